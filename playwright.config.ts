@@ -1,0 +1,57 @@
+/**
+ * Browser tests in Debian's Chromium against the real local services, which this config starts:
+ * the platform (through a supervisor that can restart it), the host app and the partner demo.
+ */
+import { defineConfig, devices } from '@playwright/test';
+import { APP_URL, CONTROL_URL, DEMO_URL, TEST_PORTS, testPlatformEnv } from './tests/support/ports';
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: 'tests',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: { baseURL: APP_URL, trace: 'retain-on-failure', ...chromium },
+  projects: [
+    { name: 'main', testIgnore: /\.restart\.spec\.ts$/ },
+    // Tests that restart the platform run last, alone, so they never pull the rug from another test.
+    { name: 'restart', testMatch: /\.restart\.spec\.ts$/, dependencies: ['main'], fullyParallel: false },
+  ],
+  webServer: [
+    {
+      command: 'node --import tsx tests/support/supervisor.ts',
+      url: `${CONTROL_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node --import tsx scripts/start.ts --no-platform',
+      url: `${DEMO_URL}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { ...testPlatformEnv(), APP_PORT: String(TEST_PORTS.app), DEMO_PORT: String(TEST_PORTS.demo) },
+    },
+  ],
+});

@@ -1,0 +1,60 @@
+/**
+ * Platform configuration, read once from the environment.
+ *
+ * Every URL the stand-in hands out (issuer, media, images, catalog sources) is built from `publicUrl`, so the
+ * whole platform can be moved to another port or host with one variable.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface PlatformConfig {
+  host: string;
+  port: number;
+  /** Origin the browser uses to reach the platform, e.g. http://127.0.0.1:4000 */
+  publicUrl: string;
+  /** Origin of the host app (OIDC redirect URIs, CORS). */
+  appOrigin: string;
+  /** Origin of the partner demo (CORS). */
+  demoOrigin: string;
+  /** Folder for the user database and other state that must survive restarts. */
+  dataDir: string;
+  /** Folder for generated media and images; safe to delete. */
+  cacheDir: string;
+  /** Repository root, for static files such as public/images/logos. */
+  rootDir: string;
+  /** Access token lifetime in seconds (short in tests to exercise renewal). */
+  accessTokenTtl: number;
+  /** Largest request body accepted, in bytes. */
+  maxBodyBytes: number;
+}
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function intFromEnv(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new Error(`[primedia] ${name} must be a positive whole number, got "${raw}"`);
+  }
+  return value;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
+  const host = env.PLATFORM_HOST || '127.0.0.1';
+  const port = intFromEnv('PLATFORM_PORT', 4000, env);
+  const appPort = intFromEnv('APP_PORT', 5173, env);
+  const demoPort = intFromEnv('DEMO_PORT', 5174, env);
+  return {
+    host,
+    port,
+    publicUrl: (env.PLATFORM_PUBLIC_URL || `http://${host}:${port}`).replace(/\/$/, ''),
+    appOrigin: (env.APP_ORIGIN || `http://${host}:${appPort}`).replace(/\/$/, ''),
+    demoOrigin: (env.DEMO_ORIGIN || `http://${host}:${demoPort}`).replace(/\/$/, ''),
+    dataDir: path.resolve(rootDir, env.PLATFORM_DATA_DIR || '.data'),
+    cacheDir: path.resolve(rootDir, env.PLATFORM_CACHE_DIR || '.cache'),
+    rootDir,
+    accessTokenTtl: intFromEnv('ACCESS_TOKEN_TTL', 300, env),
+    maxBodyBytes: intFromEnv('PLATFORM_MAX_BODY_BYTES', 256 * 1024, env),
+  };
+}

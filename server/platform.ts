@@ -1,0 +1,129 @@
+/**
+ * Composes the local stand-in of Primedia's services behind one HTTP origin:
+ *
+ *   /graphql         content API (graphql-yoga)          server/graphql
+ *   /oidc            identity provider (oidc-provider)   server/identity
+ *   /now-playing     now-playing stream (SSE)            server/now-playing
+ *   /media/          HLS media origin (live and VOD)     server/media
+ *   /images/         generated webp images and logos     server/images
+ *   /playback/v1/    video catalog (Brightcove shape)    server/catalog
+ *   /api/{id}/envelope/, /sink/   error sink (Sentry)    server/sink
+ *
+ * Each module owns its folder and exposes a factory returning a `PlatformModule`.
+ */
+import http from 'node:http';
+import path from 'node:path';
+import type { PlatformConfig } from './config';
+import { applyCors, HttpError, sendError, sendJson, type RouteHandler } from './http/respond';
+import { UserDatabase } from './store/db';
+import { getSeed } from './seed';
+import { createIdentity } from './identity';
+import { createGraphql } from './graphql';
+import { createNowPlaying } from './now-playing';
+import { createMediaOrigin } from './media';
+import { createImages } from './images';
+import { createCatalog } from './catalog';
+import { createSink } from './sink';
+
+export interface PlatformModule {
+  handler: RouteHandler;
+  close?(): Promise<void> | void;
+}
+
+export interface Platform {
+  server: http.Server;
+  config: PlatformConfig;
+  close(): Promise<void>;
+}
+
+interface Mount {
+  prefix: string;
+  module: PlatformModule;
+  /** Browser-facing services answer CORS for the app and demo origins; the IdP handles its own. */
+  cors: boolean;
+}
+
+export async function createPlatform(config: PlatformConfig): Promise<Platform> {
+  const seed = getSeed();
+  const db = await UserDatabase.open(path.join(config.dataDir, 'users.sqlite'));
+  const identity = await createIdentity({ config, db });
+  const media = await createMediaOrigin({ config, seed });
+  const sink = createSink({ config });
+  const mounts: Mount[] = [
+    { prefix: '/graphql', module: createGraphql({ config, db, seed, verifyAccessToken: identity.verifyAccessToken }), cors: true },
+    { prefix: '/oidc', module: identity, cors: false },
+    { prefix: '/now-playing', module: createNowPlaying({ config, seed }), cors: true },
+    { prefix: '/media/', module: media, cors: true },
+    { prefix: '/images/', module: createImages({ config, seed }), cors: true },
+    { prefix: '/playback/v1/', module: createCatalog({ config, seed }), cors: true },
+    { prefix: '/api/', module: sink, cors: true },
+    { prefix: '/sink/', module: sink, cors: true },
+  ];
+  const allowedOrigins = [config.appOrigin, config.demoOrigin];
+
+  const server = http.createServer(async (req, res) => {
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', config.publicUrl);
+    } catch {
+      sendError(res, 400, 'Malformed request URL');
+      return;
+    }
+    try {
+      if (url.pathname === '/health') {
+        sendJson(res, 200, { status: 'ok' });
+        return;
+      }
+      if (url.pathname === '/') {
+        sendJson(res, 200, serviceIndex(config));
+        return;
+      }
+      const mount = mounts.find((m) => url.pathname === m.prefix || url.pathname.startsWith(m.prefix.endsWith('/') ? m.prefix : `${m.prefix}/`) || url.pathname.startsWith(`${m.prefix}?`));
+      if (!mount) {
+        sendError(res, 404, `No service at ${url.pathname}`);
+        return;
+      }
+      if (mount.cors && applyCors(req, res, allowedOrigins)) return;
+      await mount.module.handler(req, res, url);
+    } catch (error) {
+      if (error instanceof HttpError) {
+        sendError(res, error.status, error.message);
+        return;
+      }
+      console.error(`[primedia] ${req.method} ${url.pathname} failed:`, error);
+      sendError(res, 500, 'Internal error in the local platform');
+    }
+  });
+  server.requestTimeout = 30_000;
+  server.headersTimeout = 15_000;
+
+  return {
+    server,
+    config,
+    async close() {
+      for (const mount of mounts) await mount.module.close?.();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      db.close();
+    },
+  };
+}
+
+export function serviceIndex(config: PlatformConfig) {
+  const base = config.publicUrl;
+  return {
+    name: 'Primedia+ local platform',
+    services: {
+      contentApi: `${base}/graphql`,
+      identityProvider: `${base}/oidc`,
+      discovery: `${base}/oidc/.well-known/openid-configuration`,
+      nowPlaying: `${base}/now-playing`,
+      videoCatalog: `${base}/playback/v1/accounts/primedia-local/videos/{mediaId}`,
+      media: `${base}/media/`,
+      images: `${base}/images/`,
+      errorSinkDsn: `${base.replace('://', '://public@')}/1`,
+    },
+  };
+}

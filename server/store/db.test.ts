@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { UserDatabase } from './db';
+
+function tempFile() {
+  return path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'primedia-db-')), 'users.sqlite');
+}
+
+describe('UserDatabase', () => {
+  it('keeps a committed write after the file is reopened', async () => {
+    const file = tempFile();
+    const first = await UserDatabase.open(file);
+    first.run('INSERT INTO bookmarks VALUES (?, ?, ?, ?, ?)', ['user-1', 'c1', '/news/a', 'NewsTeaserDetail', 1]);
+    first.close();
+    const second = await UserDatabase.open(file);
+    expect(second.all('SELECT content_id, path FROM bookmarks')).toEqual([{ content_id: 'c1', path: '/news/a' }]);
+  });
+
+  it('rolls back a failed transaction and persists nothing of it', async () => {
+    const file = tempFile();
+    const db = await UserDatabase.open(file);
+    expect(() =>
+      db.transaction(() => {
+        db.run('INSERT INTO follows VALUES (?, ?, ?, ?, ?)', ['u', 'x', '/p', 'AudioPodcast', 1]);
+        throw new Error('boom');
+      }),
+    ).toThrow('boom');
+    expect(db.all('SELECT * FROM follows')).toEqual([]);
+  });
+
+  it('moves an unreadable file aside instead of deleting it', async () => {
+    const file = tempFile();
+    fs.writeFileSync(file, 'this is not sqlite');
+    const db = await UserDatabase.open(file);
+    expect(db.all('SELECT * FROM bookmarks')).toEqual([]);
+    const kept = fs.readdirSync(path.dirname(file)).filter((name) => name.includes('unreadable'));
+    expect(kept).toHaveLength(1);
+  });
+});

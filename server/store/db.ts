@@ -1,0 +1,163 @@
+/**
+ * The platform's embedded user database: SQLite compiled to WebAssembly (sql.js), kept in one file under the
+ * data folder. No database server and no native build step.
+ *
+ * sql.js holds the database in memory; every committed write is exported and written to disk atomically
+ * (temp file, fsync, rename) before the call returns, so a crash or restart right after a mutation loses
+ * nothing. The data is small (bookmarks, follows, play progress, preferences, accounts), so a whole-file
+ * write per mutation costs well under a millisecond or two.
+ *
+ * A file that cannot be opened is moved aside (never deleted) and a clear message is printed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import initSqlJs, { type Database as SqlJsDatabase, type SqlValue } from 'sql.js';
+
+export type Params = Record<string, SqlValue> | SqlValue[];
+
+/** Schema migrations, applied in order; the index + 1 is the schema version. Append, never edit. */
+const MIGRATIONS: string[] = [
+  `
+  CREATE TABLE accounts (
+    sub TEXT PRIMARY KEY,
+    email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    name TEXT NOT NULL,
+    password_hash TEXT NOT NULL,
+    premium_until INTEGER,
+    created_at INTEGER NOT NULL
+  );
+  CREATE TABLE bookmarks (
+    sub TEXT NOT NULL,
+    content_id TEXT NOT NULL,
+    path TEXT NOT NULL,
+    type_name TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (sub, content_id)
+  );
+  CREATE TABLE follows (
+    sub TEXT NOT NULL,
+    content_id TEXT NOT NULL,
+    path TEXT NOT NULL,
+    type_name TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (sub, content_id)
+  );
+  CREATE TABLE play_progress (
+    sub TEXT NOT NULL,
+    media_id TEXT NOT NULL,
+    playhead_seconds REAL NOT NULL,
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (sub, media_id)
+  );
+  CREATE TABLE preferences (
+    sub TEXT NOT NULL,
+    key TEXT NOT NULL,
+    value TEXT NOT NULL,
+    PRIMARY KEY (sub, key)
+  );
+  `,
+];
+
+export class UserDatabase {
+  private depth = 0;
+
+  private constructor(
+    private readonly db: SqlJsDatabase,
+    private readonly file: string | null,
+  ) {}
+
+  /** Opens (or creates) the database file; `file` null keeps it in memory only (unit tests). */
+  static async open(file: string | null): Promise<UserDatabase> {
+    const require = createRequire(import.meta.url);
+    const SQL = await initSqlJs({ locateFile: (name) => require.resolve(`sql.js/dist/${name}`) });
+    let db: SqlJsDatabase | null = null;
+    if (file && fs.existsSync(file)) {
+      try {
+        db = new SQL.Database(fs.readFileSync(file));
+        db.exec('PRAGMA schema_version'); // throws on a file that is not a database
+      } catch (error) {
+        const aside = `${file}.unreadable-${Date.now()}`;
+        fs.renameSync(file, aside);
+        console.error(`[primedia] user database ${file} could not be opened (${String(error)}); kept as ${aside}`);
+        db = null;
+      }
+    }
+    const database = new UserDatabase(db ?? new SQL.Database(), file);
+    database.migrate();
+    return database;
+  }
+
+  private migrate() {
+    const current = Number(this.db.exec('PRAGMA user_version')[0]?.values[0]?.[0] ?? 0);
+    if (current >= MIGRATIONS.length) return;
+    this.transaction(() => {
+      for (let version = current; version < MIGRATIONS.length; version++) {
+        this.db.exec(MIGRATIONS[version] as string);
+      }
+      this.db.exec(`PRAGMA user_version = ${MIGRATIONS.length}`);
+    });
+  }
+
+  all<T extends object>(sql: string, params: Params = []): T[] {
+    const statement = this.db.prepare(sql);
+    try {
+      statement.bind(params);
+      const rows: T[] = [];
+      while (statement.step()) rows.push(statement.getAsObject() as T);
+      return rows;
+    } finally {
+      statement.free();
+    }
+  }
+
+  get<T extends object>(sql: string, params: Params = []): T | undefined {
+    return this.all<T>(sql, params)[0];
+  }
+
+  /** Runs one write statement and persists it. Returns the number of rows changed. */
+  run(sql: string, params: Params = []): number {
+    return this.transaction(() => {
+      this.db.run(sql, params);
+      return this.db.getRowsModified();
+    });
+  }
+
+  /** Runs `work` in one transaction and persists once; rolls back if it throws. */
+  transaction<T>(work: () => T): T {
+    // Re-entrant: a run() inside a transaction joins it; only the outermost call commits and persists.
+    if (this.depth > 0) return work();
+    this.depth++;
+    this.db.exec('BEGIN');
+    let result: T;
+    try {
+      result = work();
+      this.db.exec('COMMIT');
+    } catch (error) {
+      this.db.exec('ROLLBACK');
+      throw error;
+    } finally {
+      this.depth--;
+    }
+    this.persist();
+    return result;
+  }
+
+  private persist() {
+    if (!this.file) return;
+    fs.mkdirSync(path.dirname(this.file), { recursive: true });
+    const temp = `${this.file}.${process.pid}.tmp`;
+    const fd = fs.openSync(temp, 'w');
+    try {
+      fs.writeSync(fd, this.db.export());
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+    fs.renameSync(temp, this.file);
+  }
+
+  close() {
+    this.db.close();
+  }
+}
