@@ -1,0 +1,37 @@
+/**
+ * Where the platform services live. Every URL comes from build-time configuration (VITE_* variables), so the
+ * app can be pointed at Primedia's real services; the defaults are the local stand-in started by `npm start`.
+ */
+export interface ServiceConfig {
+  platformUrl: string;
+  graphqlUrl: string;
+  oidcIssuer: string;
+  oidcClientId: string;
+  nowPlayingUrl: string;
+  playbackApiUrl: string;
+  playbackAccountId: string;
+  sentryDsn: string;
+}
+
+type Env = Partial<Record<string, string | boolean | undefined>>;
+
+function pick(env: Env, key: string, fallback: string): string {
+  const value = env[key];
+  return typeof value === 'string' && value !== '' ? value.replace(/\/$/, '') : fallback;
+}
+
+export function readServiceConfig(env: Env): ServiceConfig {
+  const platformUrl = pick(env, 'VITE_PLATFORM_URL', 'http://127.0.0.1:4000');
+  return {
+    platformUrl,
+    graphqlUrl: pick(env, 'VITE_GRAPHQL_URL', `${platformUrl}/graphql`),
+    oidcIssuer: pick(env, 'VITE_OIDC_ISSUER', `${platformUrl}/oidc`),
+    oidcClientId: pick(env, 'VITE_OIDC_CLIENT_ID', 'primedia-web'),
+    nowPlayingUrl: pick(env, 'VITE_NOW_PLAYING_URL', `${platformUrl}/now-playing`),
+    playbackApiUrl: pick(env, 'VITE_PLAYBACK_API_URL', `${platformUrl}/playback/v1`),
+    playbackAccountId: pick(env, 'VITE_PLAYBACK_ACCOUNT_ID', 'primedia-local'),
+    sentryDsn: pick(env, 'VITE_SENTRY_DSN', `${platformUrl.replace('://', '://public@')}/1`),
+  };
+}
+
+export const serviceConfig: ServiceConfig = readServiceConfig(import.meta.env as Env);
