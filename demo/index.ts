@@ -5,7 +5,9 @@ const source = new EventSource(`${platformUrl}/now-playing`);
 source.onmessage = (event: MessageEvent<string>) => {
   if (!list) return;
   try {
-    const message = JSON.parse(event.data) as { stations: { station: string; stationName: string; item: { title: string; artist: string } }[] };
+    const message = JSON.parse(event.data) as {
+      stations: { station: string; stationName: string; item: { title: string; artist: string } }[];
+    };
     list.replaceChildren(
       ...message.stations.map((s) => {
         const li = document.createElement('li');

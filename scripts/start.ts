@@ -18,7 +18,11 @@ import type { Platform } from '../server/platform';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const withPlatform = !process.argv.includes('--no-platform');
 
-async function startWebServer(name: string, origin: string, options: { root: string; configFile: string | false }) {
+async function startWebServer(
+  name: string,
+  origin: string,
+  options: { root: string; configFile: string | false },
+) {
   const port = Number(new URL(origin).port);
   try {
     const server = await createServer({
@@ -33,7 +37,10 @@ async function startWebServer(name: string, origin: string, options: { root: str
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (/already in use/i.test(message)) {
-      throw new Error(`[primedia] port ${port} for the ${name} is already in use. Stop the other process or set another port.`);
+      throw new Error(
+        `[primedia] port ${port} for the ${name} is already in use. Stop the other process or set another port.`,
+        { cause: error },
+      );
     }
     throw error;
   }
@@ -59,9 +66,17 @@ async function main() {
   try {
     if (withPlatform) started.platform = await startPlatform(config);
     started.servers.push(
-      await startWebServer('host app', config.appOrigin, { root, configFile: path.join(root, 'vite.config.ts') }),
+      await startWebServer('host app', config.appOrigin, {
+        root,
+        configFile: path.join(root, 'vite.config.ts'),
+      }),
     );
-    started.servers.push(await startWebServer('partner demo', config.demoOrigin, { root: path.join(root, 'demo'), configFile: false }));
+    started.servers.push(
+      await startWebServer('partner demo', config.demoOrigin, {
+        root: path.join(root, 'demo'),
+        configFile: false,
+      }),
+    );
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     await stop(1);

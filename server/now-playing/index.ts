@@ -50,7 +50,10 @@ export function createNowPlaying(deps: { config: PlatformConfig; seed: SeedCore 
     if (changeTimer) clearTimeout(changeTimer);
     changeTimer = null;
     if (clients.size === 0) return;
-    const delay = Math.min(MAX_TIMER_MS, Math.max(250, state.nextChangeAfter(now()) * 1000 - Date.now() + 50));
+    const delay = Math.min(
+      MAX_TIMER_MS,
+      Math.max(250, state.nextChangeAfter(now()) * 1000 - Date.now() + 50),
+    );
     changeTimer = setTimeout(() => {
       const message = state.messageAt(now());
       if (message.version !== lastSentVersion) {
@@ -77,7 +80,8 @@ export function createNowPlaying(deps: { config: PlatformConfig; seed: SeedCore 
   function handler(req: IncomingMessage, res: ServerResponse, url: URL) {
     if (url.pathname !== '/now-playing') return sendError(res, 404, `No stream at ${url.pathname}`);
     if (req.method !== 'GET') return sendError(res, 405, 'The now-playing stream only answers GET');
-    if (clients.size >= MAX_CONNECTIONS) return sendError(res, 503, 'Too many now-playing connections; retry later');
+    if (clients.size >= MAX_CONNECTIONS)
+      return sendError(res, 503, 'Too many now-playing connections; retry later');
 
     const header = req.headers['last-event-id'];
     const { id: lastEventId, problem } = parseLastEventId(

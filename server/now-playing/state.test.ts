@@ -38,7 +38,9 @@ describe('now-playing state', () => {
   });
 
   it('is the same for the same moment (deterministic across processes)', () => {
-    expect(createNowPlayingState(seed, base).messageAt(t0)).toEqual(createNowPlayingState(seed, base).messageAt(t0));
+    expect(createNowPlayingState(seed, base).messageAt(t0)).toEqual(
+      createNowPlayingState(seed, base).messageAt(t0),
+    );
   });
 });
 

@@ -135,7 +135,9 @@ export function createNowPlayingState(seed: SeedCore, publicUrl: string, options
         item,
       };
     });
-    const version = Math.max(...stations.map((s) => Math.max(s.item.startTimeUnixSeconds, s.show.startTimeUnixSeconds)));
+    const version = Math.max(
+      ...stations.map((s) => Math.max(s.item.startTimeUnixSeconds, s.show.startTimeUnixSeconds)),
+    );
     return { version, sentAt: new Date(t * 1000).toISOString(), stations };
   }
 

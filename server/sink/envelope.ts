@@ -52,7 +52,12 @@ export function parseEnvelope(body: Buffer): Envelope {
     let payload: Buffer;
     if (itemHeader.length !== undefined) {
       const length = itemHeader.length;
-      if (typeof length !== 'number' || !Number.isInteger(length) || length < 0 || offset + length > body.length) {
+      if (
+        typeof length !== 'number' ||
+        !Number.isInteger(length) ||
+        length < 0 ||
+        offset + length > body.length
+      ) {
         throw new EnvelopeError(`item ${items.length + 1} declares a bad length`);
       }
       payload = body.subarray(offset, offset + length);

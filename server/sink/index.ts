@@ -63,7 +63,11 @@ export function createSink(deps: { config: PlatformConfig }): PlatformModule {
         if (error instanceof EnvelopeError) return sendError(res, 400, `Bad envelope: ${error.message}`);
         throw error;
       }
-      const record: ReceivedEnvelope = { ...envelope, receivedAt: new Date().toISOString(), url: url.pathname + url.search };
+      const record: ReceivedEnvelope = {
+        ...envelope,
+        receivedAt: new Date().toISOString(),
+        url: url.pathname + url.search,
+      };
       received.push(record);
       if (received.length > MAX_KEPT) received.splice(0, received.length - MAX_KEPT);
       fs.mkdirSync(path.dirname(logFile), { recursive: true });

@@ -10,7 +10,10 @@ describe('readServiceConfig', () => {
   });
 
   it('lets each real service be configured on its own', () => {
-    const config = readServiceConfig({ VITE_GRAPHQL_URL: 'https://api.example.org/graphql', VITE_OIDC_CLIENT_ID: '' });
+    const config = readServiceConfig({
+      VITE_GRAPHQL_URL: 'https://api.example.org/graphql',
+      VITE_OIDC_CLIENT_ID: '',
+    });
     expect(config.graphqlUrl).toBe('https://api.example.org/graphql');
     expect(config.oidcClientId).toBe('primedia-web');
   });

@@ -16,11 +16,27 @@ interface StationLine {
 type Health = 'checking' | 'up' | 'down';
 
 const services = [
-  { name: 'Content API (GraphQL)', url: serviceConfig.graphqlUrl, probe: `${serviceConfig.graphqlUrl}?query=%7B__typename%7D` },
-  { name: 'Identity provider', url: `${serviceConfig.oidcIssuer}/.well-known/openid-configuration`, probe: `${serviceConfig.oidcIssuer}/.well-known/openid-configuration` },
+  {
+    name: 'Content API (GraphQL)',
+    url: serviceConfig.graphqlUrl,
+    probe: `${serviceConfig.graphqlUrl}?query=%7B__typename%7D`,
+  },
+  {
+    name: 'Identity provider',
+    url: `${serviceConfig.oidcIssuer}/.well-known/openid-configuration`,
+    probe: `${serviceConfig.oidcIssuer}/.well-known/openid-configuration`,
+  },
   { name: 'Now playing (SSE)', url: serviceConfig.nowPlayingUrl, probe: null },
-  { name: 'Video catalog', url: `${serviceConfig.playbackApiUrl}/accounts/${serviceConfig.playbackAccountId}/videos/live-702`, probe: `${serviceConfig.playbackApiUrl}/accounts/${serviceConfig.playbackAccountId}/videos/live-702` },
-  { name: 'Live stream 702 (HLS)', url: `${serviceConfig.platformUrl}/media/live/702/index.m3u8`, probe: `${serviceConfig.platformUrl}/media/live/702/index.m3u8` },
+  {
+    name: 'Video catalog',
+    url: `${serviceConfig.playbackApiUrl}/accounts/${serviceConfig.playbackAccountId}/videos/live-702`,
+    probe: `${serviceConfig.playbackApiUrl}/accounts/${serviceConfig.playbackAccountId}/videos/live-702`,
+  },
+  {
+    name: 'Live stream 702 (HLS)',
+    url: `${serviceConfig.platformUrl}/media/live/702/index.m3u8`,
+    probe: `${serviceConfig.platformUrl}/media/live/702/index.m3u8`,
+  },
 ];
 
 function useHealth(url: string | null): Health {
@@ -28,7 +44,10 @@ function useHealth(url: string | null): Health {
   useEffect(() => {
     if (!url) return;
     const controller = new AbortController();
-    fetch(url, { signal: controller.signal, headers: { 'x-app-name': 'prime', 'x-app-platform': 'web' } }).then(
+    fetch(url, {
+      signal: controller.signal,
+      headers: { 'x-app-name': 'prime', 'x-app-platform': 'web' },
+    }).then(
       (res) => setHealth(res.ok ? 'up' : 'down'),
       () => !controller.signal.aborted && setHealth('down'),
     );
@@ -37,7 +56,17 @@ function useHealth(url: string | null): Health {
   return health;
 }
 
-function ServiceRow({ name, url, probe, stream }: { name: string; url: string; probe: string | null; stream: Health }) {
+function ServiceRow({
+  name,
+  url,
+  probe,
+  stream,
+}: {
+  name: string;
+  url: string;
+  probe: string | null;
+  stream: Health;
+}) {
   const probed = useHealth(probe);
   const health = probe ? probed : stream;
   return (
@@ -77,7 +106,12 @@ export function PlatformStatusPage() {
         <ul className="stations" aria-live="polite">
           {stations.map((s) => (
             <li key={s.station} data-station={s.station}>
-              <img src={`${serviceConfig.platformUrl}/images/logos/${s.station}.svg`} alt="" width="48" height="48" />
+              <img
+                src={`${serviceConfig.platformUrl}/images/logos/${s.station}.svg`}
+                alt=""
+                width="48"
+                height="48"
+              />
               <div>
                 <strong>{s.stationName}</strong> · {s.show.headline}
                 <br />
