@@ -88,3 +88,133 @@ export interface SeedCore {
   /** The show on air at a moment (unix seconds). Every moment is covered by exactly one show. */
   showAt(station: StationId, unixSeconds: number): ScheduledShow;
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Content: read by the GraphQL resolvers and the search index only. Added by the seed/graphql module.
+// ---------------------------------------------------------------------------------------------------------------
+
+export const CONTENT_TYPENAMES = [
+  'RadioDetail',
+  'AudioTeaserDetail',
+  'VideoTeaserDetail',
+  'PodcastPublished',
+  'AudioPodcast',
+  'VideoPodcast',
+  'NewsTeaserDetail',
+  'StaticPage',
+  'Competition',
+] as const;
+export type ContentTypename = (typeof CONTENT_TYPENAMES)[number];
+export type PodcastTypename = 'PodcastPublished' | 'AudioPodcast' | 'VideoPodcast';
+
+/** The common fields of spec §3 shared by every content item. Times are unix seconds. */
+export interface ContentCommon {
+  _id: string;
+  /** The item's path on the site, e.g. /news/..., /podcasts/..., /shows/... */
+  _url: string;
+  headline: string;
+  overline: string;
+  teaserHeadline: string;
+  teaserOverline: string;
+  subline: string;
+  /** Plain-text summary (no markup). */
+  text: string;
+  author: string;
+  badges: string[];
+  tags: string[];
+  topics: string[];
+  station: StationId | null;
+  mediaId: string | null;
+  /** Whole seconds of the playable media, if any. */
+  duration: number | null;
+  publishedAt: number;
+  headerImageId: string;
+  imageDescription: string;
+  /** Audiostar+ only. */
+  premium: boolean;
+  /** Only visible through getPreviewById(isPreview: true). */
+  draft: boolean;
+}
+
+export type ContentBlock =
+  | { kind: 'imageSection'; title: string; imageId: string; description: string }
+  | { kind: 'quote'; title: string; quoteText: string; attribution: string }
+  | { kind: 'richText'; markupInput: string }
+  | { kind: 'embed'; title: string; embedContentId: string }
+  | { kind: 'brightcove'; title: string; linkedDetailId: string };
+export type ContentBlockKind = ContentBlock['kind'];
+export const CONTENT_BLOCK_KINDS: readonly ContentBlockKind[] = ['imageSection', 'quote', 'richText', 'embed', 'brightcove'];
+
+export interface PodcastEpisode {
+  _id: string;
+  _url: string;
+  podcastId: string;
+  headline: string;
+  overline: string;
+  text: string;
+  imageId: string;
+  publishedAt: number;
+  mediaId: string;
+  duration: number;
+  premium: boolean;
+  station: StationId | null;
+  kind: 'audio' | 'video';
+}
+
+export type ContentItem =
+  | (ContentCommon & { typename: 'RadioDetail'; presenters: string[]; showKey: string; airTimes: string })
+  | (ContentCommon & { typename: 'AudioTeaserDetail' })
+  | (ContentCommon & { typename: 'VideoTeaserDetail'; geoBlocked: boolean })
+  | (ContentCommon & { typename: PodcastTypename; coverImageId: string; episodeIds: string[] })
+  | (ContentCommon & { typename: 'NewsTeaserDetail'; blocks: ContentBlock[] })
+  | (ContentCommon & { typename: 'StaticPage'; title: string; content: string })
+  | (ContentCommon & {
+      typename: 'Competition';
+      blocks: ContentBlock[];
+      buttonText: string;
+      internalLink: string | null;
+      externalLink: string | null;
+      closesAt: number;
+    });
+
+export type ReelType = 'hero' | 'livestream' | 'competition' | 'media' | 'news' | 'showcase' | 'ad';
+export const REEL_TYPES: readonly ReelType[] = ['hero', 'livestream', 'competition', 'media', 'news', 'showcase', 'ad'];
+
+export type Teaser =
+  | { kind: 'hero'; id: string; backgroundColor: string; headline: string; subline: string; badges: string[]; contentId: string; imageId: string }
+  | { kind: 'livestream'; id: string; station: StationId; mediaId: string }
+  | { kind: 'competition'; id: string; contentId: string; buttonText: string; imageId: string; externalLink: string | null; internalLink: string | null }
+  | { kind: 'showcase'; id: string; title: string; badge: string; imageId: string; contentId: string }
+  | { kind: 'content'; id: string; contentId: string };
+
+export interface Reel {
+  id: string;
+  type: ReelType;
+  title: string;
+  /** Which media filter (getHomeExplore mediaType) keeps this reel; 'all' = every filter. */
+  mediaType: 'all' | 'audio' | 'video';
+  teasers: Teaser[];
+  /** Ad reels only. */
+  advertisementId: string | null;
+}
+
+/** A page made of reels: /sites/{name} or /competitions/{name} (getMiniExplore). */
+export interface Microsite {
+  id: string;
+  path: string;
+  headline: string;
+  subline: string;
+  headerImageId: string;
+  reels: Reel[];
+}
+
+/** A fictional show of a station's programme template; one RadioDetail per show. */
+export interface ShowTemplate {
+  key: string;
+  station: StationId;
+  headline: string;
+  presenters: string[];
+  teaserHeadline: string;
+  imageId: string;
+  backgroundColor: string;
+}
