@@ -1,0 +1,37 @@
+/**
+ * One set of shared stores per page, even when the widget bundle is included twice or two builds meet on one
+ * partner page (DESIGN.md §1). Every shared store and the state behind its actions is created through
+ * `shared(name, create)`, which keeps it under one `Symbol.for` key on `globalThis`: the first copy of the code
+ * creates it, every later copy reuses it. This is the only global the product adds to a page.
+ */
+const REGISTRY_KEY = Symbol.for('primedia.shared.v1');
+
+interface Registry {
+  readonly entries: Map<string, unknown>;
+}
+
+type WithRegistry = typeof globalThis & { [REGISTRY_KEY]?: Registry };
+
+function registry(): Registry {
+  const scope = globalThis as WithRegistry;
+  let found = scope[REGISTRY_KEY];
+  if (!found) {
+    found = { entries: new Map() };
+    // Not enumerable, so partner code that walks window's keys does not trip over it.
+    Object.defineProperty(scope, REGISTRY_KEY, { value: found, enumerable: false, configurable: true });
+  }
+  return found;
+}
+
+/** Returns the page's single instance of `name`, creating it with `create` the first time. */
+export function shared<T>(name: string, create: () => T): T {
+  const entries = registry().entries;
+  if (!entries.has(name)) entries.set(name, create());
+  // The entry was created by `create` for this name, by this or an identical copy of this code.
+  return entries.get(name) as T;
+}
+
+/** Forgets every shared instance. Tests only: a page never resets its stores. */
+export function resetSharedForTests(): void {
+  registry().entries.clear();
+}
