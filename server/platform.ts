@@ -50,7 +50,11 @@ export async function createPlatform(config: PlatformConfig): Promise<Platform> 
   const media = await createMediaOrigin({ config, seed });
   const sink = createSink({ config });
   const mounts: Mount[] = [
-    { prefix: '/graphql', module: createGraphql({ config, db, seed, verifyAccessToken: identity.verifyAccessToken }), cors: true },
+    {
+      prefix: '/graphql',
+      module: createGraphql({ config, db, seed, verifyAccessToken: identity.verifyAccessToken }),
+      cors: true,
+    },
     { prefix: '/oidc', module: identity, cors: false },
     { prefix: '/now-playing', module: createNowPlaying({ config, seed }), cors: true },
     { prefix: '/media/', module: media, cors: true },
@@ -78,7 +82,12 @@ export async function createPlatform(config: PlatformConfig): Promise<Platform> 
         sendJson(res, 200, serviceIndex(config));
         return;
       }
-      const mount = mounts.find((m) => url.pathname === m.prefix || url.pathname.startsWith(m.prefix.endsWith('/') ? m.prefix : `${m.prefix}/`) || url.pathname.startsWith(`${m.prefix}?`));
+      const mount = mounts.find(
+        (m) =>
+          url.pathname === m.prefix ||
+          url.pathname.startsWith(m.prefix.endsWith('/') ? m.prefix : `${m.prefix}/`) ||
+          url.pathname.startsWith(`${m.prefix}?`),
+      );
       if (!mount) {
         sendError(res, 404, `No service at ${url.pathname}`);
         return;

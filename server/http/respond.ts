@@ -15,7 +15,12 @@ export class HttpError extends Error {
   }
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   const payload = JSON.stringify(body);
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
@@ -53,7 +58,11 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<Buf
  * CORS for the browser-facing services. Only the host app and the partner demo origins are echoed back;
  * others get no CORS headers and the browser blocks them.
  */
-export function applyCors(req: IncomingMessage, res: ServerResponse, allowedOrigins: readonly string[]): boolean {
+export function applyCors(
+  req: IncomingMessage,
+  res: ServerResponse,
+  allowedOrigins: readonly string[],
+): boolean {
   const origin = req.headers.origin;
   if (origin && allowedOrigins.includes(origin)) {
     res.setHeader('access-control-allow-origin', origin);

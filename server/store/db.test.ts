@@ -12,10 +12,18 @@ describe('UserDatabase', () => {
   it('keeps a committed write after the file is reopened', async () => {
     const file = tempFile();
     const first = await UserDatabase.open(file);
-    first.run('INSERT INTO bookmarks VALUES (?, ?, ?, ?, ?)', ['user-1', 'c1', '/news/a', 'NewsTeaserDetail', 1]);
+    first.run('INSERT INTO bookmarks VALUES (?, ?, ?, ?, ?)', [
+      'user-1',
+      'c1',
+      '/news/a',
+      'NewsTeaserDetail',
+      1,
+    ]);
     first.close();
     const second = await UserDatabase.open(file);
-    expect(second.all('SELECT content_id, path FROM bookmarks')).toEqual([{ content_id: 'c1', path: '/news/a' }]);
+    expect(second.all('SELECT content_id, path FROM bookmarks')).toEqual([
+      { content_id: 'c1', path: '/news/a' },
+    ]);
   });
 
   it('rolls back a failed transaction and persists nothing of it', async () => {

@@ -17,7 +17,11 @@ fs.rmSync(path.resolve(root, env.PLATFORM_DATA_DIR as string), { recursive: true
 let child: ChildProcess | null = null;
 
 function start(): ChildProcess {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: 'inherit' });
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
   proc.on('exit', (code, signal) => {
     if (child === proc) {
       console.error(`[supervisor] platform exited unexpectedly (code ${code}, signal ${signal})`);
