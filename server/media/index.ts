@@ -1,10 +1,123 @@
-// STUB: replaced by the media module. Keep the exported signature.
+/**
+ * The HLS media origin (`/media/`): generates the segment pool once at start (see pool.ts), then answers VOD and
+ * live playlists built per request (playlists.ts) and serves the pool's segments as immutable files (files.ts).
+ * Media items are read only through the seed, so any number of podcasts, videos and stations works.
+ */
+import type { ServerResponse } from 'node:http';
 import type { PlatformConfig } from '../config';
-import { sendError } from '../http/respond';
+import { HttpError, sendError, sendJson } from '../http/respond';
 import type { PlatformModule } from '../platform';
-import type { SeedCore } from '../seed/types';
+import type { MediaAsset, SeedCore } from '../seed/types';
+import { MediaFaults } from './faults';
+import { IMMUTABLE, resolveInside, sendFile } from './files';
+import { buildLivePlaylist, buildVodPlaylist, type PlaylistPool } from './playlists';
+import { ensureMediaPool, type MediaPool } from './pool';
+import { TAIL_SECONDS, type PoolKind } from './recipe';
+import { looksLikeTraversal, parseMediaPath } from './routes';
 
-export async function createMediaOrigin(deps: { config: PlatformConfig; seed: SeedCore }): Promise<PlatformModule> {
-  void deps;
-  return { handler: (_req, res) => sendError(res, 501, 'media not built yet') };
+export interface MediaOrigin extends PlatformModule {
+  /** Test hook: make the next playlist requests fail (see faults.ts). */
+  faults: MediaFaults;
+}
+
+const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
+
+function playlistPool(pool: MediaPool, kind: PoolKind, variant: number): PlaylistPool {
+  const pools = pool.manifest.pools.filter((p) => p.kind === kind);
+  const index = ((Math.floor(variant) % pools.length) + pools.length) % pools.length;
+  const chosen = pools[index];
+  if (!chosen) throw new HttpError(503, `No generated ${kind} media`);
+  return {
+    basePath: `/media/pool/${pool.manifest.version}/${chosen.dir}`,
+    segmentSeconds: chosen.segmentSeconds,
+    segments: chosen.segments,
+    tailSeconds: TAIL_SECONDS,
+    tails: chosen.tails,
+  };
+}
+
+function sendPlaylist(res: ServerResponse, body: string, cacheControl: string) {
+  res.writeHead(200, { 'content-type': PLAYLIST_TYPE, 'cache-control': cacheControl, 'content-length': Buffer.byteLength(body) });
+  res.end(body);
+}
+
+async function preparePool(cacheDir: string): Promise<{ pool: MediaPool | null; failure: string | null }> {
+  const started = Date.now();
+  try {
+    const pool = await ensureMediaPool(cacheDir);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(
+      pool.generated
+        ? `[primedia] media: generated the HLS pool (recipe ${pool.manifest.version}) in ${seconds} s`
+        : `[primedia] media: reusing the cached HLS pool (recipe ${pool.manifest.version})`,
+    );
+    return { pool, failure: null };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`[primedia] media: generating test streams failed, /media/ will answer 503.\n${message}`);
+    return { pool: null, failure: message.split('\n')[0] ?? 'media generation failed' };
+  }
+}
+
+export async function createMediaOrigin(deps: { config: PlatformConfig; seed: SeedCore }): Promise<MediaOrigin> {
+  const { config, seed } = deps;
+  const { pool, failure } = await preparePool(config.cacheDir);
+  const faults = new MediaFaults();
+  const assets = new Map<string, MediaAsset>(seed.media.map((asset) => [asset.mediaId, asset]));
+
+  /** A station id or a live mediaId, to the live asset (or the station alone if the seed lacks its asset). */
+  const liveVariant = (key: string): number | null => {
+    const station = seed.stations.find((s) => s.id === key);
+    const asset = assets.get(station ? station.liveMediaId : key);
+    if (asset?.kind === 'live') return asset.variant;
+    return station ? seed.stations.indexOf(station) : null;
+  };
+
+  const handler: MediaOrigin['handler'] = async (req, res, url) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('allow', 'GET, HEAD');
+      throw new HttpError(405, `${req.method ?? 'This method'} is not allowed on the media origin; use GET or HEAD`);
+    }
+    if (looksLikeTraversal(req.url ?? '')) throw new HttpError(400, 'Path traversal is not allowed');
+    const route = parseMediaPath(url.pathname);
+    if (route.type === 'index') {
+      sendJson(res, 200, {
+        live: seed.stations.map((s) => `${config.publicUrl}/media/live/${s.id}/index.m3u8`),
+        vod: `${config.publicUrl}/media/vod/{mediaId}/index.m3u8`,
+        recipe: pool?.manifest.version ?? null,
+        ready: pool !== null,
+      });
+      return;
+    }
+    if (!pool) {
+      sendError(res, 503, `Media is unavailable: ${failure ?? 'not generated'}`);
+      return;
+    }
+    if (route.type === 'segment') {
+      const known = route.version === pool.manifest.version && pool.manifest.pools.some((p) => p.dir === route.pool);
+      if (!known) throw new HttpError(404, 'No such media segment (older recipe or unknown pool)');
+      await sendFile(req, res, resolveInside(pool.root, route.pool, route.file), IMMUTABLE);
+      return;
+    }
+    const fault = faults.takePlaylistFault();
+    if (fault !== null) {
+      sendError(res, fault, 'Injected playlist fault');
+      return;
+    }
+    if (route.type === 'vod') {
+      const asset = assets.get(route.mediaId);
+      if (!asset) throw new HttpError(404, `Unknown media id "${route.mediaId}"`);
+      if (asset.kind === 'live') {
+        throw new HttpError(404, `"${asset.mediaId}" is a live stream: use /media/live/${asset.station ?? asset.mediaId}/index.m3u8`);
+      }
+      const body = buildVodPlaylist(playlistPool(pool, asset.kind, asset.variant), asset.durationSeconds ?? 0);
+      sendPlaylist(res, body, 'no-cache');
+      return;
+    }
+    const variant = liveVariant(route.key);
+    if (variant === null) throw new HttpError(404, `Unknown station or live stream "${route.key}"`);
+    sendPlaylist(res, buildLivePlaylist(playlistPool(pool, 'audio', variant), Date.now()), 'no-cache');
+  };
+
+  return { handler, faults };
 }

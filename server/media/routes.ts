@@ -1,0 +1,60 @@
+/**
+ * URL layout of the media origin and the validation of every path segment:
+ *
+ *   /media/vod/{mediaId}/index.m3u8          audio or video on demand
+ *   /media/live/{station|liveMediaId}/index.m3u8
+ *   /media/pool/{recipeVersion}/{pool}/{file} generated segments (immutable)
+ *
+ * Parsing is strict (fixed shapes, narrow character sets) so nothing a client sends reaches the file system
+ * except names that the generator itself could have written.
+ */
+import { HttpError } from '../http/respond';
+
+export type MediaRoute =
+  | { type: 'index' }
+  | { type: 'vod'; mediaId: string }
+  | { type: 'live'; key: string }
+  | { type: 'segment'; version: string; pool: string; file: string };
+
+const ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+
+/** True when the raw request target tries to climb directories, encoded or not. */
+export function looksLikeTraversal(rawUrl: string): boolean {
+  let decoded = rawUrl;
+  for (let i = 0; i < 3; i++) {
+    try {
+      const next = decodeURIComponent(decoded);
+      if (next === decoded) break;
+      decoded = next;
+    } catch {
+      break;
+    }
+  }
+  return /(^|[\\/])\.\.([\\/]|$)/.test(decoded) || decoded.includes('\0');
+}
+
+function idSegment(raw: string, what: string): string {
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    throw new HttpError(400, `Malformed ${what} in the URL`);
+  }
+  if (!ID.test(value)) throw new HttpError(400, `Invalid ${what} "${value.slice(0, 40)}": use letters, digits, . _ : - (max 128)`);
+  return value;
+}
+
+export function parseMediaPath(pathname: string): MediaRoute {
+  const parts = pathname.split('/').slice(2); // drop "" and "media"
+  if (parts.length === 0 || (parts.length === 1 && parts[0] === '')) return { type: 'index' };
+  const [area, a = '', b = '', c = ''] = parts;
+  if (area === 'vod' && parts.length === 3 && b === 'index.m3u8') return { type: 'vod', mediaId: idSegment(a, 'media id') };
+  if (area === 'live' && parts.length === 3 && b === 'index.m3u8') return { type: 'live', key: idSegment(a, 'station') };
+  if (area === 'pool' && parts.length === 4) {
+    if (/^[0-9a-f]{12}$/.test(a) && /^[av]\d{1,2}$/.test(b) && /^[st]\d{3}\.ts$/.test(c)) {
+      return { type: 'segment', version: a, pool: b, file: c };
+    }
+    throw new HttpError(404, 'No such media segment');
+  }
+  throw new HttpError(404, `No media resource at ${pathname.slice(0, 200)}`);
+}
