@@ -1,8 +1,25 @@
-// STUB: replaced by the identity module (oidc-provider). Keep the exported signatures.
+/**
+ * The platform's identity provider (OpenID Connect, oidc-provider 9) mounted at /oidc.
+ *
+ * Owns: the provider and its persistence (adapter.ts, keys.ts), the listener accounts (accounts.ts), our own
+ * sign-in, sign-up and account-action pages (interactions.ts, pages/), and `verifyAccessToken` for the content
+ * API. The platform hands us the full URL; we serve our pages and stylesheet, and pass everything else to the
+ * provider with the `/oidc` prefix moved into `req.originalUrl`, which is how oidc-provider learns its mount
+ * path (as under Express's `app.use('/oidc', provider.callback())`), so every URL in discovery is right.
+ */
+import fs from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import type { PlatformConfig } from '../config';
 import { sendError } from '../http/respond';
 import type { PlatformModule } from '../platform';
 import type { UserDatabase } from '../store/db';
+import { AccountStore, nowSeconds } from './accounts';
+import { OidcStore } from './adapter';
+import { isPremium } from './claims';
+import { createInteractionHandler, INTERACTION_PATH } from './interactions';
+import { loadOrCreateKeys } from './keys';
+import { STYLESHEET_PATH } from './pages/layout';
+import { CLIENT_ID, createProvider, MOUNT_PATH } from './provider';
 
 export interface VerifiedUser {
   sub: string;
@@ -12,13 +29,93 @@ export interface VerifiedUser {
 }
 export type VerifyAccessToken = (token: string) => Promise<VerifiedUser | null>;
 
+const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
+/** Opaque access tokens are 43 characters; anything far outside that is not ours and skips the lookup. */
+const MAX_TOKEN_LENGTH = 512;
+
+const stylesheet = fs.readFileSync(new URL('./pages/identity.css', import.meta.url));
+
+/**
+ * oidc-provider 9 has no `prompt=create`, and any `prompt` without `consent` makes it drop offline_access.
+ * So `prompt=create` on the authorize URL becomes `screen_hint=signup` before the provider sees the request.
+ */
+export function rewritePromptCreate(url: URL): string | null {
+  if (url.pathname !== `${MOUNT_PATH}/auth`) return null;
+  const prompts = (url.searchParams.get('prompt') ?? '').split(' ').filter(Boolean);
+  if (!prompts.includes('create')) return null;
+  const rest = prompts.filter((prompt) => prompt !== 'create');
+  const rewritten = new URL(url.href);
+  if (rest.length) rewritten.searchParams.set('prompt', rest.join(' '));
+  else rewritten.searchParams.delete('prompt');
+  rewritten.searchParams.set('screen_hint', 'signup');
+  return `${rewritten.pathname}${rewritten.search}`;
+}
+
 export async function createIdentity(deps: {
   config: PlatformConfig;
   db: UserDatabase;
 }): Promise<PlatformModule & { verifyAccessToken: VerifyAccessToken }> {
-  void deps;
+  const { config, db } = deps;
+  const accounts = new AccountStore(db);
+  const store = new OidcStore(db);
+  await accounts.ensureTestAccounts();
+  store.removeExpired();
+  const cleanup = setInterval(() => store.removeExpired(), CLEANUP_INTERVAL_MS);
+  cleanup.unref();
+
+  const provider = createProvider({ config, accounts, store, keys: loadOrCreateKeys(config.dataDir) });
+  const callback = provider.callback();
+  const handleInteraction = createInteractionHandler({ config, provider, accounts, store, db });
+
+  const verifyAccessToken: VerifyAccessToken = async (token) => {
+    if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH) return null;
+    try {
+      const accessToken = await provider.AccessToken.find(token);
+      if (!accessToken || accessToken.clientId !== CLIENT_ID) return null;
+      const account = accounts.findBySub(accessToken.accountId);
+      if (!account) return null;
+      return {
+        sub: account.sub,
+        email: account.email,
+        premium: isPremium(account, nowSeconds()),
+        scope: accessToken.scope ?? '',
+      };
+    } catch {
+      return null;
+    }
+  };
+
   return {
-    handler: (_req, res) => sendError(res, 501, 'identity provider not built yet'),
-    verifyAccessToken: async () => null,
+    async handler(req, res, url) {
+      if (url.pathname === STYLESHEET_PATH) {
+        res.writeHead(200, {
+          'content-type': 'text/css; charset=utf-8',
+          'content-length': stylesheet.length,
+          'cache-control': 'public, max-age=300',
+          'x-content-type-options': 'nosniff',
+        });
+        res.end(req.method === 'HEAD' ? undefined : stylesheet);
+        return;
+      }
+      const interaction = INTERACTION_PATH.exec(url.pathname);
+      if (interaction?.[1]) {
+        await handleInteraction(req, res, interaction[1], interaction[2]);
+        return;
+      }
+      const full = rewritePromptCreate(url) ?? `${url.pathname}${url.search}`;
+      const inner = full.slice(MOUNT_PATH.length);
+      const mounted = req as IncomingMessage & { originalUrl?: string };
+      mounted.originalUrl = full;
+      mounted.url = inner.startsWith('/') ? inner : `/${inner}`;
+      try {
+        await callback(req, res);
+      } catch {
+        sendError(res, 500, 'Internal error in the identity provider');
+      }
+    },
+    close() {
+      clearInterval(cleanup);
+    },
+    verifyAccessToken,
   };
 }

@@ -57,6 +57,25 @@ const MIGRATIONS: string[] = [
     PRIMARY KEY (sub, key)
   );
   `,
+  // Identity provider (server/identity/adapter.ts): oidc-provider's models (sessions, grants, tokens, interactions).
+  `
+  CREATE TABLE oidc_models (
+    model TEXT NOT NULL,
+    id TEXT NOT NULL,
+    payload TEXT NOT NULL,
+    grant_id TEXT,
+    uid TEXT,
+    user_code TEXT,
+    account_id TEXT,
+    expires_at INTEGER,
+    consumed_at INTEGER,
+    PRIMARY KEY (model, id)
+  );
+  CREATE INDEX oidc_models_grant ON oidc_models (grant_id);
+  CREATE INDEX oidc_models_uid ON oidc_models (model, uid);
+  CREATE INDEX oidc_models_account ON oidc_models (account_id);
+  CREATE INDEX oidc_models_expiry ON oidc_models (expires_at);
+  `,
 ];
 
 export class UserDatabase {
@@ -79,7 +98,9 @@ export class UserDatabase {
       } catch (error) {
         const aside = `${file}.unreadable-${Date.now()}`;
         fs.renameSync(file, aside);
-        console.error(`[primedia] user database ${file} could not be opened (${String(error)}); kept as ${aside}`);
+        console.error(
+          `[primedia] user database ${file} could not be opened (${String(error)}); kept as ${aside}`,
+        );
         db = null;
       }
     }

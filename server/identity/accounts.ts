@@ -1,0 +1,150 @@
+/**
+ * The listener accounts behind the identity provider: the `accounts` table of the user database.
+ *
+ * Owns sign-up, credential checks, password changes, account deletion (with the listener's saved data) and the
+ * two test accounts every fresh data folder starts with. Times in this table are unix seconds, like the claims.
+ */
+import { randomUUID } from 'node:crypto';
+import type { UserDatabase } from '../store/db';
+import { decoyPasswordHash, hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords';
+
+export interface AccountRow {
+  sub: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  /** Unix seconds until which Audiostar+ is active; null or past means the free tier. */
+  premium_until: number | null;
+  created_at: number;
+}
+
+export interface NewAccount {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export type SignUpResult = { ok: true; account: AccountRow } | { ok: false; field: 'name' | 'email' | 'password'; message: string };
+
+/** Tables holding a listener's saved data, removed with the account. */
+const USER_DATA_TABLES = ['bookmarks', 'follows', 'play_progress', 'preferences'] as const;
+
+export const MAX_NAME_LENGTH = 100;
+export const MAX_EMAIL_LENGTH = 254;
+// Deliberately loose: one @, something either side, a dot in the domain. Real verification would send a mail.
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const TEST_ACCOUNTS = [
+  { email: 'listener@example.com', password: 'listen-2026', name: 'Thandi Listener', premiumUntil: null },
+  // Far future so the premium account never lapses during development.
+  { email: 'premium@example.com', password: 'listen-2026', name: 'Sipho Premium', premiumUntil: Date.UTC(2099, 11, 31) / 1000 },
+] as const;
+
+export function nowSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function validateNewAccount(input: NewAccount): SignUpResult | null {
+  const name = input.name.trim();
+  const email = normaliseEmail(input.email);
+  if (!name) return { ok: false, field: 'name', message: 'Enter your name.' };
+  if (name.length > MAX_NAME_LENGTH) return { ok: false, field: 'name', message: `Your name can be at most ${MAX_NAME_LENGTH} characters.` };
+  if (!email) return { ok: false, field: 'email', message: 'Enter your email address.' };
+  if (email.length > MAX_EMAIL_LENGTH || !EMAIL_SHAPE.test(email)) {
+    return { ok: false, field: 'email', message: 'Enter an email address like name@example.com.' };
+  }
+  return validateNewPassword(input.password);
+}
+
+export function validateNewPassword(password: string): SignUpResult | null {
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    return { ok: false, field: 'password', message: `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters.` };
+  }
+  if (password.length > MAX_PASSWORD_LENGTH) {
+    return { ok: false, field: 'password', message: `Choose a password of at most ${MAX_PASSWORD_LENGTH} characters.` };
+  }
+  return null;
+}
+
+export class AccountStore {
+  constructor(private readonly db: UserDatabase) {}
+
+  findBySub(sub: string): AccountRow | undefined {
+    return this.db.get<AccountRow>('SELECT * FROM accounts WHERE sub = ?', [sub]);
+  }
+
+  findByEmail(email: string): AccountRow | undefined {
+    return this.db.get<AccountRow>('SELECT * FROM accounts WHERE email = ?', [normaliseEmail(email)]);
+  }
+
+  async create(input: NewAccount, premiumUntil: number | null = null): Promise<SignUpResult> {
+    const invalid = validateNewAccount(input);
+    if (invalid) return invalid;
+    const email = normaliseEmail(input.email);
+    if (this.findByEmail(email)) return emailTaken();
+    const passwordHash = await hashPassword(input.password);
+    const account: AccountRow = {
+      sub: randomUUID(),
+      email,
+      name: input.name.trim(),
+      password_hash: passwordHash,
+      premium_until: premiumUntil,
+      created_at: nowSeconds(),
+    };
+    // Checked again after the (slow) hash: a concurrent sign-up with the same email may have won meanwhile.
+    if (this.findByEmail(email)) return emailTaken();
+    this.db.run(
+      'INSERT INTO accounts (sub, email, name, password_hash, premium_until, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      [account.sub, account.email, account.name, account.password_hash, account.premium_until, account.created_at],
+    );
+    return { ok: true, account };
+  }
+
+  /** The account for these credentials, or null. Unknown email and wrong password look the same from outside. */
+  async authenticate(email: string, password: string): Promise<AccountRow | null> {
+    const account = this.findByEmail(email);
+    if (!account) {
+      await verifyPassword(password, await decoyPasswordHash());
+      return null;
+    }
+    return (await verifyPassword(password, account.password_hash)) ? account : null;
+  }
+
+  async changePassword(sub: string, current: string, next: string): Promise<SignUpResult> {
+    const account = this.findBySub(sub);
+    if (!account) return { ok: false, field: 'password', message: 'This account no longer exists.' };
+    if (!(await verifyPassword(current, account.password_hash))) {
+      return { ok: false, field: 'password', message: 'Your current password is not correct.' };
+    }
+    const invalid = validateNewPassword(next);
+    if (invalid) return invalid;
+    const passwordHash = await hashPassword(next);
+    this.db.run('UPDATE accounts SET password_hash = ? WHERE sub = ?', [passwordHash, sub]);
+    return { ok: true, account: { ...account, password_hash: passwordHash } };
+  }
+
+  /** Removes the account and everything saved for it; run inside the caller's transaction when there is one. */
+  deleteWithUserData(sub: string): boolean {
+    return this.db.transaction(() => {
+      for (const table of USER_DATA_TABLES) this.db.run(`DELETE FROM ${table} WHERE sub = ?`, [sub]);
+      return this.db.run('DELETE FROM accounts WHERE sub = ?', [sub]) > 0;
+    });
+  }
+
+  /** Creates the documented test accounts when missing; existing ones (and their changed passwords) are kept. */
+  async ensureTestAccounts(): Promise<void> {
+    for (const test of TEST_ACCOUNTS) {
+      if (this.findByEmail(test.email)) continue;
+      const result = await this.create({ name: test.name, email: test.email, password: test.password }, test.premiumUntil);
+      if (!result.ok) throw new Error(`[primedia] could not create test account ${test.email}: ${result.message}`);
+    }
+  }
+}
+
+function emailTaken(): SignUpResult {
+  return { ok: false, field: 'email', message: 'An account with this email already exists. Sign in instead.' };
+}

@@ -1,0 +1,45 @@
+/**
+ * The claims the identity provider releases for an account, read fresh from the accounts row each time so a
+ * change (a trial started, a name edited) shows up at the next token or userinfo call.
+ */
+import type { AccountRow } from './accounts';
+
+/** Scope -> claims, as oidc-provider's `claims` configuration expects. */
+export const CLAIMS_BY_SCOPE = {
+  openid: ['sub'],
+  email: ['email', 'email_verified'],
+  profile: ['name', 'given_name', 'family_name', 'audiostar_plus', 'audiostar_plus_until'],
+};
+
+export interface AccountClaims {
+  sub: string;
+  email: string;
+  email_verified: boolean;
+  name: string;
+  given_name: string;
+  family_name: string;
+  audiostar_plus: boolean;
+  audiostar_plus_until: number | null;
+}
+
+export function isPremium(account: Pick<AccountRow, 'premium_until'>, now: number): boolean {
+  return account.premium_until !== null && account.premium_until > now;
+}
+
+export function claimsFor(account: AccountRow, now: number): AccountClaims {
+  const name = account.name.trim();
+  const space = name.indexOf(' ');
+  const premium = isPremium(account, now);
+  return {
+    sub: account.sub,
+    email: account.email,
+    // There is no mail round trip locally; accounts are treated as verified so the app behaves as in production.
+    email_verified: true,
+    name,
+    given_name: space === -1 ? name : name.slice(0, space),
+    family_name: space === -1 ? '' : name.slice(space + 1).trim(),
+    audiostar_plus: premium,
+    // Only a running subscription has an end date worth showing; a lapsed one reads as null.
+    audiostar_plus_until: premium ? account.premium_until : null,
+  };
+}

@@ -1,0 +1,155 @@
+/**
+ * Builds the oidc-provider instance: one public first-party client (`primedia-web`), authorization code with
+ * PKCE S256, rotating refresh tokens, userinfo, revocation and RP-initiated logout, all under `/oidc`.
+ *
+ * Consent is never asked: the client is ours, so `loadExistingGrant` grants what it asks for. Claims come from
+ * the accounts table on every call (see claims.ts). The provider's HTML (errors, sign-out) is ours too.
+ */
+import Provider, { type Account, type Configuration, type Grant, type KoaContextWithOIDC } from 'oidc-provider';
+import type { PlatformConfig } from '../config';
+import { nowSeconds, type AccountStore } from './accounts';
+import type { OidcStore } from './adapter';
+import { CLAIMS_BY_SCOPE, claimsFor } from './claims';
+import type { IdentityKeys } from './keys';
+import { pageHeaders, renderPage } from './pages/layout';
+import { errorPage, signedOutPage, signOutPage } from './pages/messages';
+import { buildPolicy } from './policy';
+
+export const CLIENT_ID = 'primedia-web';
+export const MOUNT_PATH = '/oidc';
+export const SCOPES = ['openid', 'profile', 'email', 'offline_access'];
+
+const DAY = 24 * 60 * 60;
+
+export function issuerFor(config: PlatformConfig): string {
+  return `${config.publicUrl}${MOUNT_PATH}`;
+}
+
+function respondWithPage(ctx: KoaContextWithOIDC, appOrigin: string, page: { title: string; body: string }) {
+  for (const [name, value] of Object.entries(pageHeaders(appOrigin))) ctx.set(name, value);
+  ctx.type = 'html';
+  ctx.body = renderPage(page);
+}
+
+export function createProvider(deps: {
+  config: PlatformConfig;
+  accounts: AccountStore;
+  store: OidcStore;
+  keys: IdentityKeys;
+}): Provider {
+  const { config, accounts, store, keys } = deps;
+  const appOrigin = config.appOrigin;
+
+  const configuration: Configuration = {
+    adapter: store.factory,
+    clients: [
+      {
+        client_id: CLIENT_ID,
+        client_name: 'Primedia+',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [`${appOrigin}/auth/callback`],
+        post_logout_redirect_uris: [`${appOrigin}/`],
+        scope: SCOPES.join(' '),
+      },
+    ],
+    jwks: keys.jwks,
+    cookies: {
+      keys: keys.cookieKeys,
+      long: { httpOnly: true, sameSite: 'lax', signed: true },
+      short: { httpOnly: true, sameSite: 'lax', signed: true },
+    },
+    scopes: SCOPES,
+    claims: CLAIMS_BY_SCOPE,
+    // The app reads the profile (name, Audiostar+) from the ID token; put the scope's claims in it too.
+    conformIdTokenClaims: false,
+    responseTypes: ['code'],
+    pkce: { required: () => true },
+    // oidc-client-ts always sends redirect_uri; refusing requests without one keeps redirects explicit.
+    allowOmittingSingleRegisteredRedirectUri: false,
+    extraParams: ['kc_action', 'screen_hint'],
+    interactions: {
+      policy: buildPolicy(),
+      url: (_ctx: KoaContextWithOIDC, interaction: { uid: string }) => `${MOUNT_PATH}/interaction/${interaction.uid}`,
+    },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      userinfo: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx: KoaContextWithOIDC, form: string) => respondWithPage(ctx, appOrigin, signOutPage(form)),
+        postLogoutSuccessSource: async (ctx: KoaContextWithOIDC) => respondWithPage(ctx, appOrigin, signedOutPage(appOrigin)),
+      },
+    },
+    clientBasedCORS: (_ctx: KoaContextWithOIDC, origin: string, client: { clientId: string }) =>
+      client.clientId === CLIENT_ID && origin === appOrigin,
+    findAccount: async (_ctx: KoaContextWithOIDC, sub: string): Promise<Account | undefined> => {
+      if (!accounts.findBySub(sub)) return undefined;
+      return {
+        accountId: sub,
+        async claims() {
+          // Read again at claim time: the row may have changed (trial started) since the account was found.
+          const account = accounts.findBySub(sub);
+          return account ? { ...claimsFor(account, nowSeconds()) } : { sub };
+        },
+      };
+    },
+    loadExistingGrant: async (ctx: KoaContextWithOIDC): Promise<Grant | undefined> => {
+      const { client, session, account, result } = ctx.oidc;
+      if (!client || !account) return undefined;
+      const grantId = result?.consent?.grantId ?? session?.grantIdFor(client.clientId);
+      const existing = grantId ? await provider.Grant.find(grantId) : undefined;
+      if (client.clientId !== CLIENT_ID) return existing;
+      const grant =
+        existing && existing.accountId === account.accountId
+          ? existing
+          : new provider.Grant({ accountId: account.accountId, clientId: client.clientId });
+      grant.addOIDCScope([...ctx.oidc.requestParamOIDCScopes].join(' '));
+      grant.addOIDCClaims([...ctx.oidc.requestParamClaims]);
+      await grant.save();
+      return grant;
+    },
+    issueRefreshToken: async (
+      _ctx: KoaContextWithOIDC,
+      client: { clientId: string; grantTypeAllowed(type: string): boolean },
+      code: { scopes: Set<string> },
+    ) => client.grantTypeAllowed('refresh_token') && code.scopes.has('offline_access'),
+    // Public client without sender constraint: every refresh rotates, and the old token is rejected afterwards.
+    rotateRefreshToken: () => true,
+    ttl: {
+      AccessToken: config.accessTokenTtl,
+      AuthorizationCode: 60,
+      IdToken: 60 * 60,
+      Interaction: 60 * 60,
+      // Sliding: each rotation grants 30 more days, so a weekly listener never has to sign in again.
+      RefreshToken: 30 * DAY,
+      Session: 30 * DAY,
+      Grant: 365 * DAY,
+    },
+    renderError: async (ctx: KoaContextWithOIDC, out: { error?: string; error_description?: string }) => {
+      respondWithPage(
+        ctx,
+        appOrigin,
+        errorPage({
+          title: 'Sign-in could not continue',
+          message: out.error_description ?? out.error ?? 'The request was not valid.',
+          appOrigin,
+        }),
+      );
+    },
+  };
+
+  const provider = new Provider(issuerFor(config), configuration);
+
+  // Koa prints full errors (with request details) when nothing listens; report the message only.
+  provider.on('server_error', (_ctx: unknown, error: unknown) => {
+    console.error(`[primedia] identity provider error: ${error instanceof Error ? error.message : 'unknown error'}`);
+  });
+  provider.on('error', (error: unknown) => {
+    console.error(`[primedia] identity provider request failed: ${error instanceof Error ? error.message : 'unknown error'}`);
+  });
+  return provider;
+}
