@@ -4,7 +4,8 @@
  * - A new connection gets `retry` and the current state at once (listeners should not wait for the next song;
  *   see RELIABILITY.md 17), unless its Last-Event-ID says it already has exactly this state.
  * - One shared timer wakes at the next change of any station and sends the new state to every connection.
- * - A comment every 15 s keeps proxies from closing idle connections and lets clients detect half-open ones.
+ * - A `heartbeat` event every 15 s keeps proxies from closing idle connections and lets clients detect
+ *   half-open ones (a comment line would do for proxies, but EventSource never shows comments to the page).
  * - Last-Event-ID comes from the header (native reconnects) or the `lastEventId` query parameter (clients that
  *   recreate the EventSource themselves cannot set headers).
  */
@@ -17,6 +18,8 @@ import { createNowPlayingState, type NowPlayingMessage } from './state';
 
 export const HEARTBEAT_MS = 15_000;
 export const RETRY_MS = 3_000;
+/** A named event without an id, so it never moves the client's Last-Event-ID. */
+export const HEARTBEAT_EVENT = 'event: heartbeat\ndata: {}\n\n';
 const MAX_CONNECTIONS = 1_000;
 /** Re-check the schedule at least this often, so a clock jump never leaves the stream silent for long. */
 const MAX_TIMER_MS = 60_000;
@@ -65,7 +68,7 @@ export function createNowPlaying(deps: { config: PlatformConfig; seed: SeedCore 
   }
 
   function startTimers() {
-    if (!heartbeatTimer) heartbeatTimer = setInterval(() => broadcast(': keep-alive\n\n'), HEARTBEAT_MS);
+    if (!heartbeatTimer) heartbeatTimer = setInterval(() => broadcast(HEARTBEAT_EVENT), HEARTBEAT_MS);
     if (!changeTimer) scheduleNextChange();
   }
 

@@ -3,15 +3,11 @@
  * now (from the now-playing stream) and the test accounts. It is what a developer sees at the app URL until
  * the listener site's routes take `/` over.
  */
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { serviceConfig } from '../../core/config';
-
-interface StationLine {
-  station: string;
-  stationName: string;
-  show: { headline: string };
-  item: { kind: string; title: string; artist: string };
-}
+import { startNowPlaying } from '../../core/now-playing';
+import { $nowPlaying } from '../../core/player/store';
 
 type Health = 'checking' | 'up' | 'down';
 
@@ -79,22 +75,11 @@ function ServiceRow({
 }
 
 export function PlatformStatusPage() {
-  const [stations, setStations] = useState<StationLine[]>([]);
-  const [stream, setStream] = useState<Health>('checking');
+  const stations = useStore($nowPlaying);
+  const stream: Health = stations.length > 0 ? 'up' : 'checking';
 
   useEffect(() => {
-    const source = new EventSource(serviceConfig.nowPlayingUrl);
-    source.onopen = () => setStream('up');
-    source.onerror = () => setStream('down');
-    source.onmessage = (event: MessageEvent<string>) => {
-      try {
-        const message = JSON.parse(event.data) as { stations?: StationLine[] };
-        if (Array.isArray(message.stations)) setStations(message.stations);
-      } catch {
-        console.warn('[primedia] ignored a now-playing message that is not JSON');
-      }
-    };
-    return () => source.close();
+    startNowPlaying();
   }, []);
 
   return (

@@ -1,0 +1,27 @@
+/**
+ * Starts the page's single now-playing connection and feeds `$player.nowPlayingInfos`. Every widget and the
+ * host app call `startNowPlaying()`; only the first call on a page opens a connection (DESIGN.md §1, §5).
+ */
+import { serviceConfig } from '../config';
+import { recordProblem } from '../monitoring/problems';
+import { setNowPlayingInfos } from '../player/store';
+import { shared } from '../shared';
+import { createNowPlayingClient, type NowPlayingClient } from './connection';
+
+const connection = shared('now-playing-connection', () => ({ client: null as NowPlayingClient | null }));
+
+export function startNowPlaying(url: string = serviceConfig.nowPlayingUrl): NowPlayingClient {
+  if (!connection.client) {
+    connection.client = createNowPlayingClient({
+      url,
+      onInfos: setNowPlayingInfos,
+      onProblem: (message) => recordProblem({ area: 'now-playing', message }),
+    });
+  }
+  return connection.client;
+}
+
+export function stopNowPlaying(): void {
+  connection.client?.stop();
+  connection.client = null;
+}

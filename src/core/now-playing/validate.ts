@@ -1,0 +1,71 @@
+/**
+ * Checks a now-playing message from the stream before anything uses it (DESIGN.md §5): the stream is input
+ * from outside, so a message that is not what we expect is dropped with a reason, never half-applied.
+ */
+import type { NowPlayingInfo } from '../player/state';
+
+export type Validation =
+  { ok: true; infos: NowPlayingInfo[]; version: number | null } | { ok: false; reason: string };
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isText = (v: unknown): v is string => typeof v === 'string';
+const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+
+function checkStation(value: unknown, index: number): NowPlayingInfo | string {
+  if (!isObject(value)) return `station ${index} is not an object`;
+  const { station, stationName, show, item } = value;
+  if (!isText(station) || station === '') return `station ${index} has no id`;
+  if (!isText(stationName)) return `station ${station} has no name`;
+  if (!isObject(show) || !isText(show.id) || !isText(show.headline) || !isText(show.imageUrl)) {
+    return `station ${station} has a bad show`;
+  }
+  if (!isTime(show.startTimeUnixSeconds) || !isTime(show.endTimeUnixSeconds))
+    return `station ${station} has bad show times`;
+  const presenters = Array.isArray(show.presenters) ? show.presenters.filter(isText) : [];
+  if (!isObject(item) || !isText(item.title) || !isText(item.artist) || !isText(item.artworkUrl)) {
+    return `station ${station} has a bad item`;
+  }
+  if (item.kind !== 'song' && item.kind !== 'segment') return `station ${station} has an unknown item kind`;
+  if (!isTime(item.startTimeUnixSeconds) || !isTime(item.endTimeUnixSeconds))
+    return `station ${station} has bad item times`;
+  return {
+    station,
+    stationName,
+    show: {
+      id: show.id,
+      headline: show.headline,
+      presenters,
+      imageUrl: show.imageUrl,
+      startTimeUnixSeconds: show.startTimeUnixSeconds,
+      endTimeUnixSeconds: show.endTimeUnixSeconds,
+    },
+    item: {
+      kind: item.kind,
+      title: item.title,
+      artist: item.artist,
+      artworkUrl: item.artworkUrl,
+      startTimeUnixSeconds: item.startTimeUnixSeconds,
+      endTimeUnixSeconds: item.endTimeUnixSeconds,
+    },
+  };
+}
+
+export function validateNowPlaying(data: string): Validation {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(data);
+  } catch {
+    return { ok: false, reason: 'message is not JSON' };
+  }
+  if (!isObject(parsed) || !Array.isArray(parsed.stations))
+    return { ok: false, reason: 'message has no stations list' };
+  if (parsed.stations.length === 0) return { ok: false, reason: 'message has an empty stations list' };
+  const infos: NowPlayingInfo[] = [];
+  for (const [index, value] of parsed.stations.entries()) {
+    const checked = checkStation(value, index);
+    if (typeof checked === 'string') return { ok: false, reason: checked };
+    infos.push(checked);
+  }
+  return { ok: true, infos, version: isTime(parsed.version) ? parsed.version : null };
+}
