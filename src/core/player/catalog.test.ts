@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { parseCatalogReply } from './catalog';
+
+const video = {
+  id: 'vid-1',
+  name: 'Studio session',
+  duration: 95_000,
+  poster: 'http://127.0.0.1:4000/images/p/16x9/768.webp',
+  sources: [{ src: 'http://127.0.0.1:4000/media/vod/vid-1/index.m3u8', type: 'application/x-mpegURL' }],
+};
+
+describe('parseCatalogReply', () => {
+  it('reads the HLS source, the duration in seconds and the poster', () => {
+    expect(parseCatalogReply('vid-1', 200, video)).toEqual({
+      ok: true,
+      media: {
+        mediaId: 'vid-1',
+        src: video.sources[0]?.src,
+        name: 'Studio session',
+        durationSeconds: 95,
+        poster: video.poster,
+        isLive: false,
+      },
+    });
+  });
+
+  it('treats a live stream (no duration, live custom field) as live', () => {
+    const live = { ...video, duration: 0, custom_fields: { live: 'true' } };
+    const result = parseCatalogReply('live-702', 200, live);
+    expect(result.ok && result.media.isLive).toBe(true);
+    expect(result.ok && result.media.durationSeconds).toBeNull();
+  });
+
+  it('recognises the geo block only from 403 with ACCESS_DENIED / CLIENT_GEO', () => {
+    expect(
+      parseCatalogReply('v', 403, [{ error_code: 'ACCESS_DENIED', error_subcode: 'CLIENT_GEO' }]),
+    ).toEqual({
+      ok: false,
+      reason: 'geo-blocked',
+      detail: 'CLIENT_GEO',
+    });
+    expect(parseCatalogReply('v', 403, [{ error_code: 'ACCESS_DENIED' }])).toMatchObject({
+      reason: 'unavailable',
+    });
+  });
+
+  it('refuses replies without a usable HLS source', () => {
+    expect(
+      parseCatalogReply('v', 200, {
+        ...video,
+        sources: [{ src: 'javascript:alert(1)', type: 'application/x-mpegURL' }],
+      }),
+    ).toMatchObject({
+      reason: 'bad-reply',
+    });
+    expect(
+      parseCatalogReply('v', 200, { ...video, sources: [{ src: 'http://x/v.mp4', type: 'video/mp4' }] }),
+    ).toMatchObject({
+      reason: 'bad-reply',
+    });
+    expect(parseCatalogReply('v', 200, 'nope')).toMatchObject({ reason: 'bad-reply' });
+    expect(parseCatalogReply('v', 404, [{ error_code: 'VIDEO_NOT_FOUND' }])).toMatchObject({
+      reason: 'not-found',
+    });
+    expect(parseCatalogReply('v', 500, null)).toMatchObject({ reason: 'unavailable' });
+  });
+});

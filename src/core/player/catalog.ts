@@ -1,0 +1,99 @@
+/**
+ * Resolves a mediaId to a playable stream through the video catalog (Brightcove Playback API shape:
+ * GET {playbackApiUrl}/accounts/{account}/videos/{id}). Spec §8: a 403 whose list body carries
+ * ACCESS_DENIED / CLIENT_GEO means "not supported in your region"; any other catalog error means playback does
+ * not start. The reply is input from outside, so it is checked before use.
+ */
+export interface ResolvedMedia {
+  mediaId: string;
+  src: string;
+  name: string;
+  /** Seconds; null for live or unknown. */
+  durationSeconds: number | null;
+  poster: string | null;
+  isLive: boolean;
+}
+
+export type CatalogResult =
+  | { ok: true; media: ResolvedMedia }
+  | { ok: false; reason: 'geo-blocked' | 'not-found' | 'unavailable' | 'bad-reply'; detail: string };
+
+const HLS_TYPES = ['application/x-mpegurl', 'application/vnd.apple.mpegurl'];
+
+function isGeoBlocked(body: unknown): boolean {
+  return (
+    Array.isArray(body) &&
+    body.some(
+      (entry: unknown) =>
+        typeof entry === 'object' &&
+        entry !== null &&
+        (entry as Record<string, unknown>).error_code === 'ACCESS_DENIED' &&
+        (entry as Record<string, unknown>).error_subcode === 'CLIENT_GEO',
+    )
+  );
+}
+
+export function parseCatalogReply(mediaId: string, status: number, body: unknown): CatalogResult {
+  if (status === 403 && isGeoBlocked(body)) return { ok: false, reason: 'geo-blocked', detail: 'CLIENT_GEO' };
+  if (status === 404) return { ok: false, reason: 'not-found', detail: `catalog has no media ${mediaId}` };
+  if (status < 200 || status >= 300)
+    return { ok: false, reason: 'unavailable', detail: `catalog answered ${status}` };
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: false, reason: 'bad-reply', detail: 'catalog reply is not an object' };
+  }
+  const reply = body as Record<string, unknown>;
+  const sources = Array.isArray(reply.sources) ? reply.sources : [];
+  const hls = sources.find(
+    (s: unknown): s is { src: string; type: string } =>
+      typeof s === 'object' &&
+      s !== null &&
+      typeof (s as Record<string, unknown>).src === 'string' &&
+      HLS_TYPES.includes(String((s as Record<string, unknown>).type).toLowerCase()),
+  );
+  if (!hls || !/^https?:\/\//.test(hls.src)) {
+    return { ok: false, reason: 'bad-reply', detail: 'catalog reply has no HLS source' };
+  }
+  const customFields = (typeof reply.custom_fields === 'object' && reply.custom_fields) || {};
+  const durationMs =
+    typeof reply.duration === 'number' && Number.isFinite(reply.duration) ? reply.duration : 0;
+  const isLive =
+    (customFields as Record<string, unknown>).live === true ||
+    (customFields as Record<string, unknown>).live === 'true' ||
+    durationMs <= 0;
+  return {
+    ok: true,
+    media: {
+      mediaId,
+      src: hls.src,
+      name: typeof reply.name === 'string' ? reply.name : '',
+      durationSeconds: isLive ? null : durationMs / 1000,
+      poster: typeof reply.poster === 'string' ? reply.poster : null,
+      isLive,
+    },
+  };
+}
+
+export async function resolveMedia(
+  mediaId: string,
+  config: { playbackApiUrl: string; playbackAccountId: string },
+  signal?: AbortSignal,
+): Promise<CatalogResult> {
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(mediaId)) {
+    return { ok: false, reason: 'not-found', detail: 'malformed media id' };
+  }
+  const url = `${config.playbackApiUrl}/accounts/${encodeURIComponent(config.playbackAccountId)}/videos/${mediaId}`;
+  let res: Response;
+  try {
+    res = await fetch(url, { signal, headers: { accept: 'application/json' } });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return { ok: false, reason: 'unavailable', detail: 'catalog unreachable' };
+  }
+  let body: unknown = null;
+  try {
+    body = await res.json();
+  } catch {
+    if (res.ok) return { ok: false, reason: 'bad-reply', detail: 'catalog reply is not JSON' };
+  }
+  return parseCatalogReply(mediaId, res.status, body);
+}
