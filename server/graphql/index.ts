@@ -1,17 +1,122 @@
-// STUB: replaced by the content API module (graphql-yoga). Keep the exported signature.
+/**
+ * The content API at /graphql (graphql-yoga): GET for queries, POST for everything, spec §7.
+ *
+ * The platform's node:http request is bridged to yoga's fetch API here so that the body limit is ours
+ * (config.maxBodyBytes -> 413 before yoga parses anything) and CORS stays with platform.ts. The bearer token is
+ * verified once per request with the injected `verifyAccessToken`; resolvers see `ctx.user` or null.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { GraphQLError } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
 import type { PlatformConfig } from '../config';
-import { sendError } from '../http/respond';
-import type { VerifyAccessToken } from '../identity';
+import { readBody } from '../http/respond';
+import type { VerifiedUser, VerifyAccessToken } from '../identity';
 import type { PlatformModule } from '../platform';
+import { createSearchIndex } from '../search';
 import type { Seed } from '../seed';
 import type { UserDatabase } from '../store/db';
+import { createContentLookup } from './content-lookup';
+import type { GraphqlContext, Services } from './context';
+import { depthLimit } from './depth-limit';
+import { createImageResolver } from './images';
+import { createExecutableSchema } from './schema';
 
-export function createGraphql(deps: {
+export interface GraphqlDeps {
   config: PlatformConfig;
   db: UserDatabase;
   seed: Seed;
   verifyAccessToken: VerifyAccessToken;
-}): PlatformModule {
-  void deps;
-  return { handler: (_req, res) => sendError(res, 501, 'content API not built yet') };
+  /** Unix seconds; tests pin it. */
+  now?: () => number;
+}
+
+/** Marks a request-level error (parse or validation) as HTTP 400 for every Accept header, not only for
+ *  application/graphql-response+json: a malformed document is the client's fault whichever format it asked for. */
+function asBadRequest(error: GraphQLError) {
+  const extensions = error.extensions as Record<string, unknown>;
+  extensions.http = { ...(extensions.http as object | undefined), status: 400, spec: false };
+}
+
+const requestRulesPlugin: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(depthLimit());
+  },
+  // Runs after yoga's own parse/validation hooks (which mark these errors "spec": 400 only for
+  // application/graphql-response+json) and just before the response status is chosen.
+  onResultProcess({ result }) {
+    const results = Array.isArray(result) ? result : [result];
+    for (const one of results) {
+      if (!('errors' in one) || !one.errors) continue;
+      for (const error of one.errors) {
+        const code = error.extensions?.code;
+        if (error instanceof GraphQLError && (code === 'GRAPHQL_PARSE_FAILED' || code === 'GRAPHQL_VALIDATION_FAILED' || code === 'QUERY_TOO_DEEP')) asBadRequest(error);
+      }
+    }
+  },
+};
+
+async function userFrom(header: string | null, verify: VerifyAccessToken): Promise<VerifiedUser | null> {
+  const match = header ? /^Bearer\s+([^\s]{1,4096})$/i.exec(header) : null;
+  if (!match?.[1]) return null;
+  try {
+    return await verify(match[1]);
+  } catch (error) {
+    // A verifier failure must not become a 500 for public queries; user operations then answer AUTH_NOT_AUTHORIZED.
+    console.warn('[primedia] graphql: token verification failed:', error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
+/** The yoga app on its own (fetch API), used by the HTTP module and by unit tests. */
+export function createGraphqlApp(deps: GraphqlDeps) {
+  const started = performance.now();
+  const services: Services = {
+    config: deps.config,
+    db: deps.db,
+    seed: deps.seed,
+    lookup: createContentLookup(deps.seed),
+    search: createSearchIndex(deps.seed),
+    image: createImageResolver(deps.config.publicUrl, deps.seed.images, deps.seed.defaultImageId),
+    now: deps.now ?? (() => Math.floor(Date.now() / 1000)),
+  };
+  const yoga = createYoga<Record<string, unknown>, GraphqlContext>({
+    schema: createExecutableSchema(deps.config.rootDir),
+    graphqlEndpoint: '/graphql',
+    // GraphiQL would load its assets from a CDN; the platform never reaches outside 127.0.0.1.
+    graphiql: false,
+    landingPage: false,
+    cors: false,
+    logging: false,
+    maskedErrors: true,
+    plugins: [requestRulesPlugin],
+    context: async ({ request }) => ({ services, user: await userFrom(request.headers.get('authorization'), deps.verifyAccessToken) }),
+  });
+  const buildMs = Math.round(performance.now() - started);
+  return { yoga, services, buildMs };
+}
+
+export function createGraphql(deps: { config: PlatformConfig; db: UserDatabase; seed: Seed; verifyAccessToken: VerifyAccessToken }): PlatformModule {
+  const { yoga } = createGraphqlApp(deps);
+
+  return {
+    async handler(req: IncomingMessage, res: ServerResponse, url: URL) {
+      const method = req.method ?? 'GET';
+      // readBody throws HttpError(413), which platform.ts turns into a 413 reply.
+      const body = method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(await readBody(req, deps.config.maxBodyBytes));
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (typeof value === 'string') headers.set(name, value);
+        else if (Array.isArray(value)) headers.set(name, value.join(', '));
+      }
+      const response = await yoga.fetch(new Request(url, { method, headers, body }), {});
+      const payload = Buffer.from(await response.arrayBuffer());
+      const outHeaders: Record<string, string> = {};
+      response.headers.forEach((value, name) => {
+        outHeaders[name] = value;
+      });
+      outHeaders['content-length'] = String(payload.length);
+      res.writeHead(response.status, outHeaders);
+      res.end(payload);
+    },
+  };
 }

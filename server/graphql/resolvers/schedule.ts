@@ -1,0 +1,53 @@
+/** Programme guide, current shows and the station list (spec §3 "Current show / programme guide item"). */
+import type { ScheduledShow, StationId } from '../../seed/types';
+import { dayStartUnix, sastDay } from '../../seed/schedule';
+import type { GraphqlContext } from '../context';
+import { badInput } from '../errors';
+
+/** getEpgData serves the week around today: this many days either side. */
+export const EPG_WINDOW_DAYS = 7;
+
+export function scheduleItem(show: ScheduledShow, ctx: GraphqlContext) {
+  const image = ctx.services.image(show.imageId);
+  return {
+    id: show.id,
+    station: show.station,
+    startTimeUnixSeconds: show.startTimeUnixSeconds,
+    durationInSeconds: show.durationInSeconds,
+    endTimeUnixSeconds: show.endTimeUnixSeconds,
+    fallbackHeaderImage: image,
+    headline: show.headline,
+    presenters: show.presenters,
+    url: show.url,
+    teaserDetail: { backgroundColor: show.backgroundColor, headline: show.headline, teaserHeadline: show.teaserHeadline, images: image },
+  };
+}
+
+export const scheduleResolvers = {
+  Query: {
+    getCurrentShows: (_: unknown, _args: unknown, ctx: GraphqlContext) =>
+      ctx.services.seed.stations.map((s) => scheduleItem(ctx.services.seed.showAt(s.id, ctx.services.now()), ctx)),
+    getEpgData: (_: unknown, args: { station: StationId | 'none'; date: string }, ctx: GraphqlContext) => {
+      if (args.station === 'none') throw badInput('"station" must be one of the four stations');
+      const start = dayStartUnix(args.date);
+      if (start === null) throw badInput(`"date" must be a calendar day as YYYY-MM-DD, got "${args.date.slice(0, 40)}"`);
+      const today = dayStartUnix(sastDay(ctx.services.now())) ?? 0;
+      if (Math.abs(start - today) > EPG_WINDOW_DAYS * 86_400) {
+        throw badInput(`"date" must be within ${EPG_WINDOW_DAYS} days of today (${sastDay(ctx.services.now())})`);
+      }
+      return ctx.services.seed.scheduleForDay(args.station, args.date).map((show) => scheduleItem(show, ctx));
+    },
+    getStationList: (_: unknown, _args: unknown, ctx: GraphqlContext) =>
+      ctx.services.seed.stations.map((s) => ({
+        id: s.id,
+        stationName: s.name,
+        station: s.id,
+        mediaId: s.liveMediaId,
+        themeColor: s.themeColor,
+        logoUrl: `${ctx.services.config.publicUrl}/images/logos/${s.logoFile}`,
+        format: s.format,
+        frequency: s.frequency,
+        city: s.city,
+      })),
+  },
+};

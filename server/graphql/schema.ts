@@ -1,0 +1,28 @@
+/** Loads the contract (server/schema.graphql) and joins the resolver maps into one executable schema. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createSchema } from 'graphql-yoga';
+import type { GraphqlContext } from './context';
+import { contentResolvers } from './resolvers/content';
+import { exploreResolvers } from './resolvers/explore';
+import { queryResolvers } from './resolvers/queries';
+import { scheduleResolvers } from './resolvers/schedule';
+import { userResolvers } from './resolvers/user';
+
+export function schemaPath(rootDir: string): string {
+  return path.join(rootDir, 'server', 'schema.graphql');
+}
+
+export function createExecutableSchema(rootDir: string) {
+  const typeDefs = fs.readFileSync(schemaPath(rootDir), 'utf8');
+  return createSchema<GraphqlContext & Record<string, unknown>>({
+    typeDefs,
+    resolvers: [
+      contentResolvers,
+      exploreResolvers,
+      scheduleResolvers,
+      queryResolvers,
+      { Query: userResolvers.Query, Mutation: userResolvers.Mutation },
+    ],
+  });
+}

@@ -1,0 +1,155 @@
+/**
+ * Full-text search over all content for getSearchContent (spec §7): a MiniSearch index built once at start over
+ * headline, subline, plain text (markup stripped), tags, topics and author; relevance-ranked with prefix and fuzzy
+ * matching, filtered by media type and station, paged by skip/take.
+ *
+ * Media types: AUDIO = audio items, audio podcasts (incl. published show podcasts) and audio episodes;
+ * VIDEO = video items, video podcasts and video episodes; ALL = everything that is not a draft.
+ */
+import MiniSearch from 'minisearch';
+import type { Seed } from '../seed';
+import type { ContentItem, PodcastEpisode, StationId } from '../seed/types';
+
+export type SearchMediaType = 'ALL' | 'AUDIO' | 'VIDEO';
+
+export interface SearchHit {
+  id: string;
+  headline: string;
+  headerImageId: string;
+  typename: string;
+  overline: string;
+  subline: string;
+  _url: string;
+}
+
+export interface SearchRequest {
+  query: string;
+  skip: number;
+  take: number;
+  mediaType: SearchMediaType;
+  station: StationId | null;
+}
+
+export interface SearchIndex {
+  search(request: SearchRequest): { total: number; results: SearchHit[] };
+  /** Documents indexed (for the start-up log and tests). */
+  size: number;
+}
+
+interface SearchDoc extends SearchHit {
+  subline: string;
+  text: string;
+  tags: string;
+  topics: string;
+  author: string;
+  station: StationId | null;
+  media: 'audio' | 'video' | null;
+}
+
+export function stripMarkup(html: string): string {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function mediaOf(item: ContentItem): SearchDoc['media'] {
+  switch (item.typename) {
+    case 'AudioTeaserDetail':
+    case 'AudioPodcast':
+    case 'PodcastPublished':
+      return 'audio';
+    case 'VideoTeaserDetail':
+    case 'VideoPodcast':
+      return 'video';
+    default:
+      return null;
+  }
+}
+
+function bodyText(item: ContentItem): string {
+  const parts = [item.text];
+  if (item.typename === 'NewsTeaserDetail' || item.typename === 'Competition') {
+    for (const block of item.blocks) {
+      if (block.kind === 'richText') parts.push(stripMarkup(block.markupInput));
+      else if (block.kind === 'quote') parts.push(block.quoteText);
+      else if (block.kind === 'imageSection') parts.push(block.title, block.description);
+    }
+  }
+  if (item.typename === 'StaticPage') parts.push(stripMarkup(item.content));
+  return parts.join(' ');
+}
+
+function contentDoc(item: ContentItem): SearchDoc {
+  return {
+    id: item._id,
+    headline: item.headline,
+    headerImageId: item.headerImageId,
+    typename: item.typename,
+    overline: item.overline,
+    subline: item.subline,
+    _url: item._url,
+    text: bodyText(item),
+    tags: item.tags.join(' '),
+    topics: item.topics.join(' '),
+    author: item.author,
+    station: item.station,
+    media: mediaOf(item),
+  };
+}
+
+function episodeDoc(ep: PodcastEpisode): SearchDoc {
+  return {
+    id: ep._id,
+    headline: ep.headline,
+    headerImageId: ep.imageId,
+    typename: 'PodcastEpisode',
+    overline: ep.overline,
+    subline: '',
+    _url: ep._url,
+    text: ep.text,
+    tags: 'podcast episode',
+    topics: '',
+    author: '',
+    station: ep.station,
+    media: ep.kind,
+  };
+}
+
+export function createSearchIndex(seed: Pick<Seed, 'content' | 'episodes'>): SearchIndex {
+  const docs = [...seed.content.filter((c) => !c.draft).map(contentDoc), ...seed.episodes.map(episodeDoc)];
+  const byId = new Map(docs.map((d) => [d.id, d]));
+  const mini = new MiniSearch<SearchDoc>({
+    fields: ['headline', 'subline', 'text', 'tags', 'topics', 'author'],
+    searchOptions: {
+      boost: { headline: 3, tags: 2, topics: 2, subline: 1.5 },
+      prefix: true,
+      fuzzy: 0.2,
+      combineWith: 'AND',
+    },
+  });
+  mini.addAll(docs);
+
+  return {
+    size: docs.length,
+    search({ query, skip, take, mediaType, station }) {
+      const q = query.trim();
+      if (q.length === 0) return { total: 0, results: [] };
+      const wanted = mediaType === 'AUDIO' ? 'audio' : mediaType === 'VIDEO' ? 'video' : null;
+      const hits = mini.search(q, {
+        filter: (result) => {
+          const doc = byId.get(String(result.id));
+          if (!doc) return false;
+          return (wanted === null || doc.media === wanted) && (station === null || doc.station === station);
+        },
+      });
+      const results = hits.slice(skip, skip + take).flatMap((hit): SearchHit[] => {
+        const doc = byId.get(String(hit.id));
+        return doc ? [{ id: doc.id, headline: doc.headline, headerImageId: doc.headerImageId, typename: doc.typename, overline: doc.overline, subline: doc.subline, _url: doc._url }] : [];
+      });
+      return { total: hits.length, results };
+    },
+  };
+}
