@@ -1,0 +1,33 @@
+/**
+ * GraphQL code generation from the contract (server/schema.graphql):
+ *  - the client's typed documents (client preset) from src/**\/*.graphql into src/core/api/generated/;
+ *  - the server's resolver types into server/graphql/generated/.
+ * Both outputs are generated (gitignored); `npm run codegen` rebuilds them and fails on a document that does not
+ * validate against the schema.
+ */
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const config: CodegenConfig = {
+  schema: 'server/schema.graphql',
+  documents: ['src/**/*.graphql'],
+  ignoreNoDocuments: false,
+  overwrite: true,
+  generates: {
+    'src/core/api/generated/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        enumsAsTypes: true,
+        useTypeImports: true,
+        avoidOptionals: { field: true, inputValue: false },
+        scalars: { ID: 'string' },
+      },
+    },
+    'server/graphql/generated/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: { enumsAsTypes: true, useTypeImports: true, contextType: '../context#GraphqlContext' },
+    },
+  },
+};
+
+export default config;
