@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  MEDIA_SESSION_ALBUM,
+  mediaSessionMetadata,
+  setMediaSession,
+  setMediaSessionPosition,
+} from './media-session';
+
+const audio = {
+  title: 'The Midday Report',
+  station: '702',
+  imageUrl: 'http://127.0.0.1:4000/images/x/1x1/180.webp',
+};
+
+describe('media session', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('uses the spec mapping: album Primedia +, title = station, artist = audio title, 180x180 artwork', () => {
+    expect(mediaSessionMetadata(audio)).toEqual({
+      title: '702',
+      artist: 'The Midday Report',
+      album: MEDIA_SESSION_ALBUM,
+      artwork: [{ src: audio.imageUrl, sizes: '180x180', type: 'image/webp' }],
+    });
+    expect(MEDIA_SESSION_ALBUM).toBe('Primedia +');
+  });
+
+  it('never passes an infinite or NaN duration, and survives handlers the browser refuses', () => {
+    const positions: unknown[] = [];
+    const mediaSession = {
+      metadata: null as unknown,
+      setActionHandler: vi.fn((action: string) => {
+        if (action === 'seekforward') throw new Error('unsupported');
+      }),
+      setPositionState: (state?: unknown) => positions.push(state),
+    };
+    vi.stubGlobal('navigator', { mediaSession });
+    vi.stubGlobal(
+      'MediaMetadata',
+      class {
+        constructor(readonly init: unknown) {}
+      },
+    );
+    expect(() =>
+      setMediaSession(audio, { play() {}, pause() {}, stop() {}, seekForward() {} }),
+    ).not.toThrow();
+    expect(mediaSession.setActionHandler).toHaveBeenCalledTimes(5);
+    setMediaSessionPosition(Infinity, 10);
+    setMediaSessionPosition(NaN, 10);
+    setMediaSessionPosition(100, 150);
+    expect(positions).toEqual([undefined, undefined, { duration: 100, position: 100, playbackRate: 1 }]);
+  });
+});

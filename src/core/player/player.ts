@@ -1,0 +1,378 @@
+/**
+ * The page's player: owns the one media element and its stream engine, and is the only code that changes
+ * `$player` (DESIGN.md §1). Components call the actions below; they never touch the media element.
+ *
+ * Rules this file carries (spec §4 Player, §8 errors, DESIGN.md §5):
+ * - Starting media disposes the previous engine first, resolves the mediaId through the catalog, then plays
+ *   unmuted, resuming at the saved time for the same media or at the requested start.
+ * - Every async step checks a generation number, so a slow reply for older media never touches newer media.
+ * - A failure before the first data is a load failure (toast, flags cleared); after it, a network failure is
+ *   reconnected (one "reconnecting" state, an attempt every 2.5 s, at once when the browser comes back online,
+ *   given up after 2 minutes) and any other failure is a play error (toast, reset).
+ * - A rejected play() (autoplay policy, interruption) leaves the UI showing play, never an unhandled rejection.
+ */
+import { atom, type ReadableAtom } from 'nanostores';
+import { serviceConfig } from '../config';
+import { showToast } from '../feedback/toast';
+import { recordProblem } from '../monitoring/problems';
+import { shared } from '../shared';
+import { resolveMedia, type ResolvedMedia } from './catalog';
+import { chooseEngineKind, createEngine, type EngineEvents, type StreamEngine } from './engines';
+import { setMediaSession, setMediaSessionPlaying, setMediaSessionPosition } from './media-session';
+import { createOneAtATime } from './one-at-a-time';
+import * as transitions from './state';
+import { $player, updatePlayer } from './store';
+
+export const PLAYER_MESSAGES = {
+  loadFailed: 'Error while loading the media.',
+  playFailed: 'Error while playing the media, please try again later.',
+  geoBlocked: 'This content is not supported in your region',
+} as const;
+
+export const RECONNECT_INTERVAL_MS = 2_500;
+export const RECONNECT_GIVE_UP_MS = 120_000;
+export const STALL_LIMIT_MS = 8_000;
+
+export interface PlayRequest {
+  mediaId: string;
+  type: transitions.InitiatedType;
+  audio: transitions.AudioInfo;
+  /** Seconds to start at (on-demand). */
+  startAt?: number;
+  /** Known duration in seconds, shown before the stream reports its own. */
+  duration?: number | null;
+  /** Unix ms the live programme began, for the live elapsed time (spec §4 timeupdate). */
+  liveStartTime?: number | null;
+}
+
+export type ConnectionState = 'ok' | 'reconnecting';
+
+interface Current {
+  request: PlayRequest;
+  resolved: ResolvedMedia;
+  dataLoaded: boolean;
+}
+
+const ctl = shared('player-controller', () => ({
+  media: null as HTMLVideoElement | null,
+  engine: null as StreamEngine | null,
+  current: null as Current | null,
+  generation: 0,
+  pendingSeek: null as number | null,
+  reconnectSince: null as number | null,
+  reconnectTimer: null as ReturnType<typeof setTimeout> | null,
+  stallTimer: null as ReturnType<typeof setTimeout> | null,
+  coordination: null as ReturnType<typeof createOneAtATime> | null,
+  connection: atom<ConnectionState>('ok'),
+}));
+
+/** 'reconnecting' while the player restores a lost stream. */
+export const $playerConnection: ReadableAtom<ConnectionState> = ctl.connection;
+
+/** The page's single media element, created on first use in a hidden holder at the end of <body>. */
+export function getMediaElement(): HTMLVideoElement {
+  if (ctl.media) return ctl.media;
+  const holder = document.createElement('div');
+  holder.setAttribute('data-primedia-player-holder', '');
+  holder.style.cssText =
+    'position:fixed;width:1px;height:1px;overflow:hidden;opacity:0;pointer-events:none;left:0;bottom:0';
+  const media = document.createElement('video');
+  media.setAttribute('playsinline', '');
+  media.setAttribute('data-primedia-player', '');
+  media.preload = 'auto';
+  holder.append(media);
+  document.body.append(holder);
+  ctl.media = media;
+  bindMediaEvents(media);
+  ctl.coordination = createOneAtATime(() => {
+    if (!media.paused) stopOrPause();
+  });
+  return media;
+}
+
+function clearStallWatch() {
+  if (ctl.stallTimer) clearTimeout(ctl.stallTimer);
+  ctl.stallTimer = null;
+}
+
+function clearReconnect() {
+  if (ctl.reconnectTimer) clearTimeout(ctl.reconnectTimer);
+  ctl.reconnectTimer = null;
+  ctl.reconnectSince = null;
+  ctl.connection.set('ok');
+}
+
+function disposeEngine() {
+  clearStallWatch();
+  ctl.engine?.destroy();
+  ctl.engine = null;
+}
+
+function bindMediaEvents(media: HTMLVideoElement) {
+  const live = () => ctl.current !== null;
+  media.addEventListener('loadstart', () => live() && updatePlayer(transitions.loadStarted));
+  media.addEventListener('loadeddata', () => {
+    if (!ctl.current) return;
+    ctl.current.dataLoaded = true;
+    updatePlayer(transitions.dataLoaded);
+  });
+  media.addEventListener('loadedmetadata', () => {
+    const current = ctl.current;
+    if (!current) return;
+    updatePlayer((state) =>
+      transitions.metadataLoaded(state, {
+        mediaId: current.request.mediaId,
+        isLive: current.resolved.isLive,
+        duration: current.resolved.isLive ? Infinity : media.duration,
+        startTime: current.request.liveStartTime ?? null,
+      }),
+    );
+    if (ctl.pendingSeek !== null && Number.isFinite(media.duration)) {
+      media.currentTime = Math.min(ctl.pendingSeek, Math.max(0, media.duration - 1));
+    }
+    ctl.pendingSeek = null;
+  });
+  media.addEventListener('play', () => live() && updatePlayer((s) => transitions.playingChanged(s, true)));
+  media.addEventListener('pause', () => {
+    clearStallWatch();
+    if (live()) updatePlayer((s) => transitions.playingChanged(s, false));
+    setMediaSessionPlaying(false);
+  });
+  media.addEventListener('playing', () => {
+    clearStallWatch();
+    if (!live()) return;
+    if (ctl.reconnectSince !== null) clearReconnect();
+    updatePlayer((s) => ({ ...transitions.playingChanged(s, true), isLoading: false }));
+    setMediaSessionPlaying(true);
+    ctl.coordination?.announce();
+  });
+  media.addEventListener('timeupdate', () => {
+    if (!live()) return;
+    clearStallWatch();
+    updatePlayer((s) => transitions.timeUpdated(s, media.currentTime, Date.now()));
+    const { media: info } = $player.get();
+    setMediaSessionPosition(info.duration, info.currentTime);
+  });
+  media.addEventListener('waiting', () => {
+    if (!live() || media.paused) return;
+    clearStallWatch();
+    ctl.stallTimer = setTimeout(() => handleFailure('network', 'playback stalled'), STALL_LIMIT_MS);
+  });
+  media.addEventListener('ended', () => live() && updatePlayer((s) => transitions.playingChanged(s, false)));
+  media.addEventListener('error', () => {
+    // hls.js reports the element's errors through its own ERROR event, handled in engines.ts.
+    if (!live() || ctl.engine?.kind !== 'native' || !media.getAttribute('src')) return;
+    const code = media.error?.code;
+    handleFailure(
+      code === MediaError.MEDIA_ERR_NETWORK ? 'network' : 'media',
+      `media element error ${code ?? '?'}`,
+    );
+  });
+  globalThis.addEventListener?.('online', () => {
+    if (ctl.reconnectSince !== null) attemptReconnect();
+  });
+}
+
+function engineEvents(generation: number): EngineEvents {
+  return {
+    onFatal: (kind, detail) => {
+      if (generation === ctl.generation) handleFailure(kind === 'network' ? 'network' : 'media', detail);
+    },
+    onProblem: (detail) => recordProblem({ area: 'player', message: detail }),
+  };
+}
+
+function loadFailed(detail: string) {
+  recordProblem({ area: 'player', message: `load failed: ${detail}` });
+  showToast(PLAYER_MESSAGES.loadFailed);
+  updatePlayer((s) => ({ ...s, isPlaying: false, isLoading: false }));
+}
+
+function playFailed(detail: string) {
+  recordProblem({ area: 'player', message: `play failed: ${detail}` });
+  showToast(PLAYER_MESSAGES.playFailed);
+  clearReconnect();
+  disposeEngine();
+  ctl.current = null;
+  updatePlayer(transitions.reset);
+}
+
+function handleFailure(kind: 'network' | 'media', detail: string) {
+  const current = ctl.current;
+  if (!current) return;
+  if (ctl.reconnectSince !== null) return; // the running reconnect will try again
+  if (!current.dataLoaded) {
+    disposeEngine();
+    loadFailed(detail);
+    return;
+  }
+  if (kind === 'network') {
+    startReconnect(detail);
+    return;
+  }
+  playFailed(detail);
+}
+
+function startReconnect(reason: string) {
+  recordProblem({ area: 'player', message: `reconnecting: ${reason}` });
+  ctl.reconnectSince = Date.now();
+  ctl.connection.set('reconnecting');
+  updatePlayer((s) => ({ ...s, isLoading: true }));
+  attemptReconnect();
+}
+
+function attemptReconnect() {
+  const current = ctl.current;
+  const media = ctl.media;
+  if (!current || !media || ctl.reconnectSince === null) return;
+  if (ctl.reconnectTimer) clearTimeout(ctl.reconnectTimer);
+  if (Date.now() - ctl.reconnectSince > RECONNECT_GIVE_UP_MS) {
+    playFailed('gave up reconnecting');
+    return;
+  }
+  const resumeAt = current.resolved.isLive ? null : media.currentTime || $player.get().media.currentTime;
+  disposeEngine();
+  ctl.pendingSeek = resumeAt;
+  void loadAndPlay(ctl.generation, current);
+  ctl.reconnectTimer = setTimeout(attemptReconnect, RECONNECT_INTERVAL_MS);
+}
+
+async function loadAndPlay(generation: number, current: Current) {
+  const media = getMediaElement();
+  const engine = createEngine(chooseEngineKind(media), media, engineEvents(generation));
+  ctl.engine = engine;
+  try {
+    await engine.load(current.resolved.src);
+  } catch (error) {
+    if (generation === ctl.generation) handleFailure('media', `engine load: ${String(error)}`);
+    return;
+  }
+  if (generation !== ctl.generation || ctl.engine !== engine) return;
+  media.muted = false;
+  try {
+    await media.play();
+  } catch (error) {
+    if (generation !== ctl.generation) return;
+    const name = error instanceof DOMException ? error.name : '';
+    if (name === 'AbortError') return; // replaced by a newer load
+    if (name === 'NotAllowedError') {
+      // Autoplay policy: the listener presses play again; the UI must show play (RELIABILITY.md 14).
+      recordProblem({ area: 'player', message: 'play() was not allowed by the browser' });
+      updatePlayer((s) => ({ ...s, isPlaying: false, isLoading: false }));
+      return;
+    }
+    if (ctl.reconnectSince === null) handleFailure('media', `play(): ${name || String(error)}`);
+  }
+}
+
+/** Starts media (spec §4 "Starting playback"). */
+export async function playMedia(request: PlayRequest): Promise<void> {
+  getMediaElement(); // exists before any await, so its events are bound before the first load
+  const generation = ++ctl.generation;
+  const position = transitions.resumePosition($player.get(), request.mediaId, request.startAt, undefined);
+  clearReconnect();
+  disposeEngine();
+  ctl.current = null;
+  updatePlayer((s) =>
+    transitions.playbackStarted(s, {
+      type: request.type,
+      audio: request.audio,
+      duration: request.duration ?? null,
+      liveStartTime: request.liveStartTime ?? null,
+    }),
+  );
+  setMediaSession(request.audio, {
+    play: () => void resumePlayback(),
+    pause: () => pausePlayback(),
+    stop: () => stopPlayback(),
+    seekBackward: () => skip(-1),
+    seekForward: () => skip(1),
+  });
+
+  let result;
+  try {
+    result = await resolveMedia(request.mediaId, serviceConfig);
+  } catch (error) {
+    if (generation === ctl.generation) loadFailed(`catalog: ${String(error)}`);
+    return;
+  }
+  if (generation !== ctl.generation) return;
+  if (!result.ok) {
+    recordProblem({
+      area: 'player',
+      message: `catalog refused ${request.mediaId}: ${result.reason} (${result.detail})`,
+    });
+    showToast(result.reason === 'geo-blocked' ? PLAYER_MESSAGES.geoBlocked : PLAYER_MESSAGES.loadFailed);
+    updatePlayer((s) => ({ ...s, isPlaying: false, isLoading: false }));
+    return;
+  }
+  const current: Current = { request, resolved: result.media, dataLoaded: false };
+  ctl.current = current;
+  ctl.pendingSeek = result.media.isLive || position <= 0 ? null : position;
+  await loadAndPlay(generation, current);
+}
+
+export function pausePlayback(): void {
+  ctl.media?.pause();
+}
+
+/** Plays again what is loaded; live always restarts at the live edge (RELIABILITY.md 11). */
+export async function resumePlayback(): Promise<void> {
+  const current = ctl.current;
+  const media = ctl.media;
+  if (!current || !media) return;
+  if (current.resolved.isLive) {
+    await playMedia(current.request);
+    return;
+  }
+  try {
+    await media.play();
+  } catch (error) {
+    recordProblem({
+      area: 'player',
+      message: `resume: ${error instanceof DOMException ? error.name : String(error)}`,
+    });
+    updatePlayer((s) => ({ ...s, isPlaying: false, isLoading: false }));
+  }
+}
+
+/** Stops playback: pauses and resets the player (spec §4), and lets go of the stream. */
+export function stopPlayback(): void {
+  ctl.generation++;
+  clearReconnect();
+  ctl.media?.pause();
+  disposeEngine();
+  ctl.current = null;
+  updatePlayer(transitions.reset);
+  setMediaSessionPlaying(false);
+}
+
+function stopOrPause() {
+  if (ctl.current?.resolved.isLive) stopPlayback();
+  else pausePlayback();
+}
+
+/** The one control of the four display states: stop live, pause on-demand, play when idle. */
+export function togglePlayback(): void {
+  const display = transitions.displayState($player.get());
+  if (display === 'playing-live' || display === 'loading') stopPlayback();
+  else if (display === 'playing-on-demand') pausePlayback();
+  else void resumePlayback();
+}
+
+/** Rewind (-1) or advance (+1) by 15 s; nothing for live. */
+export function skip(direction: -1 | 1): void {
+  const target = transitions.skipTarget($player.get(), direction);
+  if (target !== null && ctl.media) ctl.media.currentTime = target;
+}
+
+/** Seeks to a 0-100 slider value; nothing for live. */
+export function seekToPercent(percent: number): void {
+  const target = transitions.seekTargetFromPercent($player.get(), percent);
+  if (target !== null && ctl.media) ctl.media.currentTime = target;
+}
+
+/** What is loaded now (for the live player to know which station plays). */
+export function currentMediaId(): string | null {
+  return ctl.current?.request.mediaId ?? null;
+}
