@@ -21,6 +21,11 @@ export const SCOPES = ['openid', 'profile', 'email', 'offline_access'];
 
 const DAY = 24 * 60 * 60;
 
+interface RefreshClient {
+  clientId: string;
+  grantTypeAllowed(type: string): boolean;
+}
+
 export function issuerFor(config: PlatformConfig): string {
   return `${config.publicUrl}${MOUNT_PATH}`;
 }
@@ -112,11 +117,13 @@ export function createProvider(deps: {
       await grant.save();
       return grant;
     },
-    issueRefreshToken: async (
-      _ctx: KoaContextWithOIDC,
-      client: { clientId: string; grantTypeAllowed(type: string): boolean },
-      code: { scopes: Set<string> },
-    ) => client.grantTypeAllowed('refresh_token') && code.scopes.has('offline_access'),
+    // oidc-provider follows OIDC Core §11 and drops offline_access unless prompt=consent is sent, which
+    // oidc-client-ts never does. Our first-party client always asks for it, so it always gets a refresh token,
+    // and its tokens outlive the provider's browser session (the app signs out through end-session anyway).
+    issueRefreshToken: async (_ctx: KoaContextWithOIDC, client: RefreshClient, code: { scopes: Set<string> }) =>
+      client.grantTypeAllowed('refresh_token') && (client.clientId === CLIENT_ID || code.scopes.has('offline_access')),
+    expiresWithSession: async (ctx: KoaContextWithOIDC, token: { scopes: Set<string> }) =>
+      ctx.oidc.client?.clientId !== CLIENT_ID && !token.scopes.has('offline_access'),
     // Public client without sender constraint: every refresh rotates, and the old token is rejected afterwards.
     rotateRefreshToken: () => true,
     ttl: {
@@ -143,6 +150,15 @@ export function createProvider(deps: {
   };
 
   const provider = new Provider(issuerFor(config), configuration);
+
+  // oidc-provider leaves unknown routes to Koa's plain-text 404; answer in its JSON error shape instead.
+  provider.use(async (ctx: KoaContextWithOIDC, next: () => Promise<void>) => {
+    await next();
+    if (ctx.status === 404 && ctx.body === undefined) {
+      ctx.status = 404;
+      ctx.body = { error: 'invalid_request', error_description: 'unrecognized route or not allowed method' };
+    }
+  });
 
   // Koa prints full errors (with request details) when nothing listens; report the message only.
   provider.on('server_error', (_ctx: unknown, error: unknown) => {

@@ -1,0 +1,145 @@
+/**
+ * The identity module in process, through real HTTP: authorize -> our sign-in page -> code -> tokens, then
+ * `verifyAccessToken`, userinfo claims read at request time, and the mount path in discovery. Cookies are
+ * carried by hand, the way a browser would.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createHash, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../config';
+import { UserDatabase } from '../store/db';
+import { createIdentity } from './index';
+
+let server: http.Server;
+let base = '';
+let identity: Awaited<ReturnType<typeof createIdentity>>;
+let db: UserDatabase;
+let dataDir = '';
+const appOrigin = 'http://127.0.0.1:5999';
+
+class Browser {
+  private readonly jar = new Map<string, string>();
+  async fetch(url: string, init: RequestInit = {}): Promise<Response> {
+    const cookie = [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie } });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = (pair ?? '').indexOf('=');
+      const name = (pair ?? '').slice(0, eq);
+      const value = (pair ?? '').slice(eq + 1);
+      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(line)) this.jar.delete(name);
+      else this.jar.set(name, value);
+    }
+    return response;
+  }
+  /** Follows redirects inside the platform; stops at the first one that leaves it. */
+  async follow(url: string, init: RequestInit = {}): Promise<{ response: Response; url: string }> {
+    let response = await this.fetch(url, init);
+    let current = url;
+    while (response.status >= 300 && response.status < 400) {
+      current = new URL(response.headers.get('location') ?? '', current).href;
+      if (!current.startsWith(base)) break;
+      response = await this.fetch(current);
+    }
+    return { response, url: current };
+  }
+}
+
+async function signIn(email: string, password: string) {
+  const browser = new Browser();
+  const verifier = randomBytes(32).toString('base64url');
+  const authorize = new URL(`${base}/oidc/auth`);
+  authorize.search = new URLSearchParams({
+    client_id: 'primedia-web',
+    response_type: 'code',
+    redirect_uri: `${appOrigin}/auth/callback`,
+    scope: 'openid profile email offline_access',
+    state: 's1',
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+  }).toString();
+  const page = await browser.follow(authorize.href);
+  const html = await page.response.text();
+  const action = /action="([^"]+\/login)"/.exec(html)?.[1];
+  expect(action).toBeTruthy();
+  const done = await browser.follow(`${base}${action}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password }).toString(),
+  });
+  const callback = new URL(done.url);
+  const code = callback.searchParams.get('code') ?? '';
+  expect(callback.origin + callback.pathname).toBe(`${appOrigin}/auth/callback`);
+  const token = await fetch(`${base}/oidc/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      client_id: 'primedia-web',
+      code,
+      code_verifier: verifier,
+      redirect_uri: `${appOrigin}/auth/callback`,
+    }).toString(),
+  });
+  return (await token.json()) as { access_token: string; refresh_token?: string; id_token: string; scope: string };
+}
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'identity-flow-'));
+  server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', base);
+    Promise.resolve(identity.handler(req, res, url)).catch(() => {
+      res.statusCode = 500;
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  base = `http://127.0.0.1:${port}`;
+  const config = { ...readConfig({}), port, publicUrl: base, appOrigin, dataDir, accessTokenTtl: 120 };
+  db = await UserDatabase.open(null);
+  identity = await createIdentity({ config, db });
+});
+
+afterAll(async () => {
+  await identity.close?.();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  db.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('identity flow', () => {
+  it('publishes discovery with the /oidc mount path', async () => {
+    const doc = (await (await fetch(`${base}/oidc/.well-known/openid-configuration`)).json()) as Record<string, string>;
+    expect(doc.issuer).toBe(`${base}/oidc`);
+    expect(doc.token_endpoint).toBe(`${base}/oidc/token`);
+    expect(doc.authorization_endpoint).toBe(`${base}/oidc/auth`);
+  });
+
+  it('issues tokens that verifyAccessToken accepts, with premium read at request time', async () => {
+    const tokens = await signIn('listener@example.com', 'listen-2026');
+    expect(tokens.refresh_token).toBeTruthy();
+    const user = await identity.verifyAccessToken(tokens.access_token);
+    expect(user).toMatchObject({ email: 'listener@example.com', premium: false });
+    expect(user?.scope.split(' ')).toContain('profile');
+
+    // A trial started after sign-in shows up at the next lookup and userinfo call.
+    const until = Math.floor(Date.now() / 1000) + 7 * 24 * 3600;
+    db.run('UPDATE accounts SET premium_until = ? WHERE email = ?', [until, 'listener@example.com']);
+    expect((await identity.verifyAccessToken(tokens.access_token))?.premium).toBe(true);
+    const info = (await (await fetch(`${base}/oidc/me`, { headers: { authorization: `Bearer ${tokens.access_token}` } })).json()) as Record<string, unknown>;
+    expect(info).toMatchObject({ audiostar_plus: true, audiostar_plus_until: until });
+    db.run('UPDATE accounts SET premium_until = NULL WHERE email = ?', ['listener@example.com']);
+  });
+
+  it('verifyAccessToken returns null for garbage and never throws', async () => {
+    for (const junk of ['', 'x', 'a'.repeat(10_000), '../../etc', '\u0000', 'Bearer abc']) {
+      await expect(identity.verifyAccessToken(junk)).resolves.toBeNull();
+    }
+    await expect(identity.verifyAccessToken(42 as unknown as string)).resolves.toBeNull();
+  });
+});
