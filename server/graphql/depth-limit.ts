@@ -3,7 +3,8 @@
  * podcast -> episode -> podcast cycle a million times. Inline fragments and fragment spreads do not add depth;
  * introspection fields (__schema, __type) are not counted so tooling keeps working.
  */
-import { GraphQLError, Kind, type FragmentDefinitionNode, type SelectionSetNode, type ValidationRule } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
+import { Kind, type FragmentDefinitionNode, type SelectionSetNode, type ValidationRule } from 'graphql';
 
 export const MAX_QUERY_DEPTH = 12;
 
@@ -36,7 +37,7 @@ export function depthLimit(max: number = MAX_QUERY_DEPTH): ValidationRule {
         const depth = measure(node.selectionSet, 0, new Set());
         if (depth > max) {
           context.reportError(
-            new GraphQLError(`Query is nested more than ${max} levels deep; simplify it`, {
+            createGraphQLError(`Query is nested more than ${max} levels deep; simplify it`, {
               nodes: [node],
               extensions: { code: 'QUERY_TOO_DEEP' },
             }),

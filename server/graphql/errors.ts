@@ -1,14 +1,17 @@
 /** The error codes clients act on (spec §8): AUTH_NOT_AUTHORIZED signs the listener out; the rest explain input. */
-import { GraphQLError } from 'graphql';
+import type { GraphQLError } from 'graphql';
+// yoga's factory, not `new GraphQLError`: test runners may load a second copy of graphql, and yoga only lets
+// errors of its own copy through unmasked.
+import { createGraphQLError } from 'graphql-yoga';
 
 export function notAuthorized(message = 'Sign in to use this operation'): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'AUTH_NOT_AUTHORIZED' } });
+  return createGraphQLError(message, { extensions: { code: 'AUTH_NOT_AUTHORIZED' } });
 }
 
 export function badInput(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+  return createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 }
 
 export function notFound(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'NOT_FOUND' } });
+  return createGraphQLError(message, { extensions: { code: 'NOT_FOUND' } });
 }

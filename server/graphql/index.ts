@@ -6,7 +6,7 @@
  * verified once per request with the injected `verifyAccessToken`; resolvers see `ctx.user` or null.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { GraphQLError } from 'graphql';
+import type { GraphQLError } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { PlatformConfig } from '../config';
 import { readBody } from '../http/respond';
@@ -49,7 +49,7 @@ const requestRulesPlugin: Plugin = {
       if (!('errors' in one) || !one.errors) continue;
       for (const error of one.errors) {
         const code = error.extensions?.code;
-        if (error instanceof GraphQLError && (code === 'GRAPHQL_PARSE_FAILED' || code === 'GRAPHQL_VALIDATION_FAILED' || code === 'QUERY_TOO_DEEP')) asBadRequest(error);
+        if (code === 'GRAPHQL_PARSE_FAILED' || code === 'GRAPHQL_VALIDATION_FAILED' || code === 'QUERY_TOO_DEEP') asBadRequest(error);
       }
     }
   },
