@@ -4,6 +4,7 @@
  * kc_action account actions, and the bad-input paths. The app's callback page is never needed: the redirect
  * to it is caught as a request and the code is exchanged with Playwright's `request` fixture.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { APP_URL, PLATFORM_URL } from '../support/ports';
 import {
@@ -180,6 +181,17 @@ test.describe('identity provider', () => {
     await page.keyboard.press('Enter');
     expect((await callback).searchParams.get('code')).toBeTruthy();
     expect(violations).toEqual([]);
+  });
+
+  test('sign-in, sign-up and error states pass axe', async ({ page }) => {
+    await page.goto(authorizeRequest().url);
+    await fillSignIn(page, 'listener@example.com', 'wrong-password');
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 
   test('sign-up creates an account that can sign in; a second sign-up with that email is refused', async ({ browser, page, request }) => {
