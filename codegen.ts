@@ -23,6 +23,11 @@ const config: CodegenConfig = {
         scalars: { ID: 'string' },
       },
     },
+    // Apollo's InMemoryCache needs the interface and union members to match fragments (src/core/api/client.ts).
+    'src/core/api/generated/possible-types.ts': {
+      plugins: ['fragment-matcher'],
+      config: { apolloClientVersion: 3, useExplicitTyping: true },
+    },
     'server/graphql/generated/resolvers-types.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
       config: { enumsAsTypes: true, useTypeImports: true, contextType: '../context#GraphqlContext' },

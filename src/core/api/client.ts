@@ -1,0 +1,64 @@
+/**
+ * One Apollo Client per page for the content API (DESIGN.md §1). The cache knows the schema's interface and
+ * unions through generated `possibleTypes`, so fragments on ContentDetail and on news blocks match.
+ */
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { cacheSizes } from '@apollo/client/utilities';
+import { serviceConfig } from '../config';
+import { shared } from '../shared';
+import possibleTypesResult from './generated/possible-types';
+import { createApiLink, type ApiLinkOptions } from './links';
+
+/** Spec §9: cache size 65536 entries. */
+export const CACHE_SIZE = 65_536;
+
+export function createCache(): InMemoryCache {
+  cacheSizes['inMemoryCache.executeSelectionSet'] = CACHE_SIZE;
+  return new InMemoryCache({
+    possibleTypes: possibleTypesResult.possibleTypes,
+    typePolicies: {
+      Query: {
+        fields: {
+          // Spec §7: search results are cached keyed by their query field (and the filters and page).
+          getSearchContent: { keyArgs: ['searchQuery', 'mediaType', 'station', 'page', 'pageSize'] },
+        },
+      },
+    },
+  });
+}
+
+export function createApiClient(options: Partial<ApiLinkOptions> = {}): ApolloClient {
+  return new ApolloClient({
+    link: createApiLink({
+      uri: options.uri ?? serviceConfig.graphqlUrl,
+      getAccessToken: options.getAccessToken ?? (() => null),
+      onUnauthorized: options.onUnauthorized ?? (() => undefined),
+      fetch: options.fetch,
+    }),
+    cache: createCache(),
+  });
+}
+
+const api = shared('api', () => ({
+  client: null as ApolloClient | null,
+  tokenSource: (() => null) as ApiLinkOptions['getAccessToken'],
+  unauthorized: () => undefined as void,
+}));
+
+/** Lets the auth module supply tokens and react to AUTH_NOT_AUTHORIZED, without the API importing auth. */
+export function connectApiAuth(
+  getAccessToken: ApiLinkOptions['getAccessToken'],
+  onUnauthorized: () => void,
+): void {
+  api.tokenSource = getAccessToken;
+  api.unauthorized = onUnauthorized;
+}
+
+/** The page's Apollo Client. */
+export function getApiClient(): ApolloClient {
+  api.client ??= createApiClient({
+    getAccessToken: () => api.tokenSource(),
+    onUnauthorized: () => api.unauthorized(),
+  });
+  return api.client;
+}

@@ -1,0 +1,94 @@
+/**
+ * The content API's link chain (spec §7, §8; RELIABILITY.md 18, 19):
+ *
+ *   errors -> retry -> headers/auth -> missing-response check -> HTTP
+ *
+ * - Every request carries x-app-name: prime and x-app-platform: web; a Bearer token when signed in.
+ * - AUTH_NOT_AUTHORIZED (a GraphQL error code) or HTTP 401 calls `onUnauthorized` (the auth module removes the
+ *   user and opens the registration wall).
+ * - Non-2xx answers become Apollo's ServerError, whose message is the spec's
+ *   'Response not successful: Received status code {n}'; an unparsable body is a ServerParseError.
+ * - A reply with neither data nor errors fails with 'Server response was missing for query ...'.
+ * - Only queries are retried, only on network failures (never mutations, 4xx or GraphQL errors), at most 3
+ *   times with a capped, jittered delay. RetryLink's default would retry everything.
+ * - Other network errors are only logged to the console (spec §8).
+ */
+import type { ErrorLike } from '@apollo/client';
+import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
+import { ApolloLink } from '@apollo/client/link';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { HttpLink } from '@apollo/client/link/http';
+import { RetryLink } from '@apollo/client/link/retry';
+import { OperationTypeNode } from 'graphql';
+import { catchError, throwError } from 'rxjs';
+
+export const APP_HEADERS = { 'x-app-name': 'prime', 'x-app-platform': 'web' } as const;
+export const MAX_QUERY_ATTEMPTS = 3;
+
+export interface ApiLinkOptions {
+  uri: string;
+  getAccessToken(): string | null | Promise<string | null>;
+  onUnauthorized(): void;
+  fetch?: typeof fetch;
+}
+
+export function isUnauthorized(error: ErrorLike): boolean {
+  if (CombinedGraphQLErrors.is(error)) {
+    return error.errors.some((e) => e.extensions?.code === 'AUTH_NOT_AUTHORIZED');
+  }
+  return ServerError.is(error) && error.statusCode === 401;
+}
+
+/** A failure of the network itself (offline, DNS, reset), as opposed to an answer we did not like. */
+export function isNetworkFailure(error: ErrorLike): boolean {
+  return !CombinedGraphQLErrors.is(error) && !ServerError.is(error) && !ServerParseError.is(error);
+}
+
+export function missingResponseError(operationName: string | undefined): Error {
+  return new Error(`Server response was missing for query '${operationName ?? 'anonymous'}'.`);
+}
+
+export function createApiLink(options: ApiLinkOptions): ApolloLink {
+  const errors = new ErrorLink(({ error, operation }) => {
+    if (isUnauthorized(error)) {
+      options.onUnauthorized();
+      return;
+    }
+    if (isNetworkFailure(error))
+      console.warn(`[primedia] network error in ${operation.operationName}: ${error.message}`);
+  });
+
+  const retry = new RetryLink({
+    delay: { initial: 300, max: 5_000, jitter: true },
+    attempts: (attempt, operation, error) =>
+      attempt < MAX_QUERY_ATTEMPTS &&
+      operation.operationType === OperationTypeNode.QUERY &&
+      isNetworkFailure(error),
+  });
+
+  const auth = new SetContextLink(async (previous) => {
+    const token = await options.getAccessToken();
+    const headers: Record<string, string> = {
+      ...(previous.headers as Record<string, string> | undefined),
+      ...APP_HEADERS,
+    };
+    if (token) headers.authorization = `Bearer ${token}`;
+    return { headers };
+  });
+
+  // HttpLink already rejects such replies, as a ServerError worded "malformed"; the spec words it "missing".
+  const missingResponse = new ApolloLink((operation, forward) =>
+    forward(operation).pipe(
+      catchError((error: unknown) => {
+        if (ServerError.is(error) && error.message.startsWith('Server response was malformed for query')) {
+          return throwError(() => missingResponseError(operation.operationName));
+        }
+        return throwError(() => error);
+      }),
+    ),
+  );
+
+  const http = new HttpLink({ uri: options.uri, fetch: options.fetch });
+  return ApolloLink.from([errors, retry, auth, missingResponse, http]);
+}
