@@ -55,7 +55,9 @@ describe('content queries', () => {
   });
 
   it('pages home reels and filters them by media type', async () => {
-    const all = await app.gql('{ getHomeExplore(first: 100) { reels { totalCount edges { node { type } } } } }');
+    const all = await app.gql(`{ getHomeExplore(first: 100) { heroTeasers { teaserDetail { _id } } reels { totalCount edges { node { type
+      reelDetail { teaserList { ... on ContentTeaser { teaserDetail { _id } } ... on ShowcaseTeaser { teaserDetail { _id } } ... on CompetitionTeaser { competition { _id } } } } } } } } }`);
+    expect(all.body.errors).toBeUndefined();
     const video = await app.gql('{ getHomeExplore(mediaType: VIDEO, first: 100) { reels { totalCount edges { node { title } } } } }');
     const allCount = (all.body.data?.getHomeExplore as { reels: { totalCount: number } }).reels.totalCount;
     const videoTitles = (video.body.data?.getHomeExplore as { reels: { edges: { node: { title: string } }[] } }).reels.edges.map((e) => e.node.title);

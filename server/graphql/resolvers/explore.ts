@@ -20,8 +20,8 @@ function keepsReel(reel: Reel, filter: MediaFilter): boolean {
   return reel.mediaType === (filter === 'AUDIO' ? 'audio' : 'video');
 }
 
-const content = (t: Teaser, ctx: GraphqlContext) => ('contentId' in t ? ctx.services.lookup.byId(t.contentId) : null);
-const station = (t: Teaser, ctx: GraphqlContext) => ctx.services.seed.stations.find((s) => 'station' in t && s.id === t.station);
+const content = (t: Teaser, _args: unknown, ctx: GraphqlContext) => ('contentId' in t ? ctx.services.lookup.byId(t.contentId) : null);
+const stationOf = (t: Teaser, ctx: GraphqlContext) => ctx.services.seed.stations.find((s) => 'station' in t && s.id === t.station);
 
 export const exploreResolvers = {
   Query: {
@@ -59,8 +59,8 @@ export const exploreResolvers = {
     teaserImage: (t: Teaser, _a: unknown, ctx: GraphqlContext) => ctx.services.image('imageId' in t ? t.imageId : ''),
   },
   LivestreamTeaser: {
-    stationName: (t: Teaser, _a: unknown, ctx: GraphqlContext) => station(t, ctx)?.name ?? '',
-    logoUrl: (t: Teaser, _a: unknown, ctx: GraphqlContext) => `${ctx.services.config.publicUrl}/images/logos/${station(t, ctx)?.logoFile ?? ''}`,
+    stationName: (t: Teaser, _a: unknown, ctx: GraphqlContext) => stationOf(t, ctx)?.name ?? '',
+    logoUrl: (t: Teaser, _a: unknown, ctx: GraphqlContext) => `${ctx.services.config.publicUrl}/images/logos/${stationOf(t, ctx)?.logoFile ?? ''}`,
     currentShow: (t: Teaser, _a: unknown, ctx: GraphqlContext) =>
       scheduleItem(ctx.services.seed.showAt(t.kind === 'livestream' ? t.station : ('702' as StationId), ctx.services.now()), ctx),
   },
