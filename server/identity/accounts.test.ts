@@ -13,7 +13,11 @@ beforeEach(async () => {
 
 describe('accounts', () => {
   it('creates an account with a random sub and finds it by email in any case', async () => {
-    const result = await accounts.create({ name: '  Naledi Dube ', email: ' Naledi@Example.com ', password: 'long-enough' });
+    const result = await accounts.create({
+      name: '  Naledi Dube ',
+      email: ' Naledi@Example.com ',
+      password: 'long-enough',
+    });
     if (!result.ok) throw new Error(result.message);
     expect(result.account.sub).toMatch(/^[0-9a-f-]{36}$/);
     expect(result.account.email).toBe('naledi@example.com');
@@ -24,10 +28,20 @@ describe('accounts', () => {
 
   it('refuses a second account with the same email, and invalid fields', async () => {
     await accounts.create({ name: 'A', email: 'a@example.com', password: 'long-enough' });
-    expect(await accounts.create({ name: 'B', email: 'A@EXAMPLE.com', password: 'long-enough' })).toMatchObject({ ok: false, field: 'email' });
-    expect(await accounts.create({ name: '', email: 'b@example.com', password: 'long-enough' })).toMatchObject({ ok: false, field: 'name' });
-    expect(await accounts.create({ name: 'B', email: 'not-mail', password: 'long-enough' })).toMatchObject({ ok: false, field: 'email' });
-    expect(await accounts.create({ name: 'B', email: 'b@example.com', password: 'seven77' })).toMatchObject({ ok: false, field: 'password' });
+    expect(
+      await accounts.create({ name: 'B', email: 'A@EXAMPLE.com', password: 'long-enough' }),
+    ).toMatchObject({ ok: false, field: 'email' });
+    expect(
+      await accounts.create({ name: '', email: 'b@example.com', password: 'long-enough' }),
+    ).toMatchObject({ ok: false, field: 'name' });
+    expect(await accounts.create({ name: 'B', email: 'not-mail', password: 'long-enough' })).toMatchObject({
+      ok: false,
+      field: 'email',
+    });
+    expect(await accounts.create({ name: 'B', email: 'b@example.com', password: 'seven77' })).toMatchObject({
+      ok: false,
+      field: 'password',
+    });
     expect(db.all('SELECT sub FROM accounts')).toHaveLength(1);
   });
 
@@ -41,9 +55,16 @@ describe('accounts', () => {
   it('changes the password only with the current one', async () => {
     const created = await accounts.create({ name: 'A', email: 'a@example.com', password: 'first-pass' });
     if (!created.ok) throw new Error(created.message);
-    expect(await accounts.changePassword(created.account.sub, 'wrong', 'second-pass')).toMatchObject({ ok: false });
-    expect(await accounts.changePassword(created.account.sub, 'first-pass', 'short')).toMatchObject({ ok: false, field: 'password' });
-    expect(await accounts.changePassword(created.account.sub, 'first-pass', 'second-pass')).toMatchObject({ ok: true });
+    expect(await accounts.changePassword(created.account.sub, 'wrong', 'second-pass')).toMatchObject({
+      ok: false,
+    });
+    expect(await accounts.changePassword(created.account.sub, 'first-pass', 'short')).toMatchObject({
+      ok: false,
+      field: 'password',
+    });
+    expect(await accounts.changePassword(created.account.sub, 'first-pass', 'second-pass')).toMatchObject({
+      ok: true,
+    });
     expect(await accounts.authenticate('a@example.com', 'first-pass')).toBeNull();
     expect(await accounts.authenticate('a@example.com', 'second-pass')).not.toBeNull();
   });
@@ -60,7 +81,10 @@ describe('accounts', () => {
     }
     expect(accounts.deleteWithUserData(mine.account.sub)).toBe(true);
     for (const table of ['accounts', 'bookmarks', 'follows', 'play_progress', 'preferences']) {
-      expect(db.all<{ sub: string }>(`SELECT sub FROM ${table}`).map((row) => row.sub), table).toEqual([theirs.account.sub]);
+      expect(
+        db.all<{ sub: string }>(`SELECT sub FROM ${table}`).map((row) => row.sub),
+        table,
+      ).toEqual([theirs.account.sub]);
     }
   });
 
@@ -79,7 +103,14 @@ describe('accounts', () => {
 });
 
 describe('claims', () => {
-  const row = { sub: 's1', email: 'a@example.com', name: 'Thandi van der Merwe', password_hash: 'x', premium_until: null, created_at: 0 };
+  const row = {
+    sub: 's1',
+    email: 'a@example.com',
+    name: 'Thandi van der Merwe',
+    password_hash: 'x',
+    premium_until: null,
+    created_at: 0,
+  };
 
   it('splits the name and reports the free tier', () => {
     expect(claimsFor(row, 1000)).toEqual({
@@ -96,7 +127,13 @@ describe('claims', () => {
   });
 
   it('reports Audiostar+ only while premium_until is in the future', () => {
-    expect(claimsFor({ ...row, premium_until: 2000 }, 1000)).toMatchObject({ audiostar_plus: true, audiostar_plus_until: 2000 });
-    expect(claimsFor({ ...row, premium_until: 1000 }, 1000)).toMatchObject({ audiostar_plus: false, audiostar_plus_until: null });
+    expect(claimsFor({ ...row, premium_until: 2000 }, 1000)).toMatchObject({
+      audiostar_plus: true,
+      audiostar_plus_until: 2000,
+    });
+    expect(claimsFor({ ...row, premium_until: 1000 }, 1000)).toMatchObject({
+      audiostar_plus: false,
+      audiostar_plus_until: null,
+    });
   });
 });

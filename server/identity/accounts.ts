@@ -6,7 +6,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { UserDatabase } from '../store/db';
-import { decoyPasswordHash, hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords';
+import {
+  decoyPasswordHash,
+  hashPassword,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  verifyPassword,
+} from './passwords';
 
 export interface AccountRow {
   sub: string;
@@ -24,7 +30,8 @@ export interface NewAccount {
   password: string;
 }
 
-export type SignUpResult = { ok: true; account: AccountRow } | { ok: false; field: 'name' | 'email' | 'password'; message: string };
+export type SignUpResult =
+  { ok: true; account: AccountRow } | { ok: false; field: 'name' | 'email' | 'password'; message: string };
 
 /** Tables holding a listener's saved data, removed with the account. */
 const USER_DATA_TABLES = ['bookmarks', 'follows', 'play_progress', 'preferences'] as const;
@@ -37,7 +44,12 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const TEST_ACCOUNTS = [
   { email: 'listener@example.com', password: 'listen-2026', name: 'Thandi Listener', premiumUntil: null },
   // Far future so the premium account never lapses during development.
-  { email: 'premium@example.com', password: 'listen-2026', name: 'Sipho Premium', premiumUntil: Date.UTC(2099, 11, 31) / 1000 },
+  {
+    email: 'premium@example.com',
+    password: 'listen-2026',
+    name: 'Sipho Premium',
+    premiumUntil: Date.UTC(2099, 11, 31) / 1000,
+  },
 ] as const;
 
 export function nowSeconds(): number {
@@ -52,7 +64,8 @@ export function validateNewAccount(input: NewAccount): SignUpResult | null {
   const name = input.name.trim();
   const email = normaliseEmail(input.email);
   if (!name) return { ok: false, field: 'name', message: 'Enter your name.' };
-  if (name.length > MAX_NAME_LENGTH) return { ok: false, field: 'name', message: `Your name can be at most ${MAX_NAME_LENGTH} characters.` };
+  if (name.length > MAX_NAME_LENGTH)
+    return { ok: false, field: 'name', message: `Your name can be at most ${MAX_NAME_LENGTH} characters.` };
   if (!email) return { ok: false, field: 'email', message: 'Enter your email address.' };
   if (email.length > MAX_EMAIL_LENGTH || !EMAIL_SHAPE.test(email)) {
     return { ok: false, field: 'email', message: 'Enter an email address like name@example.com.' };
@@ -62,10 +75,18 @@ export function validateNewAccount(input: NewAccount): SignUpResult | null {
 
 export function validateNewPassword(password: string): SignUpResult | null {
   if (password.length < MIN_PASSWORD_LENGTH) {
-    return { ok: false, field: 'password', message: `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters.` };
+    return {
+      ok: false,
+      field: 'password',
+      message: `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`,
+    };
   }
   if (password.length > MAX_PASSWORD_LENGTH) {
-    return { ok: false, field: 'password', message: `Choose a password of at most ${MAX_PASSWORD_LENGTH} characters.` };
+    return {
+      ok: false,
+      field: 'password',
+      message: `Choose a password of at most ${MAX_PASSWORD_LENGTH} characters.`,
+    };
   }
   return null;
 }
@@ -99,7 +120,14 @@ export class AccountStore {
     if (this.findByEmail(email)) return emailTaken();
     this.db.run(
       'INSERT INTO accounts (sub, email, name, password_hash, premium_until, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      [account.sub, account.email, account.name, account.password_hash, account.premium_until, account.created_at],
+      [
+        account.sub,
+        account.email,
+        account.name,
+        account.password_hash,
+        account.premium_until,
+        account.created_at,
+      ],
     );
     return { ok: true, account };
   }
@@ -139,12 +167,20 @@ export class AccountStore {
   async ensureTestAccounts(): Promise<void> {
     for (const test of TEST_ACCOUNTS) {
       if (this.findByEmail(test.email)) continue;
-      const result = await this.create({ name: test.name, email: test.email, password: test.password }, test.premiumUntil);
-      if (!result.ok) throw new Error(`[primedia] could not create test account ${test.email}: ${result.message}`);
+      const result = await this.create(
+        { name: test.name, email: test.email, password: test.password },
+        test.premiumUntil,
+      );
+      if (!result.ok)
+        throw new Error(`[primedia] could not create test account ${test.email}: ${result.message}`);
     }
   }
 }
 
 function emailTaken(): SignUpResult {
-  return { ok: false, field: 'email', message: 'An account with this email already exists. Sign in instead.' };
+  return {
+    ok: false,
+    field: 'email',
+    message: 'An account with this email already exists. Sign in instead.',
+  };
 }

@@ -25,7 +25,9 @@ export class OidcStore {
   readonly factory = (model: string): Adapter => new SqlAdapter(this.db, model, this.now);
 
   removeExpired(): number {
-    return this.db.run('DELETE FROM oidc_models WHERE expires_at IS NOT NULL AND expires_at <= ?', [this.now()]);
+    return this.db.run('DELETE FROM oidc_models WHERE expires_at IS NOT NULL AND expires_at <= ?', [
+      this.now(),
+    ]);
   }
 
   /** Every session, grant, code and token of an account: used when the account is deleted. */
@@ -77,7 +79,11 @@ export class SqlAdapter implements Adapter {
   }
 
   async consume(id: string): Promise<void> {
-    this.db.run('UPDATE oidc_models SET consumed_at = ? WHERE model = ? AND id = ?', [this.now(), this.model, id]);
+    this.db.run('UPDATE oidc_models SET consumed_at = ? WHERE model = ? AND id = ?', [
+      this.now(),
+      this.model,
+      id,
+    ]);
   }
 
   async destroy(id: string): Promise<void> {

@@ -25,7 +25,11 @@ class Browser {
   private readonly jar = new Map<string, string>();
   async fetch(url: string, init: RequestInit = {}): Promise<Response> {
     const cookie = [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie } });
+    const response = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), cookie },
+    });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const eq = (pair ?? '').indexOf('=');
@@ -85,7 +89,12 @@ async function signIn(email: string, password: string) {
       redirect_uri: `${appOrigin}/auth/callback`,
     }).toString(),
   });
-  return (await token.json()) as { access_token: string; refresh_token?: string; id_token: string; scope: string };
+  return (await token.json()) as {
+    access_token: string;
+    refresh_token?: string;
+    id_token: string;
+    scope: string;
+  };
 }
 
 beforeAll(async () => {
@@ -114,7 +123,10 @@ afterAll(async () => {
 
 describe('identity flow', () => {
   it('publishes discovery with the /oidc mount path', async () => {
-    const doc = (await (await fetch(`${base}/oidc/.well-known/openid-configuration`)).json()) as Record<string, string>;
+    const doc = (await (await fetch(`${base}/oidc/.well-known/openid-configuration`)).json()) as Record<
+      string,
+      string
+    >;
     expect(doc.issuer).toBe(`${base}/oidc`);
     expect(doc.token_endpoint).toBe(`${base}/oidc/token`);
     expect(doc.authorization_endpoint).toBe(`${base}/oidc/auth`);
@@ -131,7 +143,9 @@ describe('identity flow', () => {
     const until = Math.floor(Date.now() / 1000) + 7 * 24 * 3600;
     db.run('UPDATE accounts SET premium_until = ? WHERE email = ?', [until, 'listener@example.com']);
     expect((await identity.verifyAccessToken(tokens.access_token))?.premium).toBe(true);
-    const info = (await (await fetch(`${base}/oidc/me`, { headers: { authorization: `Bearer ${tokens.access_token}` } })).json()) as Record<string, unknown>;
+    const info = (await (
+      await fetch(`${base}/oidc/me`, { headers: { authorization: `Bearer ${tokens.access_token}` } })
+    ).json()) as Record<string, unknown>;
     expect(info).toMatchObject({ audiostar_plus: true, audiostar_plus_until: until });
     db.run('UPDATE accounts SET premium_until = NULL WHERE email = ?', ['listener@example.com']);
   });

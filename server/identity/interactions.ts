@@ -24,7 +24,8 @@ import { signInPage } from './pages/sign-in';
 import { signUpPage } from './pages/sign-up';
 import { ACCOUNT_ACTION_PROMPT, isKcAction } from './policy';
 
-export const INTERACTION_PATH = /^\/oidc\/interaction\/([A-Za-z0-9_-]{1,64})(?:\/(login|signup|password|delete))?\/?$/;
+export const INTERACTION_PATH =
+  /^\/oidc\/interaction\/([A-Za-z0-9_-]{1,64})(?:\/(login|signup|password|delete))?\/?$/;
 
 const SIGN_IN_FAILED = 'The email or password is not correct.';
 
@@ -64,11 +65,23 @@ export function createInteractionHandler(deps: Deps) {
     }
     if (prompt.name === ACCOUNT_ACTION_PROMPT) {
       const account = accountOf(interaction);
-      if (!account) return fail(res, 400, 'Account not found', 'This account no longer exists. Go back to Primedia+ and sign in again.');
-      if (params.kc_action === 'delete_account') return page(res, 200, deleteAccountPage({ uid, email: account.email }));
+      if (!account)
+        return fail(
+          res,
+          400,
+          'Account not found',
+          'This account no longer exists. Go back to Primedia+ and sign in again.',
+        );
+      if (params.kc_action === 'delete_account')
+        return page(res, 200, deleteAccountPage({ uid, email: account.email }));
       return page(res, 200, changePasswordPage({ uid, email: account.email }));
     }
-    return fail(res, 400, 'Sign-in could not continue', 'This sign-in step is not available. Go back to Primedia+ and try again.');
+    return fail(
+      res,
+      400,
+      'Sign-in could not continue',
+      'This sign-in step is not available. Go back to Primedia+ and try again.',
+    );
   }
 
   async function login(req: IncomingMessage, res: ServerResponse, interaction: Interaction) {
@@ -76,11 +89,20 @@ export function createInteractionHandler(deps: Deps) {
     const email = text(form, 'email').trim();
     const password = text(form, 'password');
     if (!email || !password) {
-      return page(res, 400, signInPage({ uid: interaction.uid, email, error: 'Enter your email address and password.' }));
+      return page(
+        res,
+        400,
+        signInPage({ uid: interaction.uid, email, error: 'Enter your email address and password.' }),
+      );
     }
     const account = await accounts.authenticate(email, password);
     if (!account) return page(res, 401, signInPage({ uid: interaction.uid, email, error: SIGN_IN_FAILED }));
-    await provider.interactionFinished(req, res, { login: { accountId: account.sub } }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: account.sub } },
+      { mergeWithLastSubmission: false },
+    );
   }
 
   async function signUp(req: IncomingMessage, res: ServerResponse, interaction: Interaction) {
@@ -89,9 +111,18 @@ export function createInteractionHandler(deps: Deps) {
     const result = await accounts.create(input);
     if (!result.ok) {
       const status = result.message.includes('already exists') ? 409 : 400;
-      return page(res, status, signUpPage({ uid: interaction.uid, name: input.name, email: input.email, error: result }));
+      return page(
+        res,
+        status,
+        signUpPage({ uid: interaction.uid, name: input.name, email: input.email, error: result }),
+      );
     }
-    await provider.interactionFinished(req, res, { login: { accountId: result.account.sub } }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: result.account.sub } },
+      { mergeWithLastSubmission: false },
+    );
   }
 
   async function changePassword(req: IncomingMessage, res: ServerResponse, interaction: Interaction) {
@@ -102,12 +133,28 @@ export function createInteractionHandler(deps: Deps) {
       const current = text(form, 'current');
       const next = text(form, 'password');
       if (!current) {
-        return page(res, 400, changePasswordPage({ uid: interaction.uid, email: account.email, error: { field: 'current', message: 'Enter your current password.' } }));
+        return page(
+          res,
+          400,
+          changePasswordPage({
+            uid: interaction.uid,
+            email: account.email,
+            error: { field: 'current', message: 'Enter your current password.' },
+          }),
+        );
       }
       const result = await accounts.changePassword(account.sub, current, next);
       if (!result.ok) {
         const field = result.message.startsWith('Your current password') ? 'current' : 'password';
-        return page(res, 400, changePasswordPage({ uid: interaction.uid, email: account.email, error: { field, message: result.message } }));
+        return page(
+          res,
+          400,
+          changePasswordPage({
+            uid: interaction.uid,
+            email: account.email,
+            error: { field, message: result.message },
+          }),
+        );
       }
     }
     await provider.interactionFinished(req, res, { [ACCOUNT_ACTION_PROMPT]: { done: true } });
@@ -122,7 +169,8 @@ export function createInteractionHandler(deps: Deps) {
       return;
     }
     const redirectUri = interaction.params.redirect_uri;
-    if (typeof redirectUri !== 'string') return fail(res, 400, 'Sign-in could not continue', 'The request has no return address.');
+    if (typeof redirectUri !== 'string')
+      return fail(res, 400, 'Sign-in could not continue', 'The request has no return address.');
     db.transaction(() => {
       accounts.deleteWithUserData(account.sub);
       // Sessions, grants, codes, tokens and this interaction: everything the provider held for the account.
@@ -134,13 +182,19 @@ export function createInteractionHandler(deps: Deps) {
     const target = new URL(redirectUri);
     target.searchParams.set('error', 'access_denied');
     target.searchParams.set('error_description', 'account_deleted');
-    if (typeof interaction.params.state === 'string') target.searchParams.set('state', interaction.params.state);
+    if (typeof interaction.params.state === 'string')
+      target.searchParams.set('state', interaction.params.state);
     target.searchParams.set('iss', provider.issuer);
     res.writeHead(303, { location: target.href, 'cache-control': 'no-store', 'content-length': '0' });
     res.end();
   }
 
-  return async function handleInteraction(req: IncomingMessage, res: ServerResponse, uid: string, action: string | undefined) {
+  return async function handleInteraction(
+    req: IncomingMessage,
+    res: ServerResponse,
+    uid: string,
+    action: string | undefined,
+  ) {
     let interaction: Interaction;
     try {
       interaction = await provider.interactionDetails(req, res);
@@ -153,10 +207,12 @@ export function createInteractionHandler(deps: Deps) {
     }
     try {
       if (req.method === 'GET' || req.method === 'HEAD') {
-        if (action && action !== 'signup') return fail(res, 405, 'Not available', 'Use the form on the page.');
+        if (action && action !== 'signup')
+          return fail(res, 405, 'Not available', 'Use the form on the page.');
         return await show(res, interaction, action === 'signup' ? 'signup' : 'default');
       }
-      if (req.method !== 'POST' || !action) return fail(res, 405, 'Not available', 'Use the form on the page.');
+      if (req.method !== 'POST' || !action)
+        return fail(res, 405, 'Not available', 'Use the form on the page.');
       const expected = interaction.prompt.name === 'login' ? ['login', 'signup'] : ['password', 'delete'];
       if (!expected.includes(action)) {
         return fail(res, 409, 'This step is already done', 'Go back to Primedia+ and start again.');

@@ -27,7 +27,10 @@ describe('identity keys', () => {
 
   it('moves a damaged file aside and starts over without printing key material', () => {
     const dir = tempDir();
-    fs.writeFileSync(path.join(dir, KEYS_FILE), '{"jwks": {"keys": []}, "cookieKeys": ["secret-looking-value-that-is-long-enough"]}');
+    fs.writeFileSync(
+      path.join(dir, KEYS_FILE),
+      '{"jwks": {"keys": []}, "cookieKeys": ["secret-looking-value-that-is-long-enough"]}',
+    );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const keys = loadOrCreateKeys(dir);
     expect(keys.jwks.keys).toHaveLength(1);

@@ -38,7 +38,9 @@ function isIdentityKeys(value: unknown): value is IdentityKeys {
   return (
     Array.isArray(candidate.jwks?.keys) &&
     candidate.jwks.keys.length > 0 &&
-    candidate.jwks.keys.every((key) => typeof key.kid === 'string' && key.use === 'sig' && typeof key.d === 'string') &&
+    candidate.jwks.keys.every(
+      (key) => typeof key.kid === 'string' && key.use === 'sig' && typeof key.d === 'string',
+    ) &&
     Array.isArray(candidate.cookieKeys) &&
     candidate.cookieKeys.length > 0 &&
     candidate.cookieKeys.every((key) => typeof key === 'string' && key.length >= 32)

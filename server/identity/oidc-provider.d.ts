@@ -98,7 +98,11 @@ declare module 'oidc-provider' {
     class Check {
       static readonly REQUEST_PROMPT: true;
       static readonly NO_NEED_TO_PROMPT: false;
-      constructor(reason: string, description: string, check: (ctx: KoaContextWithOIDC) => CheckResult | Promise<CheckResult>);
+      constructor(
+        reason: string,
+        description: string,
+        check: (ctx: KoaContextWithOIDC) => CheckResult | Promise<CheckResult>,
+      );
       constructor(
         reason: string,
         description: string,
@@ -128,12 +132,25 @@ declare module 'oidc-provider' {
     proxy: boolean;
     callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<Interaction>;
-    interactionResult(req: IncomingMessage, res: ServerResponse, result: InteractionResults, options?: { mergeWithLastSubmission?: boolean }): Promise<string>;
-    interactionFinished(req: IncomingMessage, res: ServerResponse, result: InteractionResults, options?: { mergeWithLastSubmission?: boolean }): Promise<void>;
+    interactionResult(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: InteractionResults,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<string>;
+    interactionFinished(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: InteractionResults,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<void>;
     on(event: string, listener: (...args: unknown[]) => void): this;
     use(middleware: (ctx: KoaContextWithOIDC, next: () => Promise<void>) => Promise<void>): this;
     readonly AccessToken: { find(token: string): Promise<AccessToken | undefined> };
-    readonly Grant: { new (properties: { accountId: string; clientId: string }): Grant; find(id: string): Promise<Grant | undefined> };
+    readonly Grant: {
+      new (properties: { accountId: string; clientId: string }): Grant;
+      find(id: string): Promise<Grant | undefined>;
+    };
   }
 
   export default Provider;

@@ -15,7 +15,13 @@ describe('passwords', () => {
 
   it('returns false for malformed stored hashes and oversized input instead of throwing', async () => {
     const good = await hashPassword('pw-123456');
-    for (const stored of ['', 'plain', 'scrypt$1$2$3', good.replace(/\$[\w-]+$/, '$short'), 'bcrypt$1$2$3$4$5']) {
+    for (const stored of [
+      '',
+      'plain',
+      'scrypt$1$2$3',
+      good.replace(/\$[\w-]+$/, '$short'),
+      'bcrypt$1$2$3$4$5',
+    ]) {
       await expect(verifyPassword('pw-123456', stored)).resolves.toBe(false);
     }
     await expect(verifyPassword('x'.repeat(5000), good)).resolves.toBe(false);

@@ -5,7 +5,12 @@
  * Consent is never asked: the client is ours, so `loadExistingGrant` grants what it asks for. Claims come from
  * the accounts table on every call (see claims.ts). The provider's HTML (errors, sign-out) is ours too.
  */
-import Provider, { type Account, type Configuration, type Grant, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, {
+  type Account,
+  type Configuration,
+  type Grant,
+  type KoaContextWithOIDC,
+} from 'oidc-provider';
 import type { PlatformConfig } from '../config';
 import { nowSeconds, type AccountStore } from './accounts';
 import type { OidcStore } from './adapter';
@@ -77,7 +82,8 @@ export function createProvider(deps: {
     extraParams: ['kc_action', 'screen_hint'],
     interactions: {
       policy: buildPolicy(),
-      url: (_ctx: KoaContextWithOIDC, interaction: { uid: string }) => `${MOUNT_PATH}/interaction/${interaction.uid}`,
+      url: (_ctx: KoaContextWithOIDC, interaction: { uid: string }) =>
+        `${MOUNT_PATH}/interaction/${interaction.uid}`,
     },
     features: {
       devInteractions: { enabled: false },
@@ -85,8 +91,10 @@ export function createProvider(deps: {
       userinfo: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: async (ctx: KoaContextWithOIDC, form: string) => respondWithPage(ctx, appOrigin, signOutPage(form)),
-        postLogoutSuccessSource: async (ctx: KoaContextWithOIDC) => respondWithPage(ctx, appOrigin, signedOutPage(appOrigin)),
+        logoutSource: async (ctx: KoaContextWithOIDC, form: string) =>
+          respondWithPage(ctx, appOrigin, signOutPage(form)),
+        postLogoutSuccessSource: async (ctx: KoaContextWithOIDC) =>
+          respondWithPage(ctx, appOrigin, signedOutPage(appOrigin)),
       },
     },
     clientBasedCORS: (_ctx: KoaContextWithOIDC, origin: string, client: { clientId: string }) =>
@@ -120,8 +128,13 @@ export function createProvider(deps: {
     // oidc-provider follows OIDC Core §11 and drops offline_access unless prompt=consent is sent, which
     // oidc-client-ts never does. Our first-party client always asks for it, so it always gets a refresh token,
     // and its tokens outlive the provider's browser session (the app signs out through end-session anyway).
-    issueRefreshToken: async (_ctx: KoaContextWithOIDC, client: RefreshClient, code: { scopes: Set<string> }) =>
-      client.grantTypeAllowed('refresh_token') && (client.clientId === CLIENT_ID || code.scopes.has('offline_access')),
+    issueRefreshToken: async (
+      _ctx: KoaContextWithOIDC,
+      client: RefreshClient,
+      code: { scopes: Set<string> },
+    ) =>
+      client.grantTypeAllowed('refresh_token') &&
+      (client.clientId === CLIENT_ID || code.scopes.has('offline_access')),
     expiresWithSession: async (ctx: KoaContextWithOIDC, token: { scopes: Set<string> }) =>
       ctx.oidc.client?.clientId !== CLIENT_ID && !token.scopes.has('offline_access'),
     // Public client without sender constraint: every refresh rotates, and the old token is rejected afterwards.
@@ -162,10 +175,14 @@ export function createProvider(deps: {
 
   // Koa prints full errors (with request details) when nothing listens; report the message only.
   provider.on('server_error', (_ctx: unknown, error: unknown) => {
-    console.error(`[primedia] identity provider error: ${error instanceof Error ? error.message : 'unknown error'}`);
+    console.error(
+      `[primedia] identity provider error: ${error instanceof Error ? error.message : 'unknown error'}`,
+    );
   });
   provider.on('error', (error: unknown) => {
-    console.error(`[primedia] identity provider request failed: ${error instanceof Error ? error.message : 'unknown error'}`);
+    console.error(
+      `[primedia] identity provider request failed: ${error instanceof Error ? error.message : 'unknown error'}`,
+    );
   });
   return provider;
 }

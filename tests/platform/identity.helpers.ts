@@ -54,7 +54,9 @@ export function authorizeRequest(extra: Record<string, string> = {}): AuthorizeR
 /** Resolves with the URL the browser is sent to on the app (callback or logout target), without loading it. */
 export function nextAppNavigation(page: Page, pathPrefix: string): Promise<URL> {
   return page
-    .waitForRequest((request) => request.isNavigationRequest() && request.url().startsWith(`${APP_URL}${pathPrefix}`))
+    .waitForRequest(
+      (request) => request.isNavigationRequest() && request.url().startsWith(`${APP_URL}${pathPrefix}`),
+    )
     .then((request) => new URL(request.url()));
 }
 
@@ -65,7 +67,11 @@ export async function fillSignIn(page: Page, email: string, password: string) {
 }
 
 /** Runs the authorize request in `page`, lets `act` drive our pages, and returns the code for this request. */
-export async function authorize(page: Page, act: (page: Page) => Promise<void>, extra: Record<string, string> = {}) {
+export async function authorize(
+  page: Page,
+  act: (page: Page) => Promise<void>,
+  extra: Record<string, string> = {},
+) {
   const request = authorizeRequest(extra);
   const callback = nextAppNavigation(page, '/auth/callback');
   await page.goto(request.url);
@@ -81,11 +87,22 @@ export async function authorize(page: Page, act: (page: Page) => Promise<void>, 
 export async function exchangeCode(request: APIRequestContext, code: string, verifier: string) {
   return request.post(`${ISSUER}/token`, {
     headers: { origin: APP_URL },
-    form: { grant_type: 'authorization_code', client_id: CLIENT_ID, code, code_verifier: verifier, redirect_uri: REDIRECT_URI },
+    form: {
+      grant_type: 'authorization_code',
+      client_id: CLIENT_ID,
+      code,
+      code_verifier: verifier,
+      redirect_uri: REDIRECT_URI,
+    },
   });
 }
 
-export async function signInForTokens(page: Page, request: APIRequestContext, email: string, password = PASSWORD) {
+export async function signInForTokens(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  password = PASSWORD,
+) {
   const { code, verifier } = await authorize(page, (p) => fillSignIn(p, email, password));
   const response = await exchangeCode(request, code, verifier);
   expect(response.status()).toBe(200);
@@ -100,7 +117,9 @@ export function refresh(request: APIRequestContext, refreshToken: string) {
 }
 
 export function userinfo(request: APIRequestContext, accessToken: string) {
-  return request.get(`${ISSUER}/me`, { headers: { authorization: `Bearer ${accessToken}`, origin: APP_URL } });
+  return request.get(`${ISSUER}/me`, {
+    headers: { authorization: `Bearer ${accessToken}`, origin: APP_URL },
+  });
 }
 
 export function decodeJwtPayload(jwt: string): Record<string, unknown> {

@@ -4,9 +4,21 @@
  */
 import { expect, test } from '@playwright/test';
 import { restartPlatform } from '../support/platform';
-import { authorize, decodeJwtPayload, exchangeCode, refresh, signInForTokens, userinfo, ISSUER, type TokenSet } from './identity.helpers';
+import {
+  authorize,
+  decodeJwtPayload,
+  exchangeCode,
+  refresh,
+  signInForTokens,
+  userinfo,
+  ISSUER,
+  type TokenSet,
+} from './identity.helpers';
 
-test('a refresh token and the browser session issued before a restart still work after it', async ({ page, request }) => {
+test('a refresh token and the browser session issued before a restart still work after it', async ({
+  page,
+  request,
+}) => {
   const tokens = await signInForTokens(page, request, 'listener@example.com');
   const keysBefore = await (await request.get(`${ISSUER}/jwks`)).json();
 

@@ -5,7 +5,7 @@
  * to it is caught as a request and the code is exchanged with Playwright's `request` fixture.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { APP_URL, PLATFORM_URL } from '../support/ports';
 import {
   authorize,
@@ -24,7 +24,7 @@ import {
   type TokenSet,
 } from './identity.helpers';
 
-async function signUp(page: import('@playwright/test').Page, name: string, email: string, password: string) {
+async function signUp(page: Page, name: string, email: string, password: string) {
   await page.getByRole('link', { name: 'Create an account' }).click();
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Email address').fill(email);
@@ -38,17 +38,31 @@ test.describe('identity provider', () => {
     expect(response.status()).toBe(200);
     const doc = (await response.json()) as Record<string, unknown>;
     expect(doc.issuer).toBe(ISSUER);
-    for (const key of ['authorization_endpoint', 'token_endpoint', 'userinfo_endpoint', 'revocation_endpoint', 'end_session_endpoint', 'jwks_uri']) {
+    for (const key of [
+      'authorization_endpoint',
+      'token_endpoint',
+      'userinfo_endpoint',
+      'revocation_endpoint',
+      'end_session_endpoint',
+      'jwks_uri',
+    ]) {
       expect(String(doc[key]), key).toMatch(new RegExp(`^${ISSUER.replace(/[.]/g, '\\.')}/`));
     }
     expect(doc.code_challenge_methods_supported).toEqual(['S256']);
-    expect(doc.scopes_supported).toEqual(expect.arrayContaining(['openid', 'profile', 'email', 'offline_access']));
-    const jwks = (await (await request.get(String(doc.jwks_uri))).json()) as { keys: Record<string, unknown>[] };
+    expect(doc.scopes_supported).toEqual(
+      expect.arrayContaining(['openid', 'profile', 'email', 'offline_access']),
+    );
+    const jwks = (await (await request.get(String(doc.jwks_uri))).json()) as {
+      keys: Record<string, unknown>[];
+    };
     expect(jwks.keys.length).toBeGreaterThan(0);
     expect(jwks.keys[0]).not.toHaveProperty('d'); // public parts only
   });
 
-  test('listener signs in with PKCE, gets tokens, userinfo claims and CORS for the app', async ({ page, request }) => {
+  test('listener signs in with PKCE, gets tokens, userinfo claims and CORS for the app', async ({
+    page,
+    request,
+  }) => {
     const tokens = await signInForTokens(page, request, 'listener@example.com');
     expect(tokens.token_type).toBe('Bearer');
     expect(tokens.refresh_token).toBeTruthy();
@@ -138,7 +152,10 @@ test.describe('identity provider', () => {
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   });
 
-  test('a signed-in listener is not asked again (session) and no consent screen appears', async ({ page, request }) => {
+  test('a signed-in listener is not asked again (session) and no consent screen appears', async ({
+    page,
+    request,
+  }) => {
     await signInForTokens(page, request, 'listener@example.com');
     const { code, verifier } = await authorize(page, async () => {});
     expect((await exchangeCode(request, code, verifier)).status()).toBe(200);
@@ -175,7 +192,9 @@ test.describe('identity provider', () => {
     await page.keyboard.type('listener@example.com');
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
-    const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
+    const outline = await page.evaluate(
+      () => getComputedStyle(document.activeElement as Element).outlineStyle,
+    );
     expect(outline).toBe('solid'); // visible focus
     await page.keyboard.type(PASSWORD);
     await page.keyboard.press('Enter');
@@ -194,13 +213,25 @@ test.describe('identity provider', () => {
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 
-  test('sign-up creates an account that can sign in; a second sign-up with that email is refused', async ({ browser, page, request }) => {
+  test('sign-up creates an account that can sign in; a second sign-up with that email is refused', async ({
+    browser,
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('signup');
-    const { code, verifier } = await authorize(page, (p) => signUp(p, 'Lerato Mokoena', email, 'new-pass-2026'));
+    const { code, verifier } = await authorize(page, (p) =>
+      signUp(p, 'Lerato Mokoena', email, 'new-pass-2026'),
+    );
     const tokens = (await (await exchangeCode(request, code, verifier)).json()) as TokenSet;
     expect(tokens.refresh_token).toBeTruthy();
     const claims = (await (await userinfo(request, tokens.access_token)).json()) as Record<string, unknown>;
-    expect(claims).toMatchObject({ email, name: 'Lerato Mokoena', given_name: 'Lerato', family_name: 'Mokoena', audiostar_plus: false });
+    expect(claims).toMatchObject({
+      email,
+      name: 'Lerato Mokoena',
+      given_name: 'Lerato',
+      family_name: 'Mokoena',
+      audiostar_plus: false,
+    });
 
     const fresh = await browser.newContext();
     const other = await fresh.newPage();
@@ -210,7 +241,9 @@ test.describe('identity provider', () => {
     const third = await (await browser.newContext()).newPage();
     await third.goto(authorizeRequest().url);
     await signUp(third, 'Someone Else', email.toUpperCase(), 'another-pass');
-    await expect(third.getByRole('alert')).toHaveText('An account with this email already exists. Sign in instead.');
+    await expect(third.getByRole('alert')).toHaveText(
+      'An account with this email already exists. Sign in instead.',
+    );
     await expect(third.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
     await fresh.close();
   });
@@ -239,7 +272,11 @@ test.describe('identity provider', () => {
     expect(decodeJwtPayload(tokens.id_token).audiostar_plus).toBe(true);
   });
 
-  test('kc_action=UPDATE_PASSWORD changes the password and completes the sign-in', async ({ browser, page, request }) => {
+  test('kc_action=UPDATE_PASSWORD changes the password and completes the sign-in', async ({
+    browser,
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('change');
     await authorize(page, (p) => signUp(p, 'Pat Changer', email, 'first-pass-1'));
 
@@ -270,7 +307,10 @@ test.describe('identity provider', () => {
     await other.context().close();
   });
 
-  test('kc_action=UPDATE_PASSWORD signs in first when there is no session; Cancel returns normally', async ({ page, request }) => {
+  test('kc_action=UPDATE_PASSWORD signs in first when there is no session; Cancel returns normally', async ({
+    page,
+    request,
+  }) => {
     const { code, verifier } = await authorize(
       page,
       async (p) => {
@@ -284,13 +324,19 @@ test.describe('identity provider', () => {
     expect((await exchangeCode(request, code, verifier)).status()).toBe(200);
   });
 
-  test('kc_action=delete_account deletes the account and reports account_deleted', async ({ browser, page, request }) => {
+  test('kc_action=delete_account deletes the account and reports account_deleted', async ({
+    browser,
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('delete');
     const { code, verifier } = await authorize(page, (p) => signUp(p, 'Gone Soon', email, 'delete-me-1'));
     const tokens = (await (await exchangeCode(request, code, verifier)).json()) as TokenSet;
 
     // Cancel first: the flow completes normally and nothing is deleted.
-    await authorize(page, (p) => p.getByRole('button', { name: 'Cancel' }).click(), { kc_action: 'delete_account' });
+    await authorize(page, (p) => p.getByRole('button', { name: 'Cancel' }).click(), {
+      kc_action: 'delete_account',
+    });
     expect((await userinfo(request, tokens.access_token)).status()).toBe(200);
 
     const doomed = authorizeRequest({ kc_action: 'delete_account' });
@@ -366,7 +412,9 @@ test.describe('identity provider', () => {
       data: '{"email":"a@b.co"}',
     });
     expect(json.status()).toBe(415);
-    const noCookie = await request.post(`${PLATFORM_URL}${action}`, { form: { email: 'listener@example.com', password: PASSWORD } });
+    const noCookie = await request.post(`${PLATFORM_URL}${action}`, {
+      form: { email: 'listener@example.com', password: PASSWORD },
+    });
     expect(noCookie.status()).toBe(400);
     expect(await noCookie.text()).toContain('expired');
     // The real page still works afterwards.

@@ -5,7 +5,11 @@
 import { MIN_PASSWORD_LENGTH } from '../passwords';
 import { alert, escapeHtml, field } from './layout';
 
-export function changePasswordPage(options: { uid: string; email: string; error?: { field: 'current' | 'password'; message: string } }) {
+export function changePasswordPage(options: {
+  uid: string;
+  email: string;
+  error?: { field: 'current' | 'password'; message: string };
+}) {
   const base = `/oidc/interaction/${encodeURIComponent(options.uid)}`;
   return {
     title: 'Change password',

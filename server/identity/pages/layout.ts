@@ -50,7 +50,12 @@ export function pageHeaders(appOrigin: string): Record<string, string> {
   };
 }
 
-export function sendPage(res: ServerResponse, status: number, appOrigin: string, page: { title: string; body: string }) {
+export function sendPage(
+  res: ServerResponse,
+  status: number,
+  appOrigin: string,
+  page: { title: string; body: string },
+) {
   const html = renderPage(page);
   res.writeHead(status, { ...pageHeaders(appOrigin), 'content-length': Buffer.byteLength(html) });
   res.end(html);
