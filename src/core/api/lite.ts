@@ -1,0 +1,76 @@
+/**
+ * Small, Apollo-free queries for widgets on partner pages, where Apollo Client (about 55 kB gz) would break the
+ * budget of DESIGN.md §4. Same contract as the Apollo client: the operation comes from its .graphql file through
+ * the generated typed document, the app headers travel with it, and errors read as spec §8 says. Queries go as
+ * GET (spec §7 allows it for queries); identical requests in flight or answered in the last minute are shared,
+ * so several widgets on one page make one request.
+ */
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql/language/printer';
+import type { OperationDefinitionNode } from 'graphql';
+import { serviceConfig } from '../config';
+import { shared } from '../shared';
+import { APP_HEADERS } from './links';
+
+const FRESH_MS = 60_000;
+
+export class LiteQueryError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+const cache = shared('lite-query-cache', () => new Map<string, { at: number; promise: Promise<unknown> }>());
+
+function operationName(document: TypedDocumentNode<unknown, unknown>): string {
+  const operation = document.definitions.find(
+    (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition',
+  );
+  return operation?.name?.value ?? 'anonymous';
+}
+
+async function run<TData>(url: string, name: string): Promise<TData> {
+  const res = await fetch(url, { headers: { ...APP_HEADERS, accept: 'application/json' } });
+  if (res.status < 200 || res.status >= 300) {
+    throw new LiteQueryError(`Response not successful: Received status code ${res.status}`);
+  }
+  let body: unknown;
+  try {
+    body = await res.json();
+  } catch {
+    throw new LiteQueryError(`Could not parse the response for query '${name}'.`, 'PARSE_ERROR');
+  }
+  const result = (typeof body === 'object' && body !== null ? body : {}) as {
+    data?: TData;
+    errors?: { message: string; extensions?: { code?: string } }[];
+  };
+  if (result.data === undefined && result.errors === undefined) {
+    throw new LiteQueryError(`Server response was missing for query '${name}'.`);
+  }
+  if (result.errors?.length) {
+    const first = result.errors[0];
+    throw new LiteQueryError(first?.message ?? 'GraphQL error', first?.extensions?.code ?? null);
+  }
+  if (result.data === undefined || result.data === null)
+    throw new LiteQueryError(`No data for query '${name}'.`);
+  return result.data;
+}
+
+export function liteQuery<TData, TVariables extends Record<string, unknown>>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables?: TVariables,
+): Promise<TData> {
+  const name = operationName(document as TypedDocumentNode<unknown, unknown>);
+  const params = new URLSearchParams({ query: print(document), operationName: name });
+  if (variables && Object.keys(variables).length > 0) params.set('variables', JSON.stringify(variables));
+  const url = `${serviceConfig.graphqlUrl}?${params.toString()}`;
+  const hit = cache.get(url);
+  if (hit && Date.now() - hit.at < FRESH_MS) return hit.promise as Promise<TData>;
+  const promise = run<TData>(url, name);
+  cache.set(url, { at: Date.now(), promise });
+  promise.catch(() => cache.delete(url)); // a failure is not remembered
+  return promise;
+}

@@ -1,0 +1,176 @@
+/**
+ * The live player: one station's logo and colour, the show on air, what is playing now, and one control with
+ * the four display states of spec §4 (loading, playing live = stop, idle = play). Used by the host app and, as
+ * <primedia-live-player station="702">, by partner pages.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useState } from 'react';
+import { $playerConnection, playMedia, stopPlayback } from '../../core/player/player';
+import { displayState } from '../../core/player/state';
+import { $player, $nowPlaying } from '../../core/player/store';
+import { startNowPlaying } from '../../core/now-playing';
+import { recordProblem } from '../../core/monitoring/problems';
+import { loadStations, parseStationId, STATION_IDS, type StationDetails } from '../../core/stations';
+import { useEmit } from '../shared/host-events';
+
+export interface LivePlayerProps {
+  /** One of 702, 947, kfm, capetalk. */
+  station?: string;
+}
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'ready'; details: StationDetails }
+  | { status: 'failed'; message: string };
+
+function useStationDetails(stationId: string | null): Load {
+  // The answer is kept with the station it is for, so a changed attribute shows "loading" until its own answer.
+  const [answer, setAnswer] = useState<{ stationId: string; load: Load } | null>(null);
+  useEffect(() => {
+    if (!stationId) return;
+    let cancelled = false;
+    loadStations().then(
+      (list) => {
+        if (cancelled) return;
+        const details = list.find((s) => s.id === stationId);
+        setAnswer({
+          stationId,
+          load: details
+            ? { status: 'ready', details }
+            : { status: 'failed', message: `Station ${stationId} is not on air.` },
+        });
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        recordProblem({ area: 'live-player', message: `station list failed: ${String(error)}` });
+        setAnswer({
+          stationId,
+          load: {
+            status: 'failed',
+            message: 'The station could not be loaded. Check your connection and try again.',
+          },
+        });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [stationId]);
+  return answer && answer.stationId === stationId ? answer.load : { status: 'loading' };
+}
+
+export function LivePlayer({ station }: LivePlayerProps) {
+  const stationId = parseStationId(station);
+  const emit = useEmit();
+  const load = useStationDetails(stationId);
+  const player = useStore($player);
+  const nowPlaying = useStore($nowPlaying);
+  const connection = useStore($playerConnection);
+
+  useEffect(() => {
+    startNowPlaying();
+  }, []);
+
+  useEffect(() => {
+    if (stationId) return;
+    const message = station ? `Unknown station "${station}".` : 'No station chosen.';
+    emit('primedia-error', { code: 'bad-attribute', attribute: 'station', message });
+  }, [stationId, station, emit]);
+
+  const info = useMemo(
+    () => nowPlaying.find((n) => n.station === stationId) ?? null,
+    [nowPlaying, stationId],
+  );
+
+  if (!stationId) {
+    return (
+      <div className="live-player live-player--error" role="alert" part="container">
+        <p className="live-player__message">
+          {station ? `Unknown station "${station}".` : 'No station chosen.'} Use one of{' '}
+          {STATION_IDS.join(', ')}.
+        </p>
+      </div>
+    );
+  }
+
+  const details = load.status === 'ready' ? load.details : null;
+  const isCurrent =
+    details !== null &&
+    player.audio?.station === details.stationName &&
+    player.currentInitiated === 'audio' &&
+    (player.isLoading || player.media.id === details.mediaId);
+  const display = isCurrent ? displayState(player) : 'idle';
+  const stationName = details?.stationName ?? info?.stationName ?? stationId;
+  const showTitle = info?.show.headline ?? '';
+  const reconnecting = isCurrent && connection === 'reconnecting';
+
+  const onClick = () => {
+    if (!details) return;
+    if (display === 'idle') {
+      const showStart = info ? info.show.startTimeUnixSeconds * 1000 : null;
+      emit('primedia-play', { station: stationId, mediaId: details.mediaId, live: true });
+      void playMedia({
+        mediaId: details.mediaId,
+        type: 'audio',
+        audio: {
+          title: showTitle || `${stationName} live`,
+          station: stationName,
+          imageUrl: info?.show.imageUrl ?? '',
+        },
+        liveStartTime: showStart,
+      });
+    } else {
+      emit('primedia-stop', { station: stationId, mediaId: details.mediaId });
+      stopPlayback();
+    }
+  };
+
+  const label =
+    display === 'loading'
+      ? `Loading ${stationName} live`
+      : display === 'playing-live'
+        ? `Stop ${stationName} live`
+        : `Play ${stationName} live`;
+
+  return (
+    <section
+      className="live-player"
+      part="container"
+      aria-label={`${stationName} live`}
+      style={details ? ({ '--primedia-station': details.themeColor } as React.CSSProperties) : undefined}
+    >
+      <div className="live-player__logo" part="logo">
+        {details ? <img src={details.logoUrl} alt="" width={56} height={56} /> : null}
+      </div>
+      <div className="live-player__text">
+        <p className="live-player__station">
+          <span className="live-player__name">{stationName}</span>
+          <span className="live-player__badge" part="badge">
+            Live
+          </span>
+        </p>
+        <p className="live-player__show" part="show">
+          {showTitle || '\u00a0'}
+        </p>
+        <p className="live-player__now" part="now-playing" aria-live="polite">
+          {reconnecting ? 'Reconnecting…' : info ? `${info.item.title} · ${info.item.artist}` : '\u00a0'}
+        </p>
+        {load.status === 'failed' ? (
+          <p className="live-player__message" role="alert">
+            {load.message}
+          </p>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        className={`live-player__control live-player__control--${display}`}
+        part="control"
+        aria-label={label}
+        disabled={!details}
+        onClick={onClick}
+      >
+        <span aria-hidden="true" className="live-player__icon" />
+      </button>
+    </section>
+  );
+}
