@@ -15,7 +15,15 @@ describe('content queries', () => {
     let after: string | null = null;
     for (let page = 0; page < 10; page++) {
       const reply = await app.gql(EPISODES, { url: '/podcasts/the-money-hour-podcast/', n: 50, after });
-      const list = (reply.body.data?.getDetailPageByUrl as { episodeList: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string }; edges: { episode: { _id: string } }[] } }).episodeList;
+      const list = (
+        reply.body.data?.getDetailPageByUrl as {
+          episodeList: {
+            totalCount: number;
+            pageInfo: { hasNextPage: boolean; endCursor: string };
+            edges: { episode: { _id: string } }[];
+          };
+        }
+      ).episodeList;
       expect(list.totalCount).toBe(160);
       seen.push(...list.edges.map((e) => e.episode._id));
       if (!list.pageInfo.hasNextPage) break;
@@ -26,41 +34,69 @@ describe('content queries', () => {
   });
 
   it('answers null for unknown ids and urls, and hides drafts unless previewing', async () => {
-    const reply = await app.gql('{ a: getDetailPageById(id: "nope") { _id } b: getDetailPageByUrl(url: "/nope") { _id } c: getPodcastEpisodeByUrl(url: "/nope") { _id } d: getMiniExplore(id: "nope") { id } }');
+    const reply = await app.gql(
+      '{ a: getDetailPageById(id: "nope") { _id } b: getDetailPageByUrl(url: "/nope") { _id } c: getPodcastEpisodeByUrl(url: "/nope") { _id } d: getMiniExplore(id: "nope") { id } }',
+    );
     expect(reply.body).toEqual({ data: { a: null, b: null, c: null, d: null } });
-    const draft = await app.gql('{ a: getDetailPageById(id: "news-0044") { _id } b: getPreviewById(id: "news-0044", isPreview: true) { _id } }');
+    const draft = await app.gql(
+      '{ a: getDetailPageById(id: "news-0044") { _id } b: getPreviewById(id: "news-0044", isPreview: true) { _id } }',
+    );
     expect(draft.body.data).toEqual({ a: null, b: { _id: 'news-0044' } });
   });
 
   it('builds image URLs from the images contract', async () => {
-    const reply = await app.gql('{ getDetailPageById(id: "news-0001") { headerImage { id alt ratio21x9 { sm md lg } } } }');
-    const image = (reply.body.data?.getDetailPageById as { headerImage: { id: string; ratio21x9: { sm: string; lg: string } } }).headerImage;
+    const reply = await app.gql(
+      '{ getDetailPageById(id: "news-0001") { headerImage { id alt ratio21x9 { sm md lg } } } }',
+    );
+    const image = (
+      reply.body.data?.getDetailPageById as {
+        headerImage: { id: string; ratio21x9: { sm: string; lg: string } };
+      }
+    ).headerImage;
     expect(image.id).toBe('img-news-0001');
     expect(image.ratio21x9.sm).toBe('http://127.0.0.1:4000/images/img-news-0001/21x9/384.webp');
     expect(image.ratio21x9.lg).toBe('http://127.0.0.1:4000/images/img-news-0001/21x9/1200.webp');
   });
 
   it('serves the programme guide of the week around today only', async () => {
-    const ok = await app.gql('{ getEpgData(station: _702, date: "2026-11-21") { headline startTimeUnixSeconds endTimeUnixSeconds } }');
+    const ok = await app.gql(
+      '{ getEpgData(station: _702, date: "2026-11-21") { headline startTimeUnixSeconds endTimeUnixSeconds } }',
+    );
     expect((ok.body.data?.getEpgData as unknown[]).length).toBeGreaterThan(3);
     for (const date of ['2026-12-25', '2026-02-30', 'today']) {
-      expect(codeOf(await app.gql('query($d: String!) { getEpgData(station: kfm, date: $d) { headline } }', { d: date }))).toBe('BAD_USER_INPUT');
+      expect(
+        codeOf(
+          await app.gql('query($d: String!) { getEpgData(station: kfm, date: $d) { headline } }', {
+            d: date,
+          }),
+        ),
+      ).toBe('BAD_USER_INPUT');
     }
-    expect(codeOf(await app.gql('{ getEpgData(station: none, date: "2026-11-20") { headline } }'))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await app.gql('{ getEpgData(station: none, date: "2026-11-20") { headline } }'))).toBe(
+      'BAD_USER_INPUT',
+    );
   });
 
   it('shows the breakfast show as current on 702 at 07:30', async () => {
     const reply = await app.gql('{ getCurrentShows { station headline } }');
-    expect(reply.body.data?.getCurrentShows).toContainEqual({ station: '_702', headline: '702 Breakfast with Naledi' });
+    expect(reply.body.data?.getCurrentShows).toContainEqual({
+      station: '_702',
+      headline: '702 Breakfast with Naledi',
+    });
   });
 
   it('pages home reels and filters them by media type', async () => {
-    const all = await app.gql(`{ getHomeExplore(first: 100) { heroTeasers { teaserDetail { _id } } reels { totalCount edges { node { type
+    const all =
+      await app.gql(`{ getHomeExplore(first: 100) { heroTeasers { teaserDetail { _id } } reels { totalCount edges { node { type
       reelDetail { teaserList { ... on ContentTeaser { teaserDetail { _id } } ... on ShowcaseTeaser { teaserDetail { _id } } ... on CompetitionTeaser { competition { _id } } } } } } } } }`);
     expect(all.body.errors).toBeUndefined();
-    const video = await app.gql('{ getHomeExplore(mediaType: VIDEO, first: 100) { reels { totalCount edges { node { title } } } } }');
+    const video = await app.gql(
+      '{ getHomeExplore(mediaType: VIDEO, first: 100) { reels { totalCount edges { node { title } } } } }',
+    );
     const allCount = (all.body.data?.getHomeExplore as { reels: { totalCount: number } }).reels.totalCount;
-    const videoTitles = (video.body.data?.getHomeExplore as { reels: { edges: { node: { title: string } }[] } }).reels.edges.map((e) => e.node.title);
+    const videoTitles = (
+      video.body.data?.getHomeExplore as { reels: { edges: { node: { title: string } }[] } }
+    ).reels.edges.map((e) => e.node.title);
     expect(videoTitles).toContain('Watch now');
     expect(videoTitles).not.toContain('Latest audio');
     expect(videoTitles.length).toBeLessThan(allCount);
@@ -73,7 +109,9 @@ describe('bad input', () => {
     ['{ getHomeExplore(first: 101) { heroTeasers { id } } }'],
     ['{ getHomeExplore(first: 2, after: "not-a-cursor") { heroTeasers { id } } }'],
     ['{ getHomeExplore(first: 2, after: "bzotMQ") { heroTeasers { id } } }'],
-    ['{ getDetailPageByUrl(url: "/podcasts/kaapse-stories", episodesLimit: 500) { ... on AudioPodcast { episodeList { totalCount } } } }'],
+    [
+      '{ getDetailPageByUrl(url: "/podcasts/kaapse-stories", episodesLimit: 500) { ... on AudioPodcast { episodeList { totalCount } } } }',
+    ],
     ['{ getSearchContent(searchQuery: "x", page: -1) { total } }'],
     ['{ getSearchContent(searchQuery: "x", pageSize: 0) { total } }'],
   ])('answers BAD_USER_INPUT for %s', async (query) => {
@@ -91,7 +129,8 @@ describe('bad input', () => {
   it('rejects overly deep queries', async () => {
     // podcast -> episodeList -> edges -> episode, repeated: 4 levels per round.
     let inner = '_id';
-    for (let i = 0; i < 4; i++) inner = `podcast { ... on AudioPodcast { episodeList { edges { episode { ${inner} } } } } }`;
+    for (let i = 0; i < 4; i++)
+      inner = `podcast { ... on AudioPodcast { episodeList { edges { episode { ${inner} } } } } }`;
     const deep = `{ getPodcastEpisodeByUrl(url: "/podcasts/kaapse-stories/episode-1") { ${inner} } }`;
     const reply = await app.gql(deep);
     expect(reply.status).toBe(400);
@@ -99,7 +138,10 @@ describe('bad input', () => {
   });
 
   it('refuses mutations over GET', async () => {
-    const res = await app.yoga.fetch(`http://127.0.0.1:4000/graphql?query=${encodeURIComponent('mutation { restorePurchases { premium } }')}`, { method: 'GET' });
+    const res = await app.yoga.fetch(
+      `http://127.0.0.1:4000/graphql?query=${encodeURIComponent('mutation { restorePurchases { premium } }')}`,
+      { method: 'GET' },
+    );
     expect(res.status).toBe(405);
   });
 });

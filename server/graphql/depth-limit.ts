@@ -19,14 +19,20 @@ export function depthLimit(max: number = MAX_QUERY_DEPTH): ValidationRule {
       for (const sel of set.selections) {
         if (sel.kind === Kind.FIELD) {
           if (sel.name.value.startsWith('__')) continue;
-          deepest = Math.max(deepest, sel.selectionSet ? measure(sel.selectionSet, depth + 1, seen) : depth + 1);
+          deepest = Math.max(
+            deepest,
+            sel.selectionSet ? measure(sel.selectionSet, depth + 1, seen) : depth + 1,
+          );
         } else if (sel.kind === Kind.INLINE_FRAGMENT) {
           deepest = Math.max(deepest, measure(sel.selectionSet, depth, seen));
         } else {
           const fragment = fragments.get(sel.name.value);
           // Fragment cycles are reported by the standard NoFragmentCycles rule; just stop here.
           if (!fragment || seen.has(sel.name.value)) continue;
-          deepest = Math.max(deepest, measure(fragment.selectionSet, depth, new Set([...seen, sel.name.value])));
+          deepest = Math.max(
+            deepest,
+            measure(fragment.selectionSet, depth, new Set([...seen, sel.name.value])),
+          );
         }
         if (deepest > max) return deepest;
       }

@@ -49,7 +49,12 @@ const requestRulesPlugin: Plugin = {
       if (!('errors' in one) || !one.errors) continue;
       for (const error of one.errors) {
         const code = error.extensions?.code;
-        if (code === 'GRAPHQL_PARSE_FAILED' || code === 'GRAPHQL_VALIDATION_FAILED' || code === 'QUERY_TOO_DEEP') asBadRequest(error);
+        if (
+          code === 'GRAPHQL_PARSE_FAILED' ||
+          code === 'GRAPHQL_VALIDATION_FAILED' ||
+          code === 'QUERY_TOO_DEEP'
+        )
+          asBadRequest(error);
       }
     }
   },
@@ -62,7 +67,10 @@ async function userFrom(header: string | null, verify: VerifyAccessToken): Promi
     return await verify(match[1]);
   } catch (error) {
     // A verifier failure must not become a 500 for public queries; user operations then answer AUTH_NOT_AUTHORIZED.
-    console.warn('[primedia] graphql: token verification failed:', error instanceof Error ? error.message : error);
+    console.warn(
+      '[primedia] graphql: token verification failed:',
+      error instanceof Error ? error.message : error,
+    );
     return null;
   }
 }
@@ -89,20 +97,31 @@ export function createGraphqlApp(deps: GraphqlDeps) {
     logging: false,
     maskedErrors: true,
     plugins: [requestRulesPlugin],
-    context: async ({ request }) => ({ services, user: await userFrom(request.headers.get('authorization'), deps.verifyAccessToken) }),
+    context: async ({ request }) => ({
+      services,
+      user: await userFrom(request.headers.get('authorization'), deps.verifyAccessToken),
+    }),
   });
   const buildMs = Math.round(performance.now() - started);
   return { yoga, services, buildMs };
 }
 
-export function createGraphql(deps: { config: PlatformConfig; db: UserDatabase; seed: Seed; verifyAccessToken: VerifyAccessToken }): PlatformModule {
+export function createGraphql(deps: {
+  config: PlatformConfig;
+  db: UserDatabase;
+  seed: Seed;
+  verifyAccessToken: VerifyAccessToken;
+}): PlatformModule {
   const { yoga } = createGraphqlApp(deps);
 
   return {
     async handler(req: IncomingMessage, res: ServerResponse, url: URL) {
       const method = req.method ?? 'GET';
       // readBody throws HttpError(413), which platform.ts turns into a 413 reply.
-      const body = method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(await readBody(req, deps.config.maxBodyBytes));
+      const body =
+        method === 'GET' || method === 'HEAD'
+          ? undefined
+          : new Uint8Array(await readBody(req, deps.config.maxBodyBytes));
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers)) {
         if (typeof value === 'string') headers.set(name, value);

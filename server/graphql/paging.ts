@@ -32,7 +32,13 @@ export function checkPageSize(value: number | null | undefined, fallback: number
 }
 
 /** Slices `items` after the cursor; validates both arguments first. */
-export function paginate<T>(items: readonly T[], first: number | null | undefined, after: string | null | undefined, fallback: number, names = { first: 'first', after: 'after' }): Page<T> {
+export function paginate<T>(
+  items: readonly T[],
+  first: number | null | undefined,
+  after: string | null | undefined,
+  fallback: number,
+  names = { first: 'first', after: 'after' },
+): Page<T> {
   const size = checkPageSize(first, fallback, names.first);
   const start = after === null || after === undefined ? 0 : decodeCursor(after, names.after) + 1;
   const slice = items.slice(start, start + size);

@@ -8,19 +8,35 @@ import { createGraphqlApp } from './index';
 export const NOW = Date.parse('2026-11-20T07:30:00+02:00') / 1000;
 
 export const USERS: Record<string, VerifiedUser> = {
-  'token-ayesha': { sub: 'user-ayesha', email: 'ayesha@example.com', premium: false, scope: 'openid profile email' },
-  'token-sipho': { sub: 'user-sipho', email: 'sipho@example.com', premium: false, scope: 'openid profile email' },
+  'token-ayesha': {
+    sub: 'user-ayesha',
+    email: 'ayesha@example.com',
+    premium: false,
+    scope: 'openid profile email',
+  },
+  'token-sipho': {
+    sub: 'user-sipho',
+    email: 'sipho@example.com',
+    premium: false,
+    scope: 'openid profile email',
+  },
 };
 
 export interface GqlReply {
   status: number;
-  body: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
+  body: {
+    data?: Record<string, unknown> | null;
+    errors?: { message: string; extensions?: { code?: string } }[];
+  };
 }
 
 export async function createTestApp() {
   const db = await UserDatabase.open(null);
   for (const user of Object.values(USERS)) {
-    db.run('INSERT INTO accounts (sub, email, name, password_hash, premium_until, created_at) VALUES (?, ?, ?, ?, NULL, ?)', [user.sub, user.email, user.email, 'x', NOW]);
+    db.run(
+      'INSERT INTO accounts (sub, email, name, password_hash, premium_until, created_at) VALUES (?, ?, ?, ?, NULL, ?)',
+      [user.sub, user.email, user.email, 'x', NOW],
+    );
   }
   const { yoga, services } = createGraphqlApp({
     config: { ...readConfig({}), publicUrl: 'http://127.0.0.1:4000' },
@@ -29,7 +45,11 @@ export async function createTestApp() {
     verifyAccessToken: async (token) => USERS[token] ?? null,
     now: () => NOW,
   });
-  async function gql(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GqlReply> {
+  async function gql(
+    query: string,
+    variables: Record<string, unknown> = {},
+    token?: string,
+  ): Promise<GqlReply> {
     const res = await yoga.fetch('http://127.0.0.1:4000/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },

@@ -6,7 +6,8 @@ beforeEach(async () => {
   app = await createTestApp();
 });
 
-const BOOKMARK = 'mutation($id: ID!, $path: String!, $typeName: String!) { setBookmark(id: $id, path: $path, typeName: $typeName) { httpStatusCode correlationId message } }';
+const BOOKMARK =
+  'mutation($id: ID!, $path: String!, $typeName: String!) { setBookmark(id: $id, path: $path, typeName: $typeName) { httpStatusCode correlationId message } }';
 const MY = 'query($f: ListFilter) { getMyContentByUser(mediaType: $f) { id path typeName list } }';
 
 describe('user operations', () => {
@@ -32,54 +33,141 @@ describe('user operations', () => {
   });
 
   it('keeps bookmarks per listener and removes them', async () => {
-    const saved = await app.gql(BOOKMARK, { id: 'news-0001', path: '/news/a', typeName: 'NewsTeaserDetail' }, 'token-ayesha');
+    const saved = await app.gql(
+      BOOKMARK,
+      { id: 'news-0001', path: '/news/a', typeName: 'NewsTeaserDetail' },
+      'token-ayesha',
+    );
     expect(saved.body.data?.setBookmark).toMatchObject({ httpStatusCode: 200 });
-    await app.gql('mutation { follow(id: "podcast-kaapse-stories", path: "/podcasts/kaapse-stories", typeName: "AudioPodcast") { httpStatusCode } }', {}, 'token-ayesha');
+    await app.gql(
+      'mutation { follow(id: "podcast-kaapse-stories", path: "/podcasts/kaapse-stories", typeName: "AudioPodcast") { httpStatusCode } }',
+      {},
+      'token-ayesha',
+    );
     expect((await app.gql(MY, {}, 'token-ayesha')).body.data?.getMyContentByUser).toEqual([
       { id: 'news-0001', path: '/news/a', typeName: 'NewsTeaserDetail', list: 'bookmark' },
-      { id: 'podcast-kaapse-stories', path: '/podcasts/kaapse-stories', typeName: 'AudioPodcast', list: 'following' },
+      {
+        id: 'podcast-kaapse-stories',
+        path: '/podcasts/kaapse-stories',
+        typeName: 'AudioPodcast',
+        list: 'following',
+      },
     ]);
-    expect((await app.gql(MY, { f: 'following' }, 'token-ayesha')).body.data?.getMyContentByUser).toHaveLength(1);
+    expect(
+      (await app.gql(MY, { f: 'following' }, 'token-ayesha')).body.data?.getMyContentByUser,
+    ).toHaveLength(1);
     expect((await app.gql(MY, {}, 'token-sipho')).body.data?.getMyContentByUser).toEqual([]);
-    const removed = await app.gql('mutation { deleteBookmark(contentId: "news-0001") { httpStatusCode } }', {}, 'token-ayesha');
+    const removed = await app.gql(
+      'mutation { deleteBookmark(contentId: "news-0001") { httpStatusCode } }',
+      {},
+      'token-ayesha',
+    );
     expect(removed.body.data?.deleteBookmark).toEqual({ httpStatusCode: 200 });
-    const again = await app.gql('mutation { deleteBookmark(contentId: "news-0001") { httpStatusCode } }', {}, 'token-ayesha');
+    const again = await app.gql(
+      'mutation { deleteBookmark(contentId: "news-0001") { httpStatusCode } }',
+      {},
+      'token-ayesha',
+    );
     expect(again.body.data?.deleteBookmark).toEqual({ httpStatusCode: 404 });
   });
 
   it('answers 404 / 400 in the mutation result for unknown content and bad paths', async () => {
-    const unknown = await app.gql(BOOKMARK, { id: 'nope', path: '/x', typeName: 'NewsTeaserDetail' }, 'token-ayesha');
+    const unknown = await app.gql(
+      BOOKMARK,
+      { id: 'nope', path: '/x', typeName: 'NewsTeaserDetail' },
+      'token-ayesha',
+    );
     expect(unknown.body.data?.setBookmark).toMatchObject({ httpStatusCode: 404 });
-    const badPath = await app.gql(BOOKMARK, { id: 'news-0001', path: 'javascript:alert(1)', typeName: 'NewsTeaserDetail' }, 'token-ayesha');
+    const badPath = await app.gql(
+      BOOKMARK,
+      { id: 'news-0001', path: 'javascript:alert(1)', typeName: 'NewsTeaserDetail' },
+      'token-ayesha',
+    );
     expect(badPath.body.data?.setBookmark).toMatchObject({ httpStatusCode: 400 });
-    const badType = await app.gql(BOOKMARK, { id: 'news-0001', path: '/x', typeName: 'Bogus' }, 'token-ayesha');
+    const badType = await app.gql(
+      BOOKMARK,
+      { id: 'news-0001', path: '/x', typeName: 'Bogus' },
+      'token-ayesha',
+    );
     expect(badType.body.data?.setBookmark).toMatchObject({ httpStatusCode: 400 });
   });
 
   it('returns play history only for the caller', async () => {
-    await app.gql('mutation { setPlayProgress(mediaId: "aud-0001", playheadSeconds: 42.5) { httpStatusCode } }', {}, 'token-ayesha');
-    const bad = await app.gql('mutation { setPlayProgress(mediaId: "aud-0001", playheadSeconds: -1) { httpStatusCode } }', {}, 'token-ayesha');
+    await app.gql(
+      'mutation { setPlayProgress(mediaId: "aud-0001", playheadSeconds: 42.5) { httpStatusCode } }',
+      {},
+      'token-ayesha',
+    );
+    const bad = await app.gql(
+      'mutation { setPlayProgress(mediaId: "aud-0001", playheadSeconds: -1) { httpStatusCode } }',
+      {},
+      'token-ayesha',
+    );
     expect(bad.body.data?.setPlayProgress).toEqual({ httpStatusCode: 400 });
-    const mine = await app.gql('{ getMediaPlayedHistory(userId: "user-ayesha", videoIds: ["aud-0001", "vid-0001"]) { video_id playhead_seconds timestamp } }', {}, 'token-ayesha');
-    expect(mine.body.data?.getMediaPlayedHistory).toEqual([{ video_id: 'aud-0001', playhead_seconds: 42.5, timestamp: NOW }]);
-    const theirs = await app.gql('{ getMediaPlayedHistory(userId: "user-ayesha") { video_id } }', {}, 'token-sipho');
+    const mine = await app.gql(
+      '{ getMediaPlayedHistory(userId: "user-ayesha", videoIds: ["aud-0001", "vid-0001"]) { video_id playhead_seconds timestamp } }',
+      {},
+      'token-ayesha',
+    );
+    expect(mine.body.data?.getMediaPlayedHistory).toEqual([
+      { video_id: 'aud-0001', playhead_seconds: 42.5, timestamp: NOW },
+    ]);
+    const theirs = await app.gql(
+      '{ getMediaPlayedHistory(userId: "user-ayesha") { video_id } }',
+      {},
+      'token-sipho',
+    );
     expect(codeOf(theirs)).toBe('AUTH_NOT_AUTHORIZED');
   });
 
   it('updates only the given notification preferences', async () => {
-    const before = await app.gql('{ getNotificationPreferences { newEpisodes breakingNews competitions stationUpdates } }', {}, 'token-ayesha');
-    expect(before.body.data?.getNotificationPreferences).toEqual({ newEpisodes: true, breakingNews: true, competitions: false, stationUpdates: false });
-    const after = await app.gql('mutation { setNotificationPreferences(input: { competitions: true, newEpisodes: false }) { newEpisodes breakingNews competitions stationUpdates } }', {}, 'token-ayesha');
-    expect(after.body.data?.setNotificationPreferences).toEqual({ newEpisodes: false, breakingNews: true, competitions: true, stationUpdates: false });
+    const before = await app.gql(
+      '{ getNotificationPreferences { newEpisodes breakingNews competitions stationUpdates } }',
+      {},
+      'token-ayesha',
+    );
+    expect(before.body.data?.getNotificationPreferences).toEqual({
+      newEpisodes: true,
+      breakingNews: true,
+      competitions: false,
+      stationUpdates: false,
+    });
+    const after = await app.gql(
+      'mutation { setNotificationPreferences(input: { competitions: true, newEpisodes: false }) { newEpisodes breakingNews competitions stationUpdates } }',
+      {},
+      'token-ayesha',
+    );
+    expect(after.body.data?.setNotificationPreferences).toEqual({
+      newEpisodes: false,
+      breakingNews: true,
+      competitions: true,
+      stationUpdates: false,
+    });
   });
 
   it('starts the 7-day trial once', async () => {
-    const start = await app.gql('mutation { startAudiostarTrial { premium premiumUntil trialAvailable } }', {}, 'token-ayesha');
-    expect(start.body.data?.startAudiostarTrial).toEqual({ premium: true, premiumUntil: NOW + 7 * 86400, trialAvailable: false });
+    const start = await app.gql(
+      'mutation { startAudiostarTrial { premium premiumUntil trialAvailable } }',
+      {},
+      'token-ayesha',
+    );
+    expect(start.body.data?.startAudiostarTrial).toEqual({
+      premium: true,
+      premiumUntil: NOW + 7 * 86400,
+      trialAvailable: false,
+    });
     app.db.run('UPDATE accounts SET premium_until = ? WHERE sub = ?', [NOW - 1, 'user-ayesha']);
-    const again = await app.gql('mutation { startAudiostarTrial { premium premiumUntil } }', {}, 'token-ayesha');
+    const again = await app.gql(
+      'mutation { startAudiostarTrial { premium premiumUntil } }',
+      {},
+      'token-ayesha',
+    );
     expect(again.body.data?.startAudiostarTrial).toEqual({ premium: false, premiumUntil: NOW - 1 });
-    const restore = await app.gql('mutation { restorePurchases { premium trialAvailable } }', {}, 'token-sipho');
+    const restore = await app.gql(
+      'mutation { restorePurchases { premium trialAvailable } }',
+      {},
+      'token-sipho',
+    );
     expect(restore.body.data?.restorePurchases).toEqual({ premium: false, trialAvailable: true });
   });
 });

@@ -147,7 +147,19 @@ export function createSearchIndex(seed: Pick<Seed, 'content' | 'episodes'>): Sea
       });
       const results = hits.slice(skip, skip + take).flatMap((hit): SearchHit[] => {
         const doc = byId.get(String(hit.id));
-        return doc ? [{ id: doc.id, headline: doc.headline, headerImageId: doc.headerImageId, typename: doc.typename, overline: doc.overline, subline: doc.subline, _url: doc._url }] : [];
+        return doc
+          ? [
+              {
+                id: doc.id,
+                headline: doc.headline,
+                headerImageId: doc.headerImageId,
+                typename: doc.typename,
+                overline: doc.overline,
+                subline: doc.subline,
+                _url: doc._url,
+              },
+            ]
+          : [];
       });
       return { total: hits.length, results };
     },

@@ -30,11 +30,19 @@ describe('search', () => {
     const video = search('podcast', { mediaType: 'VIDEO', take: 100 });
     expect(audio.total).toBeGreaterThan(0);
     expect(video.total).toBeGreaterThan(0);
-    const byId = new Map([...seed.content.map((c) => [c._id, c.typename] as const), ...seed.episodes.map((e) => [e._id, e.kind] as const)]);
-    for (const r of audio.results) expect(['AudioPodcast', 'PodcastPublished', 'AudioTeaserDetail', 'audio']).toContain(byId.get(r.id));
-    for (const r of video.results) expect(['VideoPodcast', 'VideoTeaserDetail', 'video']).toContain(byId.get(r.id));
+    const byId = new Map([
+      ...seed.content.map((c) => [c._id, c.typename] as const),
+      ...seed.episodes.map((e) => [e._id, e.kind] as const),
+    ]);
+    for (const r of audio.results)
+      expect(['AudioPodcast', 'PodcastPublished', 'AudioTeaserDetail', 'audio']).toContain(byId.get(r.id));
+    for (const r of video.results)
+      expect(['VideoPodcast', 'VideoTeaserDetail', 'video']).toContain(byId.get(r.id));
     const kfm = search('podcast', { station: 'kfm', take: 100 });
-    const stationOf = new Map([...seed.content.map((c) => [c._id, c.station] as const), ...seed.episodes.map((e) => [e._id, e.station] as const)]);
+    const stationOf = new Map([
+      ...seed.content.map((c) => [c._id, c.station] as const),
+      ...seed.episodes.map((e) => [e._id, e.station] as const),
+    ]);
     expect(kfm.total).toBeGreaterThan(0);
     for (const r of kfm.results) expect(stationOf.get(r.id)).toBe('kfm');
   });

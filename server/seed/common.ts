@@ -1,7 +1,10 @@
 /** Defaults for the common content fields of spec §3, so each generator states only what is specific. */
 import type { ContentCommon } from './types';
 
-export function common(fields: Pick<ContentCommon, '_id' | '_url' | 'headline' | 'headerImageId' | 'publishedAt'> & Partial<ContentCommon>): ContentCommon {
+export function common(
+  fields: Pick<ContentCommon, '_id' | '_url' | 'headline' | 'headerImageId' | 'publishedAt'> &
+    Partial<ContentCommon>,
+): ContentCommon {
   return {
     overline: '',
     teaserHeadline: fields.headline,

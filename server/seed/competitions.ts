@@ -5,12 +5,27 @@ import { ANCHOR_UNIX, DAY, slugify } from './rng';
 import type { ContentItem, StationId } from './types';
 
 const COMPETITIONS: { title: string; station: StationId; prize: string; external: boolean }[] = [
-  { title: 'Win a Weekend in the Winelands', station: 'kfm', prize: 'two nights for two in Franschhoek', external: false },
+  {
+    title: 'Win a Weekend in the Winelands',
+    station: 'kfm',
+    prize: 'two nights for two in Franschhoek',
+    external: false,
+  },
   { title: 'Breakfast Club Cash Drop', station: '947', prize: 'R10 000 cash', external: false },
   { title: 'Festival Tickets for Life', station: '947', prize: 'lifetime festival passes', external: true },
-  { title: 'CapeTalk Book Club Hamper', station: 'capetalk', prize: 'a hamper of twelve new local books', external: false },
+  {
+    title: 'CapeTalk Book Club Hamper',
+    station: 'capetalk',
+    prize: 'a hamper of twelve new local books',
+    external: false,
+  },
   { title: 'Fill Your Tank with 702', station: '702', prize: 'a year of fuel vouchers', external: true },
-  { title: 'KFM Summer Surf School', station: 'kfm', prize: 'a month of surf lessons in Muizenberg', external: false },
+  {
+    title: 'KFM Summer Surf School',
+    station: 'kfm',
+    prize: 'a month of surf lessons in Muizenberg',
+    external: false,
+  },
   { title: 'Jozi Foodie Tour', station: '702', prize: 'a guided food tour for four', external: true },
 ];
 
@@ -21,7 +36,12 @@ export function competitionSlug(title: string): string {
 export function buildCompetitions(registry: SeedRegistry): ContentItem[] {
   return COMPETITIONS.map((c, i) => {
     const slug = competitionSlug(c.title);
-    const imageId = registry.image(`img-competition-${slug}`, `Competition artwork: ${c.title}`, c.station, 'sun');
+    const imageId = registry.image(
+      `img-competition-${slug}`,
+      `Competition artwork: ${c.title}`,
+      c.station,
+      'sun',
+    );
     return {
       ...common({
         _id: `competition-${slug}`,
@@ -43,9 +63,22 @@ export function buildCompetitions(registry: SeedRegistry): ContentItem[] {
       }),
       typename: 'Competition' as const,
       blocks: [
-        { kind: 'richText' as const, markupInput: `<p>Stand a chance to win <strong>${c.prize}</strong>.</p><ul><li>Listen for the cue to call</li><li>Enter once a day</li><li>Winners are announced on air</li></ul><p>See the <a href="/terms">terms and conditions</a>.</p>` },
-        { kind: 'imageSection' as const, title: 'The prize', imageId, description: `Up for grabs: ${c.prize}.` },
-        { kind: 'quote' as const, title: 'Last winner', quoteText: 'I could not believe it when they called my name!', attribution: 'A lucky listener' },
+        {
+          kind: 'richText' as const,
+          markupInput: `<p>Stand a chance to win <strong>${c.prize}</strong>.</p><ul><li>Listen for the cue to call</li><li>Enter once a day</li><li>Winners are announced on air</li></ul><p>See the <a href="/terms">terms and conditions</a>.</p>`,
+        },
+        {
+          kind: 'imageSection' as const,
+          title: 'The prize',
+          imageId,
+          description: `Up for grabs: ${c.prize}.`,
+        },
+        {
+          kind: 'quote' as const,
+          title: 'Last winner',
+          quoteText: 'I could not believe it when they called my name!',
+          attribution: 'A lucky listener',
+        },
       ],
       buttonText: c.external ? 'Enter on partner site' : 'Enter now',
       internalLink: c.external ? null : `/sites/summer-sounds`,
@@ -82,8 +115,16 @@ export function buildStaticPages(registry: SeedRegistry): ContentItem[] {
       _id: `page-${page.slug}`,
       _url: `/${page.slug}`,
       headline: page.title,
-      text: page.content.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim(),
-      headerImageId: registry.image(`img-page-${page.slug}`, `Decorative header for ${page.title}`, null, 'grid'),
+      text: page.content
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+      headerImageId: registry.image(
+        `img-page-${page.slug}`,
+        `Decorative header for ${page.title}`,
+        null,
+        'grid',
+      ),
       publishedAt: ANCHOR_UNIX - (100 + i) * DAY,
       tags: ['page'],
     }),

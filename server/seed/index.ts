@@ -32,7 +32,15 @@ export function buildSeed(): Seed {
   const registry = new SeedRegistry();
   const defaultImageId = registry.image('img-1', 'Primedia+ sound waves', null, 'waves');
   for (const station of STATIONS) {
-    registry.mediaAsset({ mediaId: station.liveMediaId, kind: 'live', name: `${station.name} live`, durationSeconds: null, station: station.id, posterImageId: registry.image(`img-station-${station.id}`, `${station.name} live`, station.id, 'waves'), variant: STATIONS.indexOf(station) });
+    registry.mediaAsset({
+      mediaId: station.liveMediaId,
+      kind: 'live',
+      name: `${station.name} live`,
+      durationSeconds: null,
+      station: station.id,
+      posterImageId: registry.image(`img-station-${station.id}`, `${station.name} live`, station.id, 'waves'),
+      variant: STATIONS.indexOf(station),
+    });
   }
   const catalogue = buildShows(registry);
   const schedule = createSchedule(catalogue);
@@ -40,7 +48,10 @@ export function buildSeed(): Seed {
   const clips = buildClips(registry);
   const { podcasts, episodes } = buildPodcasts(registry);
   const videoIds = clips.filter((c) => c.typename === 'VideoTeaserDetail' && !c.premium).map((c) => c._id);
-  const embedIds = [...clips.filter((c) => c.typename === 'AudioTeaserDetail').map((c) => c._id), ...podcasts.slice(0, 4).map((p) => p._id)];
+  const embedIds = [
+    ...clips.filter((c) => c.typename === 'AudioTeaserDetail').map((c) => c._id),
+    ...podcasts.slice(0, 4).map((p) => p._id),
+  ];
   const content: ContentItem[] = [
     ...buildRadioShows(catalogue),
     ...clips,
@@ -50,7 +61,12 @@ export function buildSeed(): Seed {
     ...buildStaticPages(registry),
   ];
   const sources = { stations: STATIONS, content };
-  const summerHeader = registry.image('img-site-summer-sounds', 'Summer Sounds festival crowd at sunset', '947', 'sun');
+  const summerHeader = registry.image(
+    'img-site-summer-sounds',
+    'Summer Sounds festival crowd at sunset',
+    '947',
+    'sun',
+  );
   return {
     stations: STATIONS,
     media: registry.media,

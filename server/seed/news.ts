@@ -14,16 +14,56 @@ export const HOSTILE_NEWS_ID = 'news-0004';
 export const DRAFT_NEWS_ID = 'news-0044';
 
 const HEADLINES: Record<Topic, string[]> = {
-  Politics: ['Council votes on new budget for {place}', 'Ward committee in {place} calls for a recount', 'Residents of {place} march to the civic centre'],
-  Business: ['{place} bakery wins national small-business award', 'Rand firms as fuel prices ease', 'Start-up in {place} raises its first round'],
-  Traffic: ['Roadworks close lanes near {place} this week', 'Taxi strike ends after talks in {place}', 'New cycle lane opens in {place}'],
-  Weather: ['Cold front brings rain to {place}', 'Heatwave warning for {place} this weekend', 'Hail damages cars in {place}'],
-  Sport: ['{place} club reaches the cup final', 'Schoolgirl from {place} breaks sprint record', 'Marathon route through {place} announced'],
-  Entertainment: ['Festival line-up revealed for {place}', 'Local film shot in {place} premieres', 'Comedy night raises funds in {place}'],
-  Technology: ['Free Wi-Fi zones expand in {place}', 'Coding club in {place} wins robotics prize', 'App helps commuters in {place} share lifts'],
-  Health: ['Clinic in {place} extends opening hours', 'Blood drive in {place} beats its target', 'Mobile eye-care unit visits {place}'],
-  Education: ['{place} school opens a new library', 'Matric study camp returns to {place}', 'Bursaries announced for students from {place}'],
-  Lifestyle: ['Night market returns to {place}', 'Community garden blooms in {place}', 'Heritage walk through {place} this Sunday'],
+  Politics: [
+    'Council votes on new budget for {place}',
+    'Ward committee in {place} calls for a recount',
+    'Residents of {place} march to the civic centre',
+  ],
+  Business: [
+    '{place} bakery wins national small-business award',
+    'Rand firms as fuel prices ease',
+    'Start-up in {place} raises its first round',
+  ],
+  Traffic: [
+    'Roadworks close lanes near {place} this week',
+    'Taxi strike ends after talks in {place}',
+    'New cycle lane opens in {place}',
+  ],
+  Weather: [
+    'Cold front brings rain to {place}',
+    'Heatwave warning for {place} this weekend',
+    'Hail damages cars in {place}',
+  ],
+  Sport: [
+    '{place} club reaches the cup final',
+    'Schoolgirl from {place} breaks sprint record',
+    'Marathon route through {place} announced',
+  ],
+  Entertainment: [
+    'Festival line-up revealed for {place}',
+    'Local film shot in {place} premieres',
+    'Comedy night raises funds in {place}',
+  ],
+  Technology: [
+    'Free Wi-Fi zones expand in {place}',
+    'Coding club in {place} wins robotics prize',
+    'App helps commuters in {place} share lifts',
+  ],
+  Health: [
+    'Clinic in {place} extends opening hours',
+    'Blood drive in {place} beats its target',
+    'Mobile eye-care unit visits {place}',
+  ],
+  Education: [
+    '{place} school opens a new library',
+    'Matric study camp returns to {place}',
+    'Bursaries announced for students from {place}',
+  ],
+  Lifestyle: [
+    'Night market returns to {place}',
+    'Community garden blooms in {place}',
+    'Heritage walk through {place} this Sunday',
+  ],
 };
 
 const QUOTES = [
@@ -52,7 +92,10 @@ function richText(place: string, topic: string, hostile: boolean): string {
   );
 }
 
-export function buildNews(registry: SeedRegistry, refs: { videoIds: string[]; embedIds: string[] }): ContentItem[] {
+export function buildNews(
+  registry: SeedRegistry,
+  refs: { videoIds: string[]; embedIds: string[] },
+): ContentItem[] {
   const rng = createRng('news');
   const stations: StationId[] = ['702', 'capetalk', '947', 'kfm'];
   const items: ContentItem[] = [];
@@ -64,15 +107,41 @@ export function buildNews(registry: SeedRegistry, refs: { videoIds: string[]; em
     const id = `news-${pad(i)}`;
     const author = personName(i * 5);
     const headerImageId = registry.image(`img-news-${pad(i)}`, `Photo illustration: ${headline}`, station);
-    const blocks: ContentBlock[] = [{ kind: 'richText', markupInput: richText(place, topic, id === HOSTILE_NEWS_ID) }];
+    const blocks: ContentBlock[] = [
+      { kind: 'richText', markupInput: richText(place, topic, id === HOSTILE_NEWS_ID) },
+    ];
     // Rotate the other block kinds so every kind appears many times across the set.
     if (i % 2 === 0) {
-      blocks.push({ kind: 'imageSection', title: `Scenes from ${place}`, imageId: registry.image(`img-news-${pad(i)}-section`, `Street scene in ${place}`, station), description: `${place}, photographed by ${author}.` });
+      blocks.push({
+        kind: 'imageSection',
+        title: `Scenes from ${place}`,
+        imageId: registry.image(`img-news-${pad(i)}-section`, `Street scene in ${place}`, station),
+        description: `${place}, photographed by ${author}.`,
+      });
     }
-    if (i % 3 === 0) blocks.push({ kind: 'quote', title: 'In their words', quoteText: rng.pick(QUOTES), attribution: personName(i * 11 + 2) });
-    if (i % 4 === 1) blocks.push({ kind: 'embed', title: 'Listen to the interview', embedContentId: refs.embedIds[i % refs.embedIds.length] as string });
-    if (i % 5 === 2) blocks.push({ kind: 'brightcove', title: 'Watch the report', linkedDetailId: refs.videoIds[i % refs.videoIds.length] as string });
-    blocks.push({ kind: 'richText', markupInput: `<p>${STATION_LABEL[station]} will keep following this story. <em>Updated ${i % 2 === 0 ? 'this morning' : 'overnight'}.</em></p>` });
+    if (i % 3 === 0)
+      blocks.push({
+        kind: 'quote',
+        title: 'In their words',
+        quoteText: rng.pick(QUOTES),
+        attribution: personName(i * 11 + 2),
+      });
+    if (i % 4 === 1)
+      blocks.push({
+        kind: 'embed',
+        title: 'Listen to the interview',
+        embedContentId: refs.embedIds[i % refs.embedIds.length] as string,
+      });
+    if (i % 5 === 2)
+      blocks.push({
+        kind: 'brightcove',
+        title: 'Watch the report',
+        linkedDetailId: refs.videoIds[i % refs.videoIds.length] as string,
+      });
+    blocks.push({
+      kind: 'richText',
+      markupInput: `<p>${STATION_LABEL[station]} will keep following this story. <em>Updated ${i % 2 === 0 ? 'this morning' : 'overnight'}.</em></p>`,
+    });
     items.push({
       ...common({
         _id: id,

@@ -21,22 +21,110 @@ interface SeriesDef {
 }
 
 const SERIES: SeriesDef[] = [
-  { title: 'The Money Hour Podcast', typename: 'AudioPodcast', station: '702', episodes: 160, cadence: 1, minutes: [25, 55], topic: 'Business' },
-  { title: 'Kaapse Stories', typename: 'AudioPodcast', station: 'capetalk', episodes: 24, cadence: 7, minutes: [20, 40], topic: 'Lifestyle' },
-  { title: 'Breakfast Club Catch-up', typename: 'PodcastPublished', station: '947', episodes: 30, cadence: 1, minutes: [15, 30], topic: 'Entertainment' },
-  { title: 'KFM Unplugged Sessions', typename: 'VideoPodcast', station: 'kfm', episodes: 12, cadence: 14, minutes: [6, 15], topic: 'Entertainment' },
-  { title: 'Jozi Eats', typename: 'VideoPodcast', station: '702', episodes: 10, cadence: 10, minutes: [8, 18], topic: 'Lifestyle' },
-  { title: 'Mzansi Tech Weekly', typename: 'AudioPodcast', station: '947', episodes: 40, cadence: 7, minutes: [30, 60], topic: 'Technology', premium: true },
-  { title: 'The Midday Report Extra', typename: 'PodcastPublished', station: 'capetalk', episodes: 20, cadence: 2, minutes: [10, 25], topic: 'Politics' },
-  { title: 'Cape Coast Sessions', typename: 'VideoPodcast', station: 'kfm', episodes: 8, cadence: 21, minutes: [5, 12], topic: 'Lifestyle', premium: true },
+  {
+    title: 'The Money Hour Podcast',
+    typename: 'AudioPodcast',
+    station: '702',
+    episodes: 160,
+    cadence: 1,
+    minutes: [25, 55],
+    topic: 'Business',
+  },
+  {
+    title: 'Kaapse Stories',
+    typename: 'AudioPodcast',
+    station: 'capetalk',
+    episodes: 24,
+    cadence: 7,
+    minutes: [20, 40],
+    topic: 'Lifestyle',
+  },
+  {
+    title: 'Breakfast Club Catch-up',
+    typename: 'PodcastPublished',
+    station: '947',
+    episodes: 30,
+    cadence: 1,
+    minutes: [15, 30],
+    topic: 'Entertainment',
+  },
+  {
+    title: 'KFM Unplugged Sessions',
+    typename: 'VideoPodcast',
+    station: 'kfm',
+    episodes: 12,
+    cadence: 14,
+    minutes: [6, 15],
+    topic: 'Entertainment',
+  },
+  {
+    title: 'Jozi Eats',
+    typename: 'VideoPodcast',
+    station: '702',
+    episodes: 10,
+    cadence: 10,
+    minutes: [8, 18],
+    topic: 'Lifestyle',
+  },
+  {
+    title: 'Mzansi Tech Weekly',
+    typename: 'AudioPodcast',
+    station: '947',
+    episodes: 40,
+    cadence: 7,
+    minutes: [30, 60],
+    topic: 'Technology',
+    premium: true,
+  },
+  {
+    title: 'The Midday Report Extra',
+    typename: 'PodcastPublished',
+    station: 'capetalk',
+    episodes: 20,
+    cadence: 2,
+    minutes: [10, 25],
+    topic: 'Politics',
+  },
+  {
+    title: 'Cape Coast Sessions',
+    typename: 'VideoPodcast',
+    station: 'kfm',
+    episodes: 8,
+    cadence: 21,
+    minutes: [5, 12],
+    topic: 'Lifestyle',
+    premium: true,
+  },
 ];
 
-const EXTRA_THEMES = ['Conversations', 'Diaries', 'Unpacked', 'After Dark', 'Deep Dive', 'Field Notes', 'On Air', 'Roundtable'];
+const EXTRA_THEMES = [
+  'Conversations',
+  'Diaries',
+  'Unpacked',
+  'After Dark',
+  'Deep Dive',
+  'Field Notes',
+  'On Air',
+  'Roundtable',
+];
 const EPISODE_ANGLES = ['with', 'meets', 'asks', 'and the question of', 'on'];
 const EPISODE_SUBJECTS = [
-  'the price of petrol', 'raising teenagers', 'starting a spaza shop', 'the Springboks', 'retirement savings', 'home loans',
-  'solar panels', 'the housing market', 'public transport', 'a first marathon', 'township tourism', 'the school holidays',
-  'jazz in the city', 'crypto hype', 'food gardens', 'a career change',
+  'the price of petrol',
+  'raising teenagers',
+  'starting a spaza shop',
+  'the Springboks',
+  'retirement savings',
+  'home loans',
+  'solar panels',
+  'the housing market',
+  'public transport',
+  'a first marathon',
+  'township tourism',
+  'the school holidays',
+  'jazz in the city',
+  'crypto hype',
+  'food gardens',
+  'a career change',
 ];
 
 function buildSeriesDefs(): SeriesDef[] {
@@ -59,7 +147,10 @@ function buildSeriesDefs(): SeriesDef[] {
   return [...SERIES, ...extra];
 }
 
-export function buildPodcasts(registry: SeedRegistry): { podcasts: ContentItem[]; episodes: PodcastEpisode[] } {
+export function buildPodcasts(registry: SeedRegistry): {
+  podcasts: ContentItem[];
+  episodes: PodcastEpisode[];
+} {
   const rng = createRng('podcasts');
   const podcasts: ContentItem[] = [];
   const episodes: PodcastEpisode[] = [];
@@ -68,8 +159,17 @@ export function buildPodcasts(registry: SeedRegistry): { podcasts: ContentItem[]
     const id = `podcast-${slug}`;
     const video = def.typename === 'VideoPodcast';
     const host = personName(s * 3 + 1);
-    const coverImageId = registry.image(`img-podcast-${slug}-cover`, `Cover art of the podcast ${def.title}`, def.station, 'rings');
-    const headerImageId = registry.image(`img-podcast-${slug}-header`, `${host}, host of ${def.title}`, def.station);
+    const coverImageId = registry.image(
+      `img-podcast-${slug}-cover`,
+      `Cover art of the podcast ${def.title}`,
+      def.station,
+      'rings',
+    );
+    const headerImageId = registry.image(
+      `img-podcast-${slug}-header`,
+      `${host}, host of ${def.title}`,
+      def.station,
+    );
     const episodeIds: string[] = [];
     for (let e = def.episodes; e >= 1; e--) {
       const subject = rng.pick(EPISODE_SUBJECTS);
@@ -78,7 +178,14 @@ export function buildPodcasts(registry: SeedRegistry): { podcasts: ContentItem[]
       const mediaId = `${video ? 'vpod' : 'apod'}-${slug}-${pad(e, 3)}`;
       const duration = rng.int(def.minutes[0] * 60, def.minutes[1] * 60);
       const age = (def.episodes - e) * def.cadence * DAY + s * 5 * HOUR;
-      registry.mediaAsset({ mediaId, kind: video ? 'video' : 'audio', name: headline, durationSeconds: duration, station: def.station, posterImageId: coverImageId });
+      registry.mediaAsset({
+        mediaId,
+        kind: video ? 'video' : 'audio',
+        name: headline,
+        durationSeconds: duration,
+        station: def.station,
+        posterImageId: coverImageId,
+      });
       episodes.push({
         _id: epId,
         _url: `/podcasts/${slug}/episode-${e}`,

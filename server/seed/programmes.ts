@@ -13,12 +13,18 @@ export const GEO_BLOCKED_MEDIA_ID = 'vid-geo-0001';
 
 /** "Weekdays 06:00-09:00; Saturday 06:00-10:00" from the templates, for the show's detail page. */
 function airTimes(catalogue: ShowCatalogue, station: StationId, key: string): string {
-  const days: [string, number][] = [['Weekdays', 1], ['Saturday', 6], ['Sunday', 0]];
+  const days: [string, number][] = [
+    ['Weekdays', 1],
+    ['Saturday', 6],
+    ['Sunday', 0],
+  ];
   const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
   return days
     .map(([label, weekday]) => {
       const template = catalogue.template(station, weekday);
-      const slots = template.flatMap(([start, k], i) => (k === key ? [`${hh(start)}-${hh(template[i + 1]?.[0] ?? 24)}`] : []));
+      const slots = template.flatMap(([start, k], i) =>
+        k === key ? [`${hh(start)}-${hh(template[i + 1]?.[0] ?? 24)}`] : [],
+      );
       return slots.length ? `${label} ${slots.join(', ')}` : '';
     })
     .filter(Boolean)
@@ -50,17 +56,39 @@ export function buildRadioShows(catalogue: ShowCatalogue): ContentItem[] {
 }
 
 const AUDIO_SUBJECTS = [
-  'Load-shedding schedules explained', 'How to budget for back-to-school', 'Taxi fares go up again', 'A chef from the Bo-Kaap on koesisters',
-  'Why the rand wobbled this week', 'Listeners share their worst job interview', 'Water restrictions: what changes', 'Inside a township tech hub',
-  'The best hikes near the city', 'Scams to watch out for this festive season', 'Small business owners on rising rent', 'The history of the minibus taxi',
-  'Saving electricity at home', 'School sport funding under pressure', 'What the new tax tables mean for you', 'A beekeeper on urban honey',
-  'Gig workers and their rights', 'Rugby fans argue about the line-up',
+  'Load-shedding schedules explained',
+  'How to budget for back-to-school',
+  'Taxi fares go up again',
+  'A chef from the Bo-Kaap on koesisters',
+  'Why the rand wobbled this week',
+  'Listeners share their worst job interview',
+  'Water restrictions: what changes',
+  'Inside a township tech hub',
+  'The best hikes near the city',
+  'Scams to watch out for this festive season',
+  'Small business owners on rising rent',
+  'The history of the minibus taxi',
+  'Saving electricity at home',
+  'School sport funding under pressure',
+  'What the new tax tables mean for you',
+  'A beekeeper on urban honey',
+  'Gig workers and their rights',
+  'Rugby fans argue about the line-up',
 ];
 
 const VIDEO_SUBJECTS = [
-  'Live session in the studio', 'Behind the scenes at the Breakfast Club', 'Street food tour', 'Acoustic cover challenge',
-  'Traffic chopper ride-along', 'Surf lesson on the breakfast show', 'Comedy sketch: the braai master', 'Tour of the new studios',
-  'Unboxing the listener mail bag', 'Kitchen battle with the drive team', 'A day with a lifeguard', 'The mayor answers listener questions',
+  'Live session in the studio',
+  'Behind the scenes at the Breakfast Club',
+  'Street food tour',
+  'Acoustic cover challenge',
+  'Traffic chopper ride-along',
+  'Surf lesson on the breakfast show',
+  'Comedy sketch: the braai master',
+  'Tour of the new studios',
+  'Unboxing the listener mail bag',
+  'Kitchen battle with the drive team',
+  'A day with a lifeguard',
+  'The mayor answers listener questions',
 ];
 
 export function buildClips(registry: SeedRegistry): ContentItem[] {
@@ -72,7 +100,14 @@ export function buildClips(registry: SeedRegistry): ContentItem[] {
     const mediaId = `aud-${pad(i + 1)}`;
     const imageId = registry.image(`img-audio-${pad(i + 1)}`, `Illustration for "${subject}"`, station);
     const duration = rng.int(4 * 60, 25 * 60);
-    registry.mediaAsset({ mediaId, kind: 'audio', name: subject, durationSeconds: duration, station, posterImageId: imageId });
+    registry.mediaAsset({
+      mediaId,
+      kind: 'audio',
+      name: subject,
+      durationSeconds: duration,
+      station,
+      posterImageId: imageId,
+    });
     const topic = rng.pick(TOPICS);
     items.push({
       ...common({
@@ -103,7 +138,15 @@ export function buildClips(registry: SeedRegistry): ContentItem[] {
     const mediaId = geoBlocked ? GEO_BLOCKED_MEDIA_ID : `vid-${pad(i + 1)}`;
     const imageId = registry.image(`img-video-${pad(i + 1)}`, `Still from "${subject}"`, station);
     const duration = rng.int(90, 12 * 60);
-    registry.mediaAsset({ mediaId, kind: 'video', name: subject, durationSeconds: duration, station, posterImageId: imageId, geoBlocked });
+    registry.mediaAsset({
+      mediaId,
+      kind: 'video',
+      name: subject,
+      durationSeconds: duration,
+      station,
+      posterImageId: imageId,
+      geoBlocked,
+    });
     items.push({
       ...common({
         _id: `video-${pad(i + 1)}`,

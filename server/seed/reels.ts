@@ -12,7 +12,9 @@ interface ReelSources {
 }
 
 function byType(content: ContentItem[], ...types: ContentItem['typename'][]): ContentItem[] {
-  return content.filter((c) => types.includes(c.typename) && !c.draft).sort((a, b) => b.publishedAt - a.publishedAt);
+  return content
+    .filter((c) => types.includes(c.typename) && !c.draft)
+    .sort((a, b) => b.publishedAt - a.publishedAt);
 }
 
 function contentTeasers(reelId: string, items: ContentItem[]): Teaser[] {
@@ -22,16 +24,40 @@ function contentTeasers(reelId: string, items: ContentItem[]): Teaser[] {
 function competitionTeasers(reelId: string, items: ContentItem[]): Teaser[] {
   return items.flatMap((item): Teaser[] =>
     item.typename === 'Competition'
-      ? [{ kind: 'competition', id: `${reelId}-${item._id}`, contentId: item._id, buttonText: item.buttonText, imageId: item.headerImageId, externalLink: item.externalLink, internalLink: item.internalLink ?? item._url }]
+      ? [
+          {
+            kind: 'competition',
+            id: `${reelId}-${item._id}`,
+            contentId: item._id,
+            buttonText: item.buttonText,
+            imageId: item.headerImageId,
+            externalLink: item.externalLink,
+            internalLink: item.internalLink ?? item._url,
+          },
+        ]
       : [],
   );
 }
 
 function showcaseTeasers(reelId: string, items: ContentItem[], badge: string): Teaser[] {
-  return items.map((item) => ({ kind: 'showcase', id: `${reelId}-${item._id}`, title: item.headline, badge, imageId: item.headerImageId, contentId: item._id }));
+  return items.map((item) => ({
+    kind: 'showcase',
+    id: `${reelId}-${item._id}`,
+    title: item.headline,
+    badge,
+    imageId: item.headerImageId,
+    contentId: item._id,
+  }));
 }
 
-function reel(id: string, type: Reel['type'], title: string, mediaType: Reel['mediaType'], teasers: Teaser[], advertisementId: string | null = null): Reel {
+function reel(
+  id: string,
+  type: Reel['type'],
+  title: string,
+  mediaType: Reel['mediaType'],
+  teasers: Teaser[],
+  advertisementId: string | null = null,
+): Reel {
   return { id, type, title, mediaType, teasers, advertisementId };
 }
 
@@ -44,22 +70,83 @@ export function buildHomeReels({ stations, content }: ReelSources): Reel[] {
   const competitions = byType(content, 'Competition');
   const shows = byType(content, 'RadioDetail');
   const premium = content.filter((c) => c.premium && !c.draft);
-  const heroItems = [news[0], audioPodcasts[0], competitions[0], video[0], news[1]].filter((c): c is ContentItem => c !== undefined);
+  const heroItems = [news[0], audioPodcasts[0], competitions[0], video[0], news[1]].filter(
+    (c): c is ContentItem => c !== undefined,
+  );
   const heroColours = ['#5c0b12', '#003366', '#6b2c00', '#00524b', '#2a1029'];
   return [
-    reel('home-hero', 'hero', 'Featured', 'all', heroItems.map((item, i) => ({
-      kind: 'hero', id: `hero-${item._id}`, backgroundColor: heroColours[i % heroColours.length] as string, headline: item.headline,
-      subline: item.subline, badges: item.badges, contentId: item._id, imageId: item.headerImageId,
-    }))),
-    reel('home-livestreams', 'livestream', 'Listen live', 'audio', stations.map((s) => ({ kind: 'livestream', id: `livestream-${s.id}`, station: s.id, mediaId: s.liveMediaId }))),
-    reel('home-top-stories', 'news', 'Top stories', 'all', contentTeasers('home-top-stories', news.slice(0, 12))),
-    reel('home-latest-audio', 'media', 'Latest audio', 'audio', contentTeasers('home-latest-audio', audio.slice(0, 12))),
+    reel(
+      'home-hero',
+      'hero',
+      'Featured',
+      'all',
+      heroItems.map((item, i) => ({
+        kind: 'hero',
+        id: `hero-${item._id}`,
+        backgroundColor: heroColours[i % heroColours.length] as string,
+        headline: item.headline,
+        subline: item.subline,
+        badges: item.badges,
+        contentId: item._id,
+        imageId: item.headerImageId,
+      })),
+    ),
+    reel(
+      'home-livestreams',
+      'livestream',
+      'Listen live',
+      'audio',
+      stations.map((s) => ({
+        kind: 'livestream',
+        id: `livestream-${s.id}`,
+        station: s.id,
+        mediaId: s.liveMediaId,
+      })),
+    ),
+    reel(
+      'home-top-stories',
+      'news',
+      'Top stories',
+      'all',
+      contentTeasers('home-top-stories', news.slice(0, 12)),
+    ),
+    reel(
+      'home-latest-audio',
+      'media',
+      'Latest audio',
+      'audio',
+      contentTeasers('home-latest-audio', audio.slice(0, 12)),
+    ),
     reel('home-ad-1', 'ad', 'Advertisement', 'all', [], 'ad-home-leaderboard-1'),
-    reel('home-podcasts', 'media', 'Popular podcasts', 'audio', contentTeasers('home-podcasts', audioPodcasts.slice(0, 16))),
-    reel('home-competitions', 'competition', 'Win with us', 'all', competitionTeasers('home-competitions', competitions)),
+    reel(
+      'home-podcasts',
+      'media',
+      'Popular podcasts',
+      'audio',
+      contentTeasers('home-podcasts', audioPodcasts.slice(0, 16)),
+    ),
+    reel(
+      'home-competitions',
+      'competition',
+      'Win with us',
+      'all',
+      competitionTeasers('home-competitions', competitions),
+    ),
     reel('home-watch', 'media', 'Watch now', 'video', contentTeasers('home-watch', video)),
-    reel('home-showcase', 'showcase', 'Audiostar+ picks', 'all', showcaseTeasers('home-showcase', premium.slice(0, 10), 'Audiostar+')),
-    reel('home-video-podcasts', 'media', 'Video podcasts', 'video', contentTeasers('home-video-podcasts', videoPodcasts)),
+    reel(
+      'home-showcase',
+      'showcase',
+      'Audiostar+ picks',
+      'all',
+      showcaseTeasers('home-showcase', premium.slice(0, 10), 'Audiostar+'),
+    ),
+    reel(
+      'home-video-podcasts',
+      'media',
+      'Video podcasts',
+      'video',
+      contentTeasers('home-video-podcasts', videoPodcasts),
+    ),
     reel('home-ad-2', 'ad', 'Advertisement', 'all', [], 'ad-home-leaderboard-2'),
     reel('home-shows', 'media', 'Shows on air', 'audio', contentTeasers('home-shows', shows)),
     reel('home-more-news', 'news', 'More news', 'all', contentTeasers('home-more-news', news.slice(12, 30))),
@@ -78,9 +165,27 @@ export function buildMicrosites({ content }: ReelSources, headerImageId: string)
     subline: 'Festival season on 947 and KFM',
     headerImageId,
     reels: [
-      reel('summer-showcase', 'showcase', 'Summer highlights', 'all', showcaseTeasers('summer-showcase', video.slice(0, 6), 'Summer')),
-      reel('summer-competitions', 'competition', 'Summer competitions', 'all', competitionTeasers('summer-competitions', competitions)),
-      reel('summer-audio', 'media', 'Beach listening', 'audio', contentTeasers('summer-audio', audio.slice(0, 8))),
+      reel(
+        'summer-showcase',
+        'showcase',
+        'Summer highlights',
+        'all',
+        showcaseTeasers('summer-showcase', video.slice(0, 6), 'Summer'),
+      ),
+      reel(
+        'summer-competitions',
+        'competition',
+        'Summer competitions',
+        'all',
+        competitionTeasers('summer-competitions', competitions),
+      ),
+      reel(
+        'summer-audio',
+        'media',
+        'Beach listening',
+        'audio',
+        contentTeasers('summer-audio', audio.slice(0, 8)),
+      ),
       reel('summer-ad', 'ad', 'Advertisement', 'all', [], 'ad-summer-1'),
       reel('summer-news', 'news', 'Summer news', 'all', contentTeasers('summer-news', news.slice(0, 6))),
     ],
@@ -95,7 +200,16 @@ export function buildMicrosites({ content }: ReelSources, headerImageId: string)
       headerImageId: c.headerImageId,
       reels: [
         reel(`${slug}-enter`, 'competition', 'Enter now', 'all', competitionTeasers(`${slug}-enter`, [c])),
-        reel(`${slug}-more`, 'competition', 'More competitions', 'all', competitionTeasers(`${slug}-more`, competitions.filter((o) => o._id !== c._id))),
+        reel(
+          `${slug}-more`,
+          'competition',
+          'More competitions',
+          'all',
+          competitionTeasers(
+            `${slug}-more`,
+            competitions.filter((o) => o._id !== c._id),
+          ),
+        ),
         reel(`${slug}-ad`, 'ad', 'Advertisement', 'all', [], `ad-${slug}`),
       ],
     };

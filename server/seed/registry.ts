@@ -8,7 +8,12 @@ import type { ImageAsset, MediaAsset, StationId } from './types';
 const MOTIFS: readonly ImageAsset['motif'][] = ['waves', 'circles', 'bars', 'grid', 'sun', 'rings'];
 const DARKS = ['#10131f', '#1b1b3a', '#0d2b2a', '#2a1029', '#1f1a12', '#0f2238', '#231c2e'];
 const ACCENTS = ['#ffd23f', '#f7f7f2', '#7bdff2', '#f49390', '#b8f2e6', '#ffb347', '#c3a6ff', '#9be564'];
-const STATION_COLOURS: Record<StationId, string> = { '702': '#e30613', '947': '#ff6a00', kfm: '#0072ce', capetalk: '#00a19a' };
+const STATION_COLOURS: Record<StationId, string> = {
+  '702': '#e30613',
+  '947': '#ff6a00',
+  kfm: '#0072ce',
+  capetalk: '#00a19a',
+};
 const NEUTRAL_COLOURS = ['#6c5ce7', '#e17055', '#00b894', '#fdcb6e', '#d63031', '#0984e3'];
 
 export class SeedRegistry {
@@ -32,11 +37,18 @@ export class SeedRegistry {
     return id;
   }
 
-  mediaAsset(asset: Omit<MediaAsset, 'variant' | 'geoBlocked'> & { geoBlocked?: boolean; variant?: number }): string {
-    if (this.mediaIds.has(asset.mediaId)) throw new Error(`[primedia] seed: duplicate media id ${asset.mediaId}`);
+  mediaAsset(
+    asset: Omit<MediaAsset, 'variant' | 'geoBlocked'> & { geoBlocked?: boolean; variant?: number },
+  ): string {
+    if (this.mediaIds.has(asset.mediaId))
+      throw new Error(`[primedia] seed: duplicate media id ${asset.mediaId}`);
     // Audio has six generated sound loops, video three (see server/media).
     const variants = asset.kind === 'video' ? 3 : 6;
-    this.media.push({ ...asset, geoBlocked: asset.geoBlocked ?? false, variant: asset.variant ?? this.media.length % variants });
+    this.media.push({
+      ...asset,
+      geoBlocked: asset.geoBlocked ?? false,
+      variant: asset.variant ?? this.media.length % variants,
+    });
     this.mediaIds.add(asset.mediaId);
     return asset.mediaId;
   }

@@ -24,7 +24,9 @@ describe('programme guide', () => {
 
   it('uses weekend templates on Saturday and Sunday', () => {
     expect(seed.scheduleForDay('702', '2026-11-21').map((s) => s.headline)).toContain('Weekend Breakfast');
-    expect(seed.scheduleForDay('702', '2026-11-20').map((s) => s.headline)).not.toContain('Weekend Breakfast');
+    expect(seed.scheduleForDay('702', '2026-11-20').map((s) => s.headline)).not.toContain(
+      'Weekend Breakfast',
+    );
   });
 
   it('finds exactly one show at any moment, including the day boundary in SAST', () => {

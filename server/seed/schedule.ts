@@ -55,7 +55,9 @@ export function createSchedule(catalogue: ShowCatalogue) {
   function showAt(station: StationId, unixSeconds: number): ScheduledShow {
     if (!Number.isFinite(unixSeconds)) throw new RangeError(`[primedia] not a moment: ${unixSeconds}`);
     const shows = scheduleForDay(station, sastDay(unixSeconds));
-    const found = shows.find((s) => s.startTimeUnixSeconds <= unixSeconds && unixSeconds < s.endTimeUnixSeconds);
+    const found = shows.find(
+      (s) => s.startTimeUnixSeconds <= unixSeconds && unixSeconds < s.endTimeUnixSeconds,
+    );
     // A day's template always spans 00:00-24:00, so this only fires if a template is broken.
     if (!found) throw new Error(`[primedia] seed: no show on ${station} at ${unixSeconds}`);
     return found;

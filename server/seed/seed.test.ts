@@ -9,13 +9,16 @@ const seed = buildSeed();
 describe('seed', () => {
   it('builds the same data twice', () => {
     const again = buildSeed();
-    expect(JSON.stringify({ ...again, scheduleForDay: null, showAt: null })).toBe(JSON.stringify({ ...seed, scheduleForDay: null, showAt: null }));
+    expect(JSON.stringify({ ...again, scheduleForDay: null, showAt: null })).toBe(
+      JSON.stringify({ ...seed, scheduleForDay: null, showAt: null }),
+    );
     expect(again.scheduleForDay('kfm', '2026-03-14')).toEqual(seed.scheduleForDay('kfm', '2026-03-14'));
   });
 
   it('has the four stations with their live streams', () => {
     expect(seed.stations.map((s) => s.id)).toEqual(STATION_IDS);
-    for (const s of seed.stations) expect(seed.media.find((m) => m.mediaId === s.liveMediaId)?.kind).toBe('live');
+    for (const s of seed.stations)
+      expect(seed.media.find((m) => m.mediaId === s.liveMediaId)?.kind).toBe('live');
   });
 
   it('has at least 60 songs with images', () => {
@@ -27,25 +30,41 @@ describe('seed', () => {
     const count = (t: string) => seed.content.filter((c) => c.typename === t).length;
     for (const t of CONTENT_TYPENAMES) expect(count(t), t).toBeGreaterThan(0);
     expect(count('NewsTeaserDetail')).toBeGreaterThanOrEqual(40);
-    expect(count('AudioPodcast') + count('VideoPodcast') + count('PodcastPublished')).toBeGreaterThanOrEqual(6);
+    expect(count('AudioPodcast') + count('VideoPodcast') + count('PodcastPublished')).toBeGreaterThanOrEqual(
+      6,
+    );
     expect(count('Competition')).toBeGreaterThanOrEqual(6);
     const longest = Math.max(...seed.content.map((c) => ('episodeIds' in c ? c.episodeIds.length : 0)));
     expect(longest).toBeGreaterThanOrEqual(150);
-    expect(seed.content.filter((c) => c.typename === 'StaticPage').map((c) => c._url).sort()).toEqual(['/about', '/privacy', '/terms']);
+    expect(
+      seed.content
+        .filter((c) => c.typename === 'StaticPage')
+        .map((c) => c._url)
+        .sort(),
+    ).toEqual(['/about', '/privacy', '/terms']);
   });
 
   it('uses every block kind and carries one hostile article', () => {
     const kinds = new Set(seed.content.flatMap((c) => ('blocks' in c ? c.blocks.map((b) => b.kind) : [])));
     expect([...kinds].sort()).toEqual([...CONTENT_BLOCK_KINDS].sort());
     const hostile = seed.content.find((c) => c._id === HOSTILE_NEWS_ID);
-    const html = hostile && 'blocks' in hostile ? hostile.blocks.map((b) => (b.kind === 'richText' ? b.markupInput : '')).join('') : '';
+    const html =
+      hostile && 'blocks' in hostile
+        ? hostile.blocks.map((b) => (b.kind === 'richText' ? b.markupInput : '')).join('')
+        : '';
     expect(html).toContain('<script>');
     expect(html).toContain('onerror=');
     expect(html).toContain('javascript:');
   });
 
   it('has one radio show per scheduled show name', () => {
-    const names = new Set(STATION_IDS.flatMap((s) => ['2026-11-16', '2026-11-21', '2026-11-22'].flatMap((d) => seed.scheduleForDay(s, d).map((x) => x.url))));
+    const names = new Set(
+      STATION_IDS.flatMap((s) =>
+        ['2026-11-16', '2026-11-21', '2026-11-22'].flatMap((d) =>
+          seed.scheduleForDay(s, d).map((x) => x.url),
+        ),
+      ),
+    );
     const shows = new Set(seed.content.filter((c) => c.typename === 'RadioDetail').map((c) => c._url));
     expect([...names].sort()).toEqual([...shows].sort());
   });
@@ -73,7 +92,8 @@ describe('seed', () => {
         for (const b of c.blocks) {
           if (b.kind === 'imageSection') expect(images.has(b.imageId)).toBe(true);
           if (b.kind === 'embed') expect(ids.has(b.embedContentId)).toBe(true);
-          if (b.kind === 'brightcove') expect(seed.content.find((x) => x._id === b.linkedDetailId)?.mediaId).toBeTruthy();
+          if (b.kind === 'brightcove')
+            expect(seed.content.find((x) => x._id === b.linkedDetailId)?.mediaId).toBeTruthy();
         }
     }
     for (const e of seed.episodes) expect(media.get(e.mediaId)?.durationSeconds).toBe(e.duration);

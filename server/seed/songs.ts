@@ -19,7 +19,11 @@ export function buildSongs(registry: SeedRegistry): Song[] {
       i % 3 === 0
         ? `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`
         : `${rng.chance(0.4) ? 'The ' : ''}${rng.pick(ARTIST_WORDS)} ${rng.pick(ARTIST_NOUNS)}`;
-    const imageId = registry.image(`img-song-${pad(songs.length + 1, 3)}`, `Cover art of ${title} by ${artist}`, null);
+    const imageId = registry.image(
+      `img-song-${pad(songs.length + 1, 3)}`,
+      `Cover art of ${title} by ${artist}`,
+      null,
+    );
     songs.push({ title, artist, durationSeconds: rng.int(180, 300), imageId });
   }
   return songs;

@@ -143,7 +143,13 @@ export type ContentBlock =
   | { kind: 'embed'; title: string; embedContentId: string }
   | { kind: 'brightcove'; title: string; linkedDetailId: string };
 export type ContentBlockKind = ContentBlock['kind'];
-export const CONTENT_BLOCK_KINDS: readonly ContentBlockKind[] = ['imageSection', 'quote', 'richText', 'embed', 'brightcove'];
+export const CONTENT_BLOCK_KINDS: readonly ContentBlockKind[] = [
+  'imageSection',
+  'quote',
+  'richText',
+  'embed',
+  'brightcove',
+];
 
 export interface PodcastEpisode {
   _id: string;
@@ -178,12 +184,37 @@ export type ContentItem =
     });
 
 export type ReelType = 'hero' | 'livestream' | 'competition' | 'media' | 'news' | 'showcase' | 'ad';
-export const REEL_TYPES: readonly ReelType[] = ['hero', 'livestream', 'competition', 'media', 'news', 'showcase', 'ad'];
+export const REEL_TYPES: readonly ReelType[] = [
+  'hero',
+  'livestream',
+  'competition',
+  'media',
+  'news',
+  'showcase',
+  'ad',
+];
 
 export type Teaser =
-  | { kind: 'hero'; id: string; backgroundColor: string; headline: string; subline: string; badges: string[]; contentId: string; imageId: string }
+  | {
+      kind: 'hero';
+      id: string;
+      backgroundColor: string;
+      headline: string;
+      subline: string;
+      badges: string[];
+      contentId: string;
+      imageId: string;
+    }
   | { kind: 'livestream'; id: string; station: StationId; mediaId: string }
-  | { kind: 'competition'; id: string; contentId: string; buttonText: string; imageId: string; externalLink: string | null; internalLink: string | null }
+  | {
+      kind: 'competition';
+      id: string;
+      contentId: string;
+      buttonText: string;
+      imageId: string;
+      externalLink: string | null;
+      internalLink: string | null;
+    }
   | { kind: 'showcase'; id: string; title: string; badge: string; imageId: string; contentId: string }
   | { kind: 'content'; id: string; contentId: string };
 

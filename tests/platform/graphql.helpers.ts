@@ -9,7 +9,10 @@ import { Kind, parse, print, visit, type DefinitionNode, type FragmentDefinition
 import type { Page } from '@playwright/test';
 import { PLATFORM_URL } from '../support/ports';
 
-const OPERATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/core/api/operations');
+const OPERATIONS_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../src/core/api/operations',
+);
 
 export interface GqlResponse<T = Record<string, unknown>> {
   status: number;
@@ -60,11 +63,22 @@ export function operationFiles(): string[] {
 /** POST (or GET) from inside the page, as the app does: x-app-* headers, optional bearer token. */
 export async function browserGql<T = Record<string, unknown>>(
   page: Page,
-  options: { query: string; variables?: Record<string, unknown>; operationName?: string; token?: string; method?: 'GET' | 'POST'; rawBody?: string },
+  options: {
+    query: string;
+    variables?: Record<string, unknown>;
+    operationName?: string;
+    token?: string;
+    method?: 'GET' | 'POST';
+    rawBody?: string;
+  },
 ): Promise<GqlResponse<T>> {
   return page.evaluate(
     async ({ endpoint, query, variables, operationName, token, method, rawBody }) => {
-      const headers: Record<string, string> = { 'x-app-name': 'prime', 'x-app-platform': 'web', accept: 'application/json' };
+      const headers: Record<string, string> = {
+        'x-app-name': 'prime',
+        'x-app-platform': 'web',
+        accept: 'application/json',
+      };
       if (token) headers.authorization = `Bearer ${token}`;
       let res: Response;
       if (method === 'GET') {
@@ -75,17 +89,26 @@ export async function browserGql<T = Record<string, unknown>>(
         res = await fetch(url, { headers });
       } else {
         headers['content-type'] = 'application/json';
-        res = await fetch(endpoint, { method: 'POST', headers, body: rawBody ?? JSON.stringify({ query, variables, operationName }) });
+        res = await fetch(endpoint, {
+          method: 'POST',
+          headers,
+          body: rawBody ?? JSON.stringify({ query, variables, operationName }),
+        });
       }
       const text = await res.text();
-      let body = null;
+      let body: unknown = null;
       try {
         body = JSON.parse(text);
       } catch {
-        body = null;
+        // Not JSON (e.g. an HTML error page): callers assert on status and text.
       }
       return { status: res.status, body, text };
     },
-    { endpoint: `${PLATFORM_URL}/graphql`, ...options, method: options.method ?? 'POST', rawBody: options.rawBody ?? null },
+    {
+      endpoint: `${PLATFORM_URL}/graphql`,
+      ...options,
+      method: options.method ?? 'POST',
+      rawBody: options.rawBody ?? null,
+    },
   ) as Promise<GqlResponse<T>>;
 }

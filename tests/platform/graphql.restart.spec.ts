@@ -27,5 +27,7 @@ test('a bookmark survives a platform restart', async ({ page, request }) => {
     token: tokens.access_token,
   });
   expect(mine.body?.errors).toBeUndefined();
-  expect(mine.body?.data?.getMyContentByUser).toContainEqual(expect.objectContaining({ id: contentId, list: 'bookmark' }));
+  expect(mine.body?.data?.getMyContentByUser).toContainEqual(
+    expect.objectContaining({ id: contentId, list: 'bookmark' }),
+  );
 });

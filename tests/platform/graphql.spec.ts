@@ -3,10 +3,10 @@
  * runs with seeded variables and returns seeded data; user operations need a real token from the identity
  * provider; bad input gets the documented errors.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { APP_URL } from '../support/ports';
 import { authorize, exchangeCode, uniqueEmail, userinfo } from './identity.helpers';
-import { browserGql, loadOperations, operationFiles, type GqlResponse } from './graphql.helpers';
+import { browserGql, loadOperations, operationFiles } from './graphql.helpers';
 
 const operations = loadOperations();
 type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON from the API, asserted field by field
@@ -22,7 +22,17 @@ interface Case {
 
 // Order matters for the user operations: they build on each other (bookmark, then read it back, ...).
 const CASES: Record<string, Case> = {
-  getStationList: { user: false, variables: () => ({}), check: (d) => expect(d.getStationList.map((s: Data) => s.stationName)).toEqual(['702', '947', 'KFM 94.5', 'CapeTalk']) },
+  getStationList: {
+    user: false,
+    variables: () => ({}),
+    check: (d) =>
+      expect(d.getStationList.map((s: Data) => s.stationName)).toEqual([
+        '702',
+        '947',
+        'KFM 94.5',
+        'CapeTalk',
+      ]),
+  },
   getCurrentShows: {
     user: false,
     variables: () => ({}),
@@ -41,7 +51,9 @@ const CASES: Record<string, Case> = {
     check: (d) => {
       const shows = d.getEpgData as Data[];
       expect(shows.at(-1)?.endTimeUnixSeconds - shows[0]?.startTimeUnixSeconds).toBe(86_400);
-      expect(shows[0]?.fallbackHeaderImage.ratio1x1.sm).toMatch(/\/images\/img-show-kfm-[a-z-]+\/1x1\/384\.webp$/);
+      expect(shows[0]?.fallbackHeaderImage.ratio1x1.sm).toMatch(
+        /\/images\/img-show-kfm-[a-z-]+\/1x1\/384\.webp$/,
+      );
     },
   },
   getDetailPageById: {
@@ -49,7 +61,10 @@ const CASES: Record<string, Case> = {
     variables: () => ({ id: 'news-0004' }),
     check: (d) => {
       expect(d.getDetailPageById.__typename).toBe('NewsTeaserDetail');
-      const html = d.getDetailPageById.blocks.filter((b: Data) => b.__typename === 'RichTextBlock').map((b: Data) => b.markupInput).join('');
+      const html = d.getDetailPageById.blocks
+        .filter((b: Data) => b.__typename === 'RichTextBlock')
+        .map((b: Data) => b.markupInput)
+        .join('');
       expect(html).toContain('<script>'); // the hostile fixture reaches the client untouched; sanitising is the client's job
     },
   },
@@ -71,14 +86,22 @@ const CASES: Record<string, Case> = {
       expect(d.getPodcastEpisodeByUrl.podcast.headline).toBe('The Money Hour Podcast');
     },
   },
-  getPreviewById: { user: false, variables: () => ({ id: 'news-0044', isPreview: true }), check: (d) => expect(d.getPreviewById._id).toBe('news-0044') },
+  getPreviewById: {
+    user: false,
+    variables: () => ({ id: 'news-0044', isPreview: true }),
+    check: (d) => expect(d.getPreviewById._id).toBe('news-0044'),
+  },
   getDetailByMediaIds: {
     user: false,
     variables: () => ({ ids: ['aud-0001', 'vid-geo-0001', 'apod-the-money-hour-podcast-001'], first: 10 }),
     check: (d) => {
       expect(d.getDetailByMediaIds.totalCount).toBe(3);
       const nodes = d.getDetailByMediaIds.edges.map((e: Data) => e.node);
-      expect(nodes.map((n: Data) => n.__typename)).toEqual(['AudioTeaserDetail', 'VideoTeaserDetail', 'PodcastEpisode']);
+      expect(nodes.map((n: Data) => n.__typename)).toEqual([
+        'AudioTeaserDetail',
+        'VideoTeaserDetail',
+        'PodcastEpisode',
+      ]);
       expect(nodes[1].geoBlocked).toBe(true);
     },
   },
@@ -87,7 +110,12 @@ const CASES: Record<string, Case> = {
     variables: () => ({ mediaType: 'ALL', first: 3 }),
     check: (d) => {
       expect(d.getHomeExplore.heroTeasers.length).toBeGreaterThan(0);
-      expect(d.getHomeExplore.livestreams.map((l: Data) => l.mediaId)).toEqual(['live-702', 'live-947', 'live-kfm', 'live-capetalk']);
+      expect(d.getHomeExplore.livestreams.map((l: Data) => l.mediaId)).toEqual([
+        'live-702',
+        'live-947',
+        'live-kfm',
+        'live-capetalk',
+      ]);
       expect(d.getHomeExplore.reels.edges).toHaveLength(3);
       expect(d.getHomeExplore.reels.pageInfo.hasNextPage).toBe(true);
     },
@@ -100,13 +128,27 @@ const CASES: Record<string, Case> = {
       expect(d.getMiniExplore.reels.edges.map((e: Data) => e.node.type)).toContain('competition');
     },
   },
-  getPreviewPodcasts: { user: false, variables: () => ({}), check: (d) => expect(d.getPreviewPodcasts.length).toBeGreaterThanOrEqual(20) },
+  getPreviewPodcasts: {
+    user: false,
+    variables: () => ({}),
+    check: (d) => expect(d.getPreviewPodcasts.length).toBeGreaterThanOrEqual(20),
+  },
   getSearchContent: {
     user: false,
-    variables: () => ({ searchQuery: 'Kaapse', page: 0, pageSize: 5, mediaType: 'AUDIO', station: 'CAPE_TALK' }),
+    variables: () => ({
+      searchQuery: 'Kaapse',
+      page: 0,
+      pageSize: 5,
+      mediaType: 'AUDIO',
+      station: 'CAPE_TALK',
+    }),
     check: (d) => expect(d.getSearchContent.results[0]?.headline).toBe('Kaapse Stories'),
   },
-  getSearchAd: { user: false, variables: () => ({ searchQuery: 'money' }), check: (d) => expect(d.getSearchAd.advertisementId).toBe('ad-search-m') },
+  getSearchAd: {
+    user: false,
+    variables: () => ({ searchQuery: 'money' }),
+    check: (d) => expect(d.getSearchAd.advertisementId).toBe('ad-search-m'),
+  },
 
   setBookmark: {
     user: true,
@@ -115,7 +157,11 @@ const CASES: Record<string, Case> = {
   },
   follow: {
     user: true,
-    variables: () => ({ id: 'podcast-kaapse-stories', path: '/podcasts/kaapse-stories', typeName: 'AudioPodcast' }),
+    variables: () => ({
+      id: 'podcast-kaapse-stories',
+      path: '/podcasts/kaapse-stories',
+      typeName: 'AudioPodcast',
+    }),
     check: (d) => expect(d.follow.httpStatusCode).toBe(200),
   },
   getMyContentByUser: {
@@ -124,7 +170,12 @@ const CASES: Record<string, Case> = {
     check: (d) =>
       expect(d.getMyContentByUser).toEqual([
         { id: 'news-0001', path: '/news/bookmarked', typeName: 'NewsTeaserDetail', list: 'bookmark' },
-        { id: 'podcast-kaapse-stories', path: '/podcasts/kaapse-stories', typeName: 'AudioPodcast', list: 'following' },
+        {
+          id: 'podcast-kaapse-stories',
+          path: '/podcasts/kaapse-stories',
+          typeName: 'AudioPodcast',
+          list: 'following',
+        },
       ]),
   },
   getMyContentByIds: {
@@ -136,13 +187,28 @@ const CASES: Record<string, Case> = {
       expect(d.getMyContentByIds.pageInfo.hasNextPage).toBe(true);
     },
   },
-  unfollow: { user: true, variables: () => ({ contentId: 'podcast-kaapse-stories' }), check: (d) => expect(d.unfollow.httpStatusCode).toBe(200) },
-  deleteBookmark: { user: true, variables: () => ({ contentId: 'news-0001' }), check: (d) => expect(d.deleteBookmark.httpStatusCode).toBe(200) },
-  setPlayProgress: { user: true, variables: () => ({ mediaId: 'aud-0002', playheadSeconds: 61.5 }), check: (d) => expect(d.setPlayProgress.httpStatusCode).toBe(200) },
+  unfollow: {
+    user: true,
+    variables: () => ({ contentId: 'podcast-kaapse-stories' }),
+    check: (d) => expect(d.unfollow.httpStatusCode).toBe(200),
+  },
+  deleteBookmark: {
+    user: true,
+    variables: () => ({ contentId: 'news-0001' }),
+    check: (d) => expect(d.deleteBookmark.httpStatusCode).toBe(200),
+  },
+  setPlayProgress: {
+    user: true,
+    variables: () => ({ mediaId: 'aud-0002', playheadSeconds: 61.5 }),
+    check: (d) => expect(d.setPlayProgress.httpStatusCode).toBe(200),
+  },
   getMediaPlayedHistory: {
     user: true,
     variables: ({ sub }) => ({ userId: sub, videoIds: ['aud-0002', 'aud-0003'] }),
-    check: (d) => expect(d.getMediaPlayedHistory).toEqual([expect.objectContaining({ video_id: 'aud-0002', playhead_seconds: 61.5 })]),
+    check: (d) =>
+      expect(d.getMediaPlayedHistory).toEqual([
+        expect.objectContaining({ video_id: 'aud-0002', playhead_seconds: 61.5 }),
+      ]),
   },
   setNotificationPreferences: {
     user: true,
@@ -152,9 +218,20 @@ const CASES: Record<string, Case> = {
   getNotificationPreferences: {
     user: true,
     variables: () => ({}),
-    check: (d) => expect(d.getNotificationPreferences).toEqual({ newEpisodes: true, breakingNews: true, competitions: true, stationUpdates: false }),
+    check: (d) =>
+      expect(d.getNotificationPreferences).toEqual({
+        newEpisodes: true,
+        breakingNews: true,
+        competitions: true,
+        stationUpdates: false,
+      }),
   },
-  getSubscription: { user: true, variables: () => ({}), check: (d) => expect(d.getSubscription).toEqual({ premium: false, premiumUntil: null, trialAvailable: true }) },
+  getSubscription: {
+    user: true,
+    variables: () => ({}),
+    check: (d) =>
+      expect(d.getSubscription).toEqual({ premium: false, premiumUntil: null, trialAvailable: true }),
+  },
   startAudiostarTrial: {
     user: true,
     variables: () => ({}),
@@ -163,10 +240,14 @@ const CASES: Record<string, Case> = {
       expect(d.startAudiostarTrial.premiumUntil - Date.now() / 1000).toBeGreaterThan(7 * 86_400 - 120);
     },
   },
-  restorePurchases: { user: true, variables: () => ({}), check: (d) => expect(d.restorePurchases).toMatchObject({ premium: true, trialAvailable: false }) },
+  restorePurchases: {
+    user: true,
+    variables: () => ({}),
+    check: (d) => expect(d.restorePurchases).toMatchObject({ premium: true, trialAvailable: false }),
+  },
 };
 
-async function signUpForToken(page: Page, request: import('@playwright/test').APIRequestContext) {
+async function signUpForToken(page: Page, request: APIRequestContext) {
   const email = uniqueEmail('graphql');
   const { code, verifier } = await authorize(page, async (p) => {
     await p.getByRole('link', { name: 'Create an account' }).click();
@@ -186,43 +267,74 @@ test.describe('content API', () => {
   test('has a case for every operation document the client ships', () => {
     const names = operationFiles().map((f) => f.replace(/\.graphql$/, ''));
     expect(names.sort()).toEqual(Object.keys(CASES).sort());
-    for (const name of names) expect(operations.has(name), `${name}.graphql defines operation ${name}`).toBe(true);
+    for (const name of names)
+      expect(operations.has(name), `${name}.graphql defines operation ${name}`).toBe(true);
   });
 
   test('runs every public operation from the app origin with seeded data', async ({ page }) => {
     await page.goto(APP_URL);
     for (const [name, c] of Object.entries(CASES).filter(([, c]) => !c.user)) {
-      const reply = await browserGql(page, { query: operations.get(name) ?? '', variables: c.variables({ sub: '' }), operationName: name });
+      const reply = await browserGql(page, {
+        query: operations.get(name) ?? '',
+        variables: c.variables({ sub: '' }),
+        operationName: name,
+      });
       expect(reply.status, `${name}: ${reply.text.slice(0, 300)}`).toBe(200);
       expect(reply.body?.errors, name).toBeUndefined();
       c.check(reply.body?.data ?? {}, { sub: '' });
     }
   });
 
-  test('refuses every user operation without a token, then runs them with a real one', async ({ page, request }) => {
+  test('refuses every user operation without a token, then runs them with a real one', async ({
+    page,
+    request,
+  }) => {
     await page.goto(APP_URL);
     const userCases = Object.entries(CASES).filter(([, c]) => c.user);
     for (const [name, c] of userCases) {
-      const reply = await browserGql(page, { query: operations.get(name) ?? '', variables: c.variables({ sub: 'someone' }), operationName: name });
+      const reply = await browserGql(page, {
+        query: operations.get(name) ?? '',
+        variables: c.variables({ sub: 'someone' }),
+        operationName: name,
+      });
       expect(reply.body?.errors?.[0]?.extensions?.code, name).toBe('AUTH_NOT_AUTHORIZED');
-      const forged = await browserGql(page, { query: operations.get(name) ?? '', variables: c.variables({ sub: 'someone' }), token: 'not-a-token' });
-      expect(forged.body?.errors?.[0]?.extensions?.code, `${name} with a forged token`).toBe('AUTH_NOT_AUTHORIZED');
+      const forged = await browserGql(page, {
+        query: operations.get(name) ?? '',
+        variables: c.variables({ sub: 'someone' }),
+        token: 'not-a-token',
+      });
+      expect(forged.body?.errors?.[0]?.extensions?.code, `${name} with a forged token`).toBe(
+        'AUTH_NOT_AUTHORIZED',
+      );
     }
 
     const { token, sub } = await signUpForToken(page, request);
     await page.goto(APP_URL);
     for (const [name, c] of userCases) {
-      const reply = await browserGql(page, { query: operations.get(name) ?? '', variables: c.variables({ sub }), operationName: name, token });
+      const reply = await browserGql(page, {
+        query: operations.get(name) ?? '',
+        variables: c.variables({ sub }),
+        operationName: name,
+        token,
+      });
       expect(reply.body?.errors, `${name}: ${reply.text.slice(0, 300)}`).toBeUndefined();
       c.check(reply.body?.data ?? {}, { sub });
     }
-    const someoneElse = await browserGql(page, { query: operations.get('getMediaPlayedHistory') ?? '', variables: { userId: 'another-user' }, token });
+    const someoneElse = await browserGql(page, {
+      query: operations.get('getMediaPlayedHistory') ?? '',
+      variables: { userId: 'another-user' },
+      token,
+    });
     expect(someoneElse.body?.errors?.[0]?.extensions?.code).toBe('AUTH_NOT_AUTHORIZED');
   });
 
   test('answers a query sent with GET', async ({ page }) => {
     await page.goto(APP_URL);
-    const reply = await browserGql<Data>(page, { method: 'GET', query: operations.get('getStationList') ?? '', operationName: 'getStationList' });
+    const reply = await browserGql<Data>(page, {
+      method: 'GET',
+      query: operations.get('getStationList') ?? '',
+      operationName: 'getStationList',
+    });
     expect(reply.status).toBe(200);
     expect(reply.body?.data?.getStationList).toHaveLength(4);
   });
@@ -234,20 +346,37 @@ test.describe('content API', () => {
     expect(malformed.body?.errors?.[0]?.message).toContain('Syntax Error');
 
     for (const variables of [{ first: -1 }, { first: 101 }, { first: 2, after: 'garbage' }]) {
-      const paging = await browserGql(page, { query: operations.get('getHomeExplore') ?? '', variables, operationName: 'getHomeExplore' });
+      const paging = await browserGql(page, {
+        query: operations.get('getHomeExplore') ?? '',
+        variables,
+        operationName: 'getHomeExplore',
+      });
       expect(paging.body?.errors?.[0]?.extensions?.code, JSON.stringify(variables)).toBe('BAD_USER_INPUT');
     }
 
     const notJson = await browserGql(page, { query: '', rawBody: '{"query": ' });
     expect(notJson.status).toBe(400);
 
-    const huge = await browserGql(page, { query: '', rawBody: JSON.stringify({ query: '{ getStationList { id } }', variables: { pad: 'x'.repeat(400 * 1024) } }) });
+    const huge = await browserGql(page, {
+      query: '',
+      rawBody: JSON.stringify({
+        query: '{ getStationList { id } }',
+        variables: { pad: 'x'.repeat(400 * 1024) },
+      }),
+    });
     expect(huge.status).toBe(413);
 
-    const unknown = await browserGql<Data>(page, { query: operations.get('getDetailPageByUrl') ?? '', variables: { url: '/no/such/page' }, operationName: 'getDetailPageByUrl' });
+    const unknown = await browserGql<Data>(page, {
+      query: operations.get('getDetailPageByUrl') ?? '',
+      variables: { url: '/no/such/page' },
+      operationName: 'getDetailPageByUrl',
+    });
     expect(unknown.body).toEqual({ data: { getDetailPageByUrl: null } });
 
-    const after = await browserGql<Data>(page, { query: operations.get('getStationList') ?? '', operationName: 'getStationList' });
+    const after = await browserGql<Data>(page, {
+      query: operations.get('getStationList') ?? '',
+      operationName: 'getStationList',
+    });
     expect(after.body?.data?.getStationList).toHaveLength(4);
   });
 });

@@ -9,7 +9,9 @@ import type { GraphqlContext } from '../context';
 import { paginate } from '../paging';
 
 /** A content item as resolvers pass it on: podcasts remember the episode paging of the query that found them. */
-export type ContentParent = ContentItem & { episodePaging?: { first?: number | null; after?: string | null } };
+export type ContentParent = ContentItem & {
+  episodePaging?: { first?: number | null; after?: string | null };
+};
 
 export function publishedAt(unixSeconds: number) {
   return { iso8601: new Date(unixSeconds * 1000).toISOString(), unixSeconds };
@@ -34,8 +36,13 @@ const BLOCK_TYPENAMES: Record<ContentBlock['kind'], string> = {
 
 const podcastFields = {
   ...commonFields,
-  coverImage: (p: ContentParent, _a: unknown, ctx: GraphqlContext) => ctx.services.image('coverImageId' in p ? p.coverImageId : p.headerImageId),
-  episodeList: (p: ContentParent, args: { first?: number | null; after?: string | null }, ctx: GraphqlContext) => {
+  coverImage: (p: ContentParent, _a: unknown, ctx: GraphqlContext) =>
+    ctx.services.image('coverImageId' in p ? p.coverImageId : p.headerImageId),
+  episodeList: (
+    p: ContentParent,
+    args: { first?: number | null; after?: string | null },
+    ctx: GraphqlContext,
+  ) => {
     const ids = 'episodeIds' in p ? p.episodeIds : [];
     const episodes = ids.flatMap((id) => ctx.services.lookup.episodeById(id) ?? []);
     const explicit = args.first !== undefined && args.first !== null;
@@ -97,13 +104,16 @@ export const contentResolvers = {
   },
 
   ImageSectionBlock: {
-    image: (b: BlockParent, _a: unknown, ctx: GraphqlContext) => ctx.services.image(b.kind === 'imageSection' ? b.imageId : ''),
+    image: (b: BlockParent, _a: unknown, ctx: GraphqlContext) =>
+      ctx.services.image(b.kind === 'imageSection' ? b.imageId : ''),
   },
   EmbedBlock: {
-    embedContentItem: (b: BlockParent, _a: unknown, ctx: GraphqlContext) => (b.kind === 'embed' ? ctx.services.lookup.byId(b.embedContentId) : null),
+    embedContentItem: (b: BlockParent, _a: unknown, ctx: GraphqlContext) =>
+      b.kind === 'embed' ? ctx.services.lookup.byId(b.embedContentId) : null,
   },
   BrightcoveMediaBlock: {
-    linkedDetail: (b: BlockParent, _a: unknown, ctx: GraphqlContext) => (b.kind === 'brightcove' ? ctx.services.lookup.byId(b.linkedDetailId) : null),
+    linkedDetail: (b: BlockParent, _a: unknown, ctx: GraphqlContext) =>
+      b.kind === 'brightcove' ? ctx.services.lookup.byId(b.linkedDetailId) : null,
   },
 };
 

@@ -20,12 +20,18 @@ function keepsReel(reel: Reel, filter: MediaFilter): boolean {
   return reel.mediaType === (filter === 'AUDIO' ? 'audio' : 'video');
 }
 
-const content = (t: Teaser, _args: unknown, ctx: GraphqlContext) => ('contentId' in t ? ctx.services.lookup.byId(t.contentId) : null);
-const stationOf = (t: Teaser, ctx: GraphqlContext) => ctx.services.seed.stations.find((s) => 'station' in t && s.id === t.station);
+const content = (t: Teaser, _args: unknown, ctx: GraphqlContext) =>
+  'contentId' in t ? ctx.services.lookup.byId(t.contentId) : null;
+const stationOf = (t: Teaser, ctx: GraphqlContext) =>
+  ctx.services.seed.stations.find((s) => 'station' in t && s.id === t.station);
 
 export const exploreResolvers = {
   Query: {
-    getHomeExplore: (_: unknown, args: { mediaType?: MediaFilter | null; first?: number | null; after?: string | null }, ctx: GraphqlContext) => {
+    getHomeExplore: (
+      _: unknown,
+      args: { mediaType?: MediaFilter | null; first?: number | null; after?: string | null },
+      ctx: GraphqlContext,
+    ) => {
       const reels = ctx.services.seed.reels;
       const filter = args.mediaType ?? 'ALL';
       const heroTeasers = reels.filter((r) => r.type === 'hero').flatMap((r) => r.teasers);
@@ -33,7 +39,11 @@ export const exploreResolvers = {
       const rest = reels.filter((r) => r.type !== 'hero' && r.type !== 'livestream' && keepsReel(r, filter));
       return { heroTeasers, livestreams, reels: paginate(rest, args.first, args.after, 5) };
     },
-    getMiniExplore: (_: unknown, args: { id: string; first?: number | null; after?: string | null }, ctx: GraphqlContext) => {
+    getMiniExplore: (
+      _: unknown,
+      args: { id: string; first?: number | null; after?: string | null },
+      ctx: GraphqlContext,
+    ) => {
       const path = normalisePath(args.id);
       const site = ctx.services.seed.microsites.find((m) => m.id === args.id || m.path === path);
       if (!site) return null;
@@ -56,21 +66,31 @@ export const exploreResolvers = {
   HeroTeaser: {
     listOfBadge: (t: Teaser) => (t.kind === 'hero' ? t.badges : []),
     teaserDetail: content,
-    teaserImage: (t: Teaser, _a: unknown, ctx: GraphqlContext) => ctx.services.image('imageId' in t ? t.imageId : ''),
+    teaserImage: (t: Teaser, _a: unknown, ctx: GraphqlContext) =>
+      ctx.services.image('imageId' in t ? t.imageId : ''),
   },
   LivestreamTeaser: {
     stationName: (t: Teaser, _a: unknown, ctx: GraphqlContext) => stationOf(t, ctx)?.name ?? '',
-    logoUrl: (t: Teaser, _a: unknown, ctx: GraphqlContext) => `${ctx.services.config.publicUrl}/images/logos/${stationOf(t, ctx)?.logoFile ?? ''}`,
+    logoUrl: (t: Teaser, _a: unknown, ctx: GraphqlContext) =>
+      `${ctx.services.config.publicUrl}/images/logos/${stationOf(t, ctx)?.logoFile ?? ''}`,
     currentShow: (t: Teaser, _a: unknown, ctx: GraphqlContext) =>
-      scheduleItem(ctx.services.seed.showAt(t.kind === 'livestream' ? t.station : ('702' as StationId), ctx.services.now()), ctx),
+      scheduleItem(
+        ctx.services.seed.showAt(
+          t.kind === 'livestream' ? t.station : ('702' as StationId),
+          ctx.services.now(),
+        ),
+        ctx,
+      ),
   },
   CompetitionTeaser: {
-    image: (t: Teaser, _a: unknown, ctx: GraphqlContext) => ctx.services.image('imageId' in t ? t.imageId : ''),
+    image: (t: Teaser, _a: unknown, ctx: GraphqlContext) =>
+      ctx.services.image('imageId' in t ? t.imageId : ''),
     competition: content,
   },
   ShowcaseTeaser: {
     teaserBadge: (t: Teaser) => (t.kind === 'showcase' ? t.badge : ''),
-    headerImage: (t: Teaser, _a: unknown, ctx: GraphqlContext) => ctx.services.image('imageId' in t ? t.imageId : ''),
+    headerImage: (t: Teaser, _a: unknown, ctx: GraphqlContext) =>
+      ctx.services.image('imageId' in t ? t.imageId : ''),
     teaserDetail: content,
   },
   ContentTeaser: {

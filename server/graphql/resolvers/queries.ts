@@ -24,14 +24,22 @@ function checkIds(ids: readonly string[]) {
 
 export const queryResolvers = {
   Query: {
-    getDetailPageById: (_: unknown, args: { id: string }, ctx: GraphqlContext) => ctx.services.lookup.byId(args.id),
+    getDetailPageById: (_: unknown, args: { id: string }, ctx: GraphqlContext) =>
+      ctx.services.lookup.byId(args.id),
     getDetailPageByUrl: (_: unknown, args: { url: string } & EpisodePaging, ctx: GraphqlContext) =>
       withPaging(ctx.services.lookup.byUrl(args.url), args),
     getPodcastEpisodeByUrl: (_: unknown, args: { url: string } & EpisodePaging, ctx: GraphqlContext) =>
       ctx.services.lookup.episodeByUrl(args.url),
-    getPreviewById: (_: unknown, args: { id: string; isPreview?: boolean | null } & EpisodePaging, ctx: GraphqlContext) =>
-      withPaging(ctx.services.lookup.byId(args.id, args.isPreview === true), args),
-    getDetailByMediaIds: (_: unknown, args: { ids: string[]; first?: number | null }, ctx: GraphqlContext) => {
+    getPreviewById: (
+      _: unknown,
+      args: { id: string; isPreview?: boolean | null } & EpisodePaging,
+      ctx: GraphqlContext,
+    ) => withPaging(ctx.services.lookup.byId(args.id, args.isPreview === true), args),
+    getDetailByMediaIds: (
+      _: unknown,
+      args: { ids: string[]; first?: number | null },
+      ctx: GraphqlContext,
+    ) => {
       checkIds(args.ids);
       const items = args.ids.flatMap((id) => ctx.services.lookup.byMediaId(id) ?? []);
       return paginate(items, args.first, null, 20);
@@ -39,18 +47,39 @@ export const queryResolvers = {
     getPreviewPodcasts: (_: unknown, _args: unknown, ctx: GraphqlContext) =>
       ctx.services.seed.content
         .filter((c) => c.typename === 'AudioPodcast' || c.typename === 'VideoPodcast')
-        .map((c) => ({ id: c._id, title: c.headline, url: c._url, image: ctx.services.image('coverImageId' in c ? c.coverImageId : c.headerImageId), typename: c.typename })),
+        .map((c) => ({
+          id: c._id,
+          title: c.headline,
+          url: c._url,
+          image: ctx.services.image('coverImageId' in c ? c.coverImageId : c.headerImageId),
+          typename: c.typename,
+        })),
     getSearchContent: (
       _: unknown,
-      args: { searchQuery: string; page?: number | null; pageSize?: number | null; mediaType?: SearchMediaType | null; station?: StationId | null },
+      args: {
+        searchQuery: string;
+        page?: number | null;
+        pageSize?: number | null;
+        mediaType?: SearchMediaType | null;
+        station?: StationId | null;
+      },
       ctx: GraphqlContext,
     ) => {
       const skip = args.page ?? 0;
       const take = args.pageSize ?? 20;
-      if (!Number.isInteger(skip) || skip < 0 || skip > 10_000) throw badInput('"page" (items to skip) must be a whole number from 0 to 10000');
-      if (!Number.isInteger(take) || take < 1 || take > MAX_PAGE_SIZE) throw badInput(`"pageSize" must be a whole number from 1 to ${MAX_PAGE_SIZE}`);
-      if (args.searchQuery.length > MAX_SEARCH_QUERY) throw badInput(`"searchQuery" may be at most ${MAX_SEARCH_QUERY} characters`);
-      const found = ctx.services.search.search({ query: args.searchQuery, skip, take, mediaType: args.mediaType ?? 'ALL', station: args.station ?? null });
+      if (!Number.isInteger(skip) || skip < 0 || skip > 10_000)
+        throw badInput('"page" (items to skip) must be a whole number from 0 to 10000');
+      if (!Number.isInteger(take) || take < 1 || take > MAX_PAGE_SIZE)
+        throw badInput(`"pageSize" must be a whole number from 1 to ${MAX_PAGE_SIZE}`);
+      if (args.searchQuery.length > MAX_SEARCH_QUERY)
+        throw badInput(`"searchQuery" may be at most ${MAX_SEARCH_QUERY} characters`);
+      const found = ctx.services.search.search({
+        query: args.searchQuery,
+        skip,
+        take,
+        mediaType: args.mediaType ?? 'ALL',
+        station: args.station ?? null,
+      });
       return {
         total: found.total,
         results: found.results.map((r) => ({ ...r, headerImage: ctx.services.image(r.headerImageId) })),

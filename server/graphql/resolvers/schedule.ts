@@ -19,21 +19,31 @@ export function scheduleItem(show: ScheduledShow, ctx: GraphqlContext) {
     headline: show.headline,
     presenters: show.presenters,
     url: show.url,
-    teaserDetail: { backgroundColor: show.backgroundColor, headline: show.headline, teaserHeadline: show.teaserHeadline, images: image },
+    teaserDetail: {
+      backgroundColor: show.backgroundColor,
+      headline: show.headline,
+      teaserHeadline: show.teaserHeadline,
+      images: image,
+    },
   };
 }
 
 export const scheduleResolvers = {
   Query: {
     getCurrentShows: (_: unknown, _args: unknown, ctx: GraphqlContext) =>
-      ctx.services.seed.stations.map((s) => scheduleItem(ctx.services.seed.showAt(s.id, ctx.services.now()), ctx)),
+      ctx.services.seed.stations.map((s) =>
+        scheduleItem(ctx.services.seed.showAt(s.id, ctx.services.now()), ctx),
+      ),
     getEpgData: (_: unknown, args: { station: StationId | 'none'; date: string }, ctx: GraphqlContext) => {
       if (args.station === 'none') throw badInput('"station" must be one of the four stations');
       const start = dayStartUnix(args.date);
-      if (start === null) throw badInput(`"date" must be a calendar day as YYYY-MM-DD, got "${args.date.slice(0, 40)}"`);
+      if (start === null)
+        throw badInput(`"date" must be a calendar day as YYYY-MM-DD, got "${args.date.slice(0, 40)}"`);
       const today = dayStartUnix(sastDay(ctx.services.now())) ?? 0;
       if (Math.abs(start - today) > EPG_WINDOW_DAYS * 86_400) {
-        throw badInput(`"date" must be within ${EPG_WINDOW_DAYS} days of today (${sastDay(ctx.services.now())})`);
+        throw badInput(
+          `"date" must be within ${EPG_WINDOW_DAYS} days of today (${sastDay(ctx.services.now())})`,
+        );
       }
       return ctx.services.seed.scheduleForDay(args.station, args.date).map((show) => scheduleItem(show, ctx));
     },

@@ -21,7 +21,12 @@ function result(httpStatusCode: number, message: string) {
   return { httpStatusCode, correlationId: randomUUID(), message };
 }
 
-export const PREFERENCE_DEFAULTS = { newEpisodes: true, breakingNews: true, competitions: false, stationUpdates: false };
+export const PREFERENCE_DEFAULTS = {
+  newEpisodes: true,
+  breakingNews: true,
+  competitions: false,
+  stationUpdates: false,
+};
 type PreferenceKey = keyof typeof PREFERENCE_DEFAULTS;
 const PREFERENCE_KEYS = Object.keys(PREFERENCE_DEFAULTS) as PreferenceKey[];
 
@@ -29,8 +34,10 @@ function save(list: ListName, args: { id: string; path: string; typeName: string
   const user = requireUser(ctx);
   const item = ctx.services.lookup.anyById(args.id);
   if (!item) return result(404, `No content with id "${args.id.slice(0, 80)}"`);
-  if (!args.path.startsWith('/') || args.path.length > 500) return result(400, '"path" must be a site path starting with /');
-  if (!KNOWN_TYPENAMES.includes(args.typeName)) return result(400, `"typeName" must be one of ${KNOWN_TYPENAMES.join(', ')}`);
+  if (!args.path.startsWith('/') || args.path.length > 500)
+    return result(400, '"path" must be a site path starting with /');
+  if (!KNOWN_TYPENAMES.includes(args.typeName))
+    return result(400, `"typeName" must be one of ${KNOWN_TYPENAMES.join(', ')}`);
   ctx.services.db.run(
     `INSERT INTO ${list} (sub, content_id, path, type_name, created_at) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (sub, content_id) DO UPDATE SET path = excluded.path, type_name = excluded.type_name`,
@@ -41,16 +48,28 @@ function save(list: ListName, args: { id: string; path: string; typeName: string
 
 function remove(list: ListName, contentId: string, ctx: GraphqlContext) {
   const user = requireUser(ctx);
-  const changed = ctx.services.db.run(`DELETE FROM ${list} WHERE sub = ? AND content_id = ?`, [user.sub, contentId]);
-  return changed > 0 ? result(200, list === 'bookmarks' ? 'Bookmark removed' : 'Unfollowed') : result(404, `Nothing saved with id "${contentId.slice(0, 80)}"`);
+  const changed = ctx.services.db.run(`DELETE FROM ${list} WHERE sub = ? AND content_id = ?`, [
+    user.sub,
+    contentId,
+  ]);
+  return changed > 0
+    ? result(200, list === 'bookmarks' ? 'Bookmark removed' : 'Unfollowed')
+    : result(404, `Nothing saved with id "${contentId.slice(0, 80)}"`);
 }
 
 function subscription(ctx: GraphqlContext) {
   const user = requireUser(ctx);
-  const row = ctx.services.db.get<{ premium_until: number | null }>('SELECT premium_until FROM accounts WHERE sub = ?', [user.sub]);
+  const row = ctx.services.db.get<{ premium_until: number | null }>(
+    'SELECT premium_until FROM accounts WHERE sub = ?',
+    [user.sub],
+  );
   if (!row) throw notFound('No account for this listener');
   const until = row.premium_until;
-  return { premium: until !== null && until > ctx.services.now(), premiumUntil: until, trialAvailable: until === null };
+  return {
+    premium: until !== null && until > ctx.services.now(),
+    premiumUntil: until,
+    trialAvailable: until === null,
+  };
 }
 
 function myItem(item: ContentItem | PodcastEpisode, ctx: GraphqlContext) {
@@ -69,24 +88,45 @@ function myItem(item: ContentItem | PodcastEpisode, ctx: GraphqlContext) {
 
 export const userResolvers = {
   Query: {
-    getMyContentByUser: (_: unknown, args: { mediaType?: 'all' | 'following' | 'bookmark' | null }, ctx: GraphqlContext) => {
+    getMyContentByUser: (
+      _: unknown,
+      args: { mediaType?: 'all' | 'following' | 'bookmark' | null },
+      ctx: GraphqlContext,
+    ) => {
       const user = requireUser(ctx);
       const filter = args.mediaType ?? 'all';
       const rows = (list: ListName, name: 'bookmark' | 'following') =>
         ctx.services.db
-          .all<{ content_id: string; path: string; type_name: string }>(`SELECT content_id, path, type_name FROM ${list} WHERE sub = ? ORDER BY created_at DESC, content_id`, [user.sub])
+          .all<{ content_id: string; path: string; type_name: string }>(
+            `SELECT content_id, path, type_name FROM ${list} WHERE sub = ? ORDER BY created_at DESC, content_id`,
+            [user.sub],
+          )
           .map((r) => ({ id: r.content_id, path: r.path, typeName: r.type_name, list: name }));
-      return [...(filter !== 'following' ? rows('bookmarks', 'bookmark') : []), ...(filter !== 'bookmark' ? rows('follows', 'following') : [])];
+      return [
+        ...(filter !== 'following' ? rows('bookmarks', 'bookmark') : []),
+        ...(filter !== 'bookmark' ? rows('follows', 'following') : []),
+      ];
     },
-    getMyContentByIds: (_: unknown, args: { ids: string[]; first?: number | null; after?: string | null }, ctx: GraphqlContext) => {
+    getMyContentByIds: (
+      _: unknown,
+      args: { ids: string[]; first?: number | null; after?: string | null },
+      ctx: GraphqlContext,
+    ) => {
       requireUser(ctx);
       if (args.ids.length > MAX_IDS) throw badInput(`"ids" may list at most ${MAX_IDS} ids`);
-      const items = args.ids.flatMap((id) => ctx.services.lookup.anyById(id) ?? []).map((item) => myItem(item, ctx));
+      const items = args.ids
+        .flatMap((id) => ctx.services.lookup.anyById(id) ?? [])
+        .map((item) => myItem(item, ctx));
       return paginate(items, args.first, args.after, 20);
     },
-    getMediaPlayedHistory: (_: unknown, args: { userId: string; videoIds?: string[] | null }, ctx: GraphqlContext) => {
+    getMediaPlayedHistory: (
+      _: unknown,
+      args: { userId: string; videoIds?: string[] | null },
+      ctx: GraphqlContext,
+    ) => {
       const user = requireUser(ctx);
-      if (args.userId !== user.sub) throw notAuthorized('Play history is only available for your own account');
+      if (args.userId !== user.sub)
+        throw notAuthorized('Play history is only available for your own account');
       const ids = args.videoIds ?? null;
       if (ids && ids.length > MAX_IDS) throw badInput(`"videoIds" may list at most ${MAX_IDS} ids`);
       const rows = ctx.services.db.all<{ media_id: string; playhead_seconds: number; updated_at: number }>(
@@ -95,22 +135,39 @@ export const userResolvers = {
           : 'SELECT media_id, playhead_seconds, updated_at FROM play_progress WHERE sub = ? ORDER BY updated_at DESC LIMIT 500',
         [user.sub, ...(ids ?? [])],
       );
-      return rows.map((r) => ({ video_id: r.media_id, playhead_seconds: r.playhead_seconds, timestamp: r.updated_at }));
+      return rows.map((r) => ({
+        video_id: r.media_id,
+        playhead_seconds: r.playhead_seconds,
+        timestamp: r.updated_at,
+      }));
     },
     getNotificationPreferences: (_: unknown, _args: unknown, ctx: GraphqlContext) => preferences(ctx),
     getSubscription: (_: unknown, _args: unknown, ctx: GraphqlContext) => subscription(ctx),
   },
   Mutation: {
-    setBookmark: (_: unknown, args: { id: string; path: string; typeName: string }, ctx: GraphqlContext) => save('bookmarks', args, ctx),
-    deleteBookmark: (_: unknown, args: { contentId: string }, ctx: GraphqlContext) => remove('bookmarks', args.contentId, ctx),
-    follow: (_: unknown, args: { id: string; path: string; typeName: string }, ctx: GraphqlContext) => save('follows', args, ctx),
-    unfollow: (_: unknown, args: { contentId: string }, ctx: GraphqlContext) => remove('follows', args.contentId, ctx),
-    setPlayProgress: (_: unknown, args: { mediaId: string; playheadSeconds: number }, ctx: GraphqlContext) => {
+    setBookmark: (_: unknown, args: { id: string; path: string; typeName: string }, ctx: GraphqlContext) =>
+      save('bookmarks', args, ctx),
+    deleteBookmark: (_: unknown, args: { contentId: string }, ctx: GraphqlContext) =>
+      remove('bookmarks', args.contentId, ctx),
+    follow: (_: unknown, args: { id: string; path: string; typeName: string }, ctx: GraphqlContext) =>
+      save('follows', args, ctx),
+    unfollow: (_: unknown, args: { contentId: string }, ctx: GraphqlContext) =>
+      remove('follows', args.contentId, ctx),
+    setPlayProgress: (
+      _: unknown,
+      args: { mediaId: string; playheadSeconds: number },
+      ctx: GraphqlContext,
+    ) => {
       const user = requireUser(ctx);
       const media = ctx.services.seed.media.find((m) => m.mediaId === args.mediaId);
-      if (!media || media.kind === 'live') return result(404, `No on-demand media with id "${args.mediaId.slice(0, 80)}"`);
+      if (!media || media.kind === 'live')
+        return result(404, `No on-demand media with id "${args.mediaId.slice(0, 80)}"`);
       const limit = media.durationSeconds ?? 0;
-      if (!Number.isFinite(args.playheadSeconds) || args.playheadSeconds < 0 || args.playheadSeconds > limit) {
+      if (
+        !Number.isFinite(args.playheadSeconds) ||
+        args.playheadSeconds < 0 ||
+        args.playheadSeconds > limit
+      ) {
         return result(400, `"playheadSeconds" must be between 0 and the media's duration (${limit} s)`);
       }
       ctx.services.db.run(
@@ -120,7 +177,11 @@ export const userResolvers = {
       );
       return result(200, 'Progress saved');
     },
-    setNotificationPreferences: (_: unknown, args: { input: Partial<Record<PreferenceKey, boolean | null>> }, ctx: GraphqlContext) => {
+    setNotificationPreferences: (
+      _: unknown,
+      args: { input: Partial<Record<PreferenceKey, boolean | null>> },
+      ctx: GraphqlContext,
+    ) => {
       const user = requireUser(ctx);
       ctx.services.db.transaction(() => {
         for (const key of PREFERENCE_KEYS) {
@@ -138,7 +199,10 @@ export const userResolvers = {
       const user = requireUser(ctx);
       const until = ctx.services.now() + TRIAL_DAYS * 86_400;
       // Only once per account: premium_until stays set after the trial, which is how "used" is remembered.
-      ctx.services.db.run('UPDATE accounts SET premium_until = ? WHERE sub = ? AND premium_until IS NULL', [until, user.sub]);
+      ctx.services.db.run('UPDATE accounts SET premium_until = ? WHERE sub = ? AND premium_until IS NULL', [
+        until,
+        user.sub,
+      ]);
       return subscription(ctx);
     },
     restorePurchases: (_: unknown, _args: unknown, ctx: GraphqlContext) => subscription(ctx),
@@ -147,7 +211,12 @@ export const userResolvers = {
 
 function preferences(ctx: GraphqlContext) {
   const user = requireUser(ctx);
-  const rows = ctx.services.db.all<{ key: string; value: string }>("SELECT key, value FROM preferences WHERE sub = ? AND key LIKE 'notify.%'", [user.sub]);
+  const rows = ctx.services.db.all<{ key: string; value: string }>(
+    "SELECT key, value FROM preferences WHERE sub = ? AND key LIKE 'notify.%'",
+    [user.sub],
+  );
   const stored = new Map(rows.map((r) => [r.key.slice('notify.'.length), r.value === 'true']));
-  return Object.fromEntries(PREFERENCE_KEYS.map((k) => [k, stored.get(k) ?? PREFERENCE_DEFAULTS[k]])) as Record<PreferenceKey, boolean>;
+  return Object.fromEntries(
+    PREFERENCE_KEYS.map((k) => [k, stored.get(k) ?? PREFERENCE_DEFAULTS[k]]),
+  ) as Record<PreferenceKey, boolean>;
 }
