@@ -1,0 +1,74 @@
+/**
+ * The video catalog's replies, in the shape of Brightcove's Playback API
+ * (GET /playback/v1/accounts/{account}/videos/{id}), which the product's video platform uses (spec §7).
+ *
+ * Every MediaAsset resolves here, audio and live streams included, so the player has one way to find a
+ * stream. Live assets have duration 0 and custom_fields.live "true" (Brightcove reports live streams without a
+ * duration). Durations are milliseconds, as Brightcove's are.
+ */
+import { imageUrl } from '../images/url';
+import type { MediaAsset } from '../seed/types';
+
+export const LOCAL_ACCOUNT_ID = 'primedia-local';
+/** When the catalog says the seeded media were published: fixed, so replies are the same on every start. */
+const PUBLISHED_AT = '2026-01-05T06:00:00.000Z';
+
+export interface PlaybackVideo {
+  id: string;
+  account_id: string;
+  name: string;
+  description: string;
+  duration: number;
+  poster: string;
+  thumbnail: string;
+  poster_sources: { src: string }[];
+  thumbnail_sources: { src: string }[];
+  sources: { src: string; type: 'application/x-mpegURL'; ext_x_version: string }[];
+  tags: string[];
+  custom_fields: Record<string, string>;
+  published_at: string;
+  text_tracks: never[];
+}
+
+export type CatalogError = { error_code: string; error_subcode?: string; message: string };
+
+export function streamUrl(publicUrl: string, asset: MediaAsset): string {
+  return asset.kind === 'live' && asset.station
+    ? `${publicUrl}/media/live/${encodeURIComponent(asset.station)}/index.m3u8`
+    : `${publicUrl}/media/vod/${encodeURIComponent(asset.mediaId)}/index.m3u8`;
+}
+
+export function playbackVideo(publicUrl: string, asset: MediaAsset): PlaybackVideo {
+  const poster = imageUrl(publicUrl, asset.posterImageId, '16x9', 1200);
+  const thumbnail = imageUrl(publicUrl, asset.posterImageId, '16x9', 384);
+  const live = asset.kind === 'live';
+  return {
+    id: asset.mediaId,
+    account_id: LOCAL_ACCOUNT_ID,
+    name: asset.name,
+    description: live ? `${asset.name}, streaming now` : asset.name,
+    duration: live || asset.durationSeconds === null ? 0 : asset.durationSeconds * 1000,
+    poster,
+    thumbnail,
+    poster_sources: [{ src: poster }],
+    thumbnail_sources: [{ src: thumbnail }],
+    sources: [{ src: streamUrl(publicUrl, asset), type: 'application/x-mpegURL', ext_x_version: '3' }],
+    tags: [asset.kind, ...(asset.station ? [asset.station] : [])],
+    custom_fields: {
+      kind: asset.kind,
+      live: String(live),
+      ...(asset.station ? { station: asset.station } : {}),
+    },
+    published_at: PUBLISHED_AT,
+    text_tracks: [],
+  };
+}
+
+/** Brightcove answers geo-restricted videos with 403 and this list body (spec §8). */
+export const GEO_BLOCKED_BODY: CatalogError[] = [
+  {
+    error_code: 'ACCESS_DENIED',
+    error_subcode: 'CLIENT_GEO',
+    message: 'This video is not available in your region.',
+  },
+];
