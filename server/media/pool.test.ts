@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { checkSegments, parseFfmpegPlaylist } from './pool';
+import { audioExpression, ffmpegArgs, poolSpecs, recipeVersion } from './recipe';
+
+describe('pool recipe', () => {
+  it('keeps the expected segments and drops the AAC priming stub', () => {
+    const text = '#EXTM3U\n#EXTINF:2.020333,\ns000.ts\n#EXTINF:1.997111,\ns001.ts\n#EXTINF:0.023222,\ns002.ts\n#EXT-X-ENDLIST\n';
+    const parsed = parseFfmpegPlaylist(text);
+    expect(parsed).toHaveLength(3);
+    expect(checkSegments(parsed, 2, 2, 'test')).toEqual(['s000.ts', 's001.ts']);
+  });
+
+  it('refuses a pool whose segments are not the nominal length', () => {
+    const parsed = parseFfmpegPlaylist('#EXTINF:2.0,\ns000.ts\n#EXTINF:3.5,\ns001.ts\n');
+    expect(() => checkSegments(parsed, 2, 2, 'audio variant 0')).toThrow(/\[primedia\] audio variant 0/);
+    expect(() => checkSegments(parsed.slice(0, 1), 2, 2, 'short')).toThrow(/expected 2 segments/);
+  });
+
+  it('changes the version when the recipe changes and only then', () => {
+    expect(recipeVersion('ffmpeg 1')).toBe(recipeVersion('ffmpeg 1'));
+    expect(recipeVersion('ffmpeg 1')).not.toBe(recipeVersion('ffmpeg 2'));
+    expect(recipeVersion('x')).toMatch(/^[0-9a-f]{12}$/);
+  });
+
+  it('gives every pool a distinct folder and distinct content', () => {
+    const specs = poolSpecs();
+    expect(new Set(specs.map((s) => s.dir)).size).toBe(specs.length);
+    const args = specs.map((s) => ffmpegArgs(s, 'OUT').join(' '));
+    expect(new Set(args).size).toBe(specs.length);
+    for (const spec of specs) expect(spec.poolSeconds % spec.segmentSeconds).toBe(0);
+  });
+
+  it('builds a balanced aevalsrc expression', () => {
+    const expr = audioExpression({ root: 220, progression: [0, 7, 9, 5], minor: [false, false, true, false], pluckSeconds: 0.5 });
+    let depth = 0;
+    for (const ch of expr) {
+      depth += ch === '(' ? 1 : ch === ')' ? -1 : 0;
+      expect(depth).toBeGreaterThanOrEqual(0);
+    }
+    expect(depth).toBe(0);
+    expect(expr).not.toContain("'"); // it is quoted inside the lavfi graph
+  });
+});
