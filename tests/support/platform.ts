@@ -25,3 +25,15 @@ export async function graphql<T = unknown>(
   });
   return (await res.json()) as { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
 }
+
+/** Stops the platform process (it stays down until `startPlatform`). */
+export async function stopPlatform(): Promise<void> {
+  const res = await fetch(`${CONTROL_URL}/stop`, { method: 'POST' });
+  if (!res.ok) throw new Error(`platform stop failed: ${await res.text()}`);
+}
+
+/** Starts the platform process again and resolves once it answers /health. */
+export async function startPlatform(): Promise<void> {
+  const res = await fetch(`${CONTROL_URL}/start`, { method: 'POST' });
+  if (!res.ok) throw new Error(`platform start failed: ${await res.text()}`);
+}

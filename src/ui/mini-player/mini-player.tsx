@@ -16,6 +16,7 @@ import { displayState, isActive, SKIP_SECONDS } from '../../core/player/state';
 import { $player } from '../../core/player/store';
 import { formatClock, formatRemaining } from '../../core/time';
 import { useEmit } from '../shared/host-events';
+import { Toast } from '../toast/toast';
 
 const CONTROL_LABEL = {
   loading: 'Loading, press to stop',
@@ -24,7 +25,17 @@ const CONTROL_LABEL = {
   idle: 'Play',
 } as const;
 
+/** The mini player with the page's error toast, which must be seen even when nothing is playing. */
 export function MiniPlayer() {
+  return (
+    <>
+      <MiniPlayerBar />
+      <Toast />
+    </>
+  );
+}
+
+function MiniPlayerBar() {
   const player = useStore($player);
   const connection = useStore($playerConnection);
   const emit = useEmit();
