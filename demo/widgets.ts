@@ -1,3 +1,2 @@
-// In development the demo pages load the widgets from source; partners use the built embed script.
-import '../widgets/live-player';
-import '../widgets/mini-player';
+// In development the demo pages load the embed loader from source; partners include the built embed.js.
+import '../widgets/embed';

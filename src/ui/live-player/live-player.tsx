@@ -6,9 +6,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { $playerConnection, playMedia, stopPlayback } from '../../core/player/player';
-import { displayState } from '../../core/player/state';
+import { displayState, type NowPlayingInfo } from '../../core/player/state';
 import { $player, $nowPlaying } from '../../core/player/store';
 import { startNowPlaying } from '../../core/now-playing';
+import { takeIntent } from '../../core/intents';
 import { recordProblem } from '../../core/monitoring/problems';
 import { loadStations, parseStationId, STATION_IDS, type StationDetails } from '../../core/stations';
 import { useEmit } from '../shared/host-events';
@@ -59,6 +60,20 @@ function useStationDetails(stationId: string | null): Load {
   return answer && answer.stationId === stationId ? answer.load : { status: 'loading' };
 }
 
+function startLive(details: StationDetails, info: NowPlayingInfo | null) {
+  const nowPlaying = info ?? $nowPlaying.get().find((n) => n.station === details.id) ?? null;
+  void playMedia({
+    mediaId: details.mediaId,
+    type: 'audio',
+    audio: {
+      title: nowPlaying?.show.headline || `${details.stationName} live`,
+      station: details.stationName,
+      imageUrl: nowPlaying?.show.imageUrl ?? '',
+    },
+    liveStartTime: nowPlaying ? nowPlaying.show.startTimeUnixSeconds * 1000 : null,
+  });
+}
+
 export function LivePlayer({ station }: LivePlayerProps) {
   const stationId = parseStationId(station);
   const emit = useEmit();
@@ -70,6 +85,16 @@ export function LivePlayer({ station }: LivePlayerProps) {
   useEffect(() => {
     startNowPlaying();
   }, []);
+
+  // A press on the embed loader's shell before this component existed: carry it out now.
+  const readyDetails = load.status === 'ready' ? load.details : null;
+  useEffect(() => {
+    if (!readyDetails || !stationId) return;
+    if (takeIntent('primedia-live-player', stationId)) {
+      emit('primedia-play', { station: stationId, mediaId: readyDetails.mediaId, live: true });
+      startLive(readyDetails, null);
+    }
+  }, [readyDetails, stationId, emit]);
 
   useEffect(() => {
     if (stationId) return;

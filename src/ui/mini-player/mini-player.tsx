@@ -56,7 +56,11 @@ function MiniPlayerBar() {
   };
 
   return (
-    <section className="mini-player" part="container" aria-label="Player">
+    <section
+      className={`mini-player${isLive ? ' mini-player--live' : ''}`}
+      part="container"
+      aria-label="Player"
+    >
       {isLive ? null : (
         <div className="mini-player__progress" part="progress" aria-hidden="true">
           <span style={{ width: `${progressPercent}%` }} />

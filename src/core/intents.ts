@@ -1,0 +1,29 @@
+/**
+ * What a listener asked for before the React code of a widget arrived (a press on the light shell's play
+ * button). The embed loader records it; the component takes it once it mounts, so the first press is never lost.
+ */
+import { shared } from './shared';
+
+export interface Intent {
+  tag: string;
+  key: string;
+  action: 'play';
+  at: number;
+}
+
+/** Intents older than this are stale (the listener has moved on). */
+const INTENT_TTL_MS = 15_000;
+
+const intents = shared('intents', () => new Map<string, Intent>());
+
+export function recordIntent(intent: Omit<Intent, 'at'>): void {
+  intents.set(`${intent.tag}|${intent.key}`, { ...intent, at: Date.now() });
+}
+
+/** Returns and forgets the fresh intent for this element, if any. */
+export function takeIntent(tag: string, key: string): Intent | null {
+  const id = `${tag}|${key}`;
+  const intent = intents.get(id) ?? null;
+  intents.delete(id);
+  return intent && Date.now() - intent.at < INTENT_TTL_MS ? intent : null;
+}
