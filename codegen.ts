@@ -23,6 +23,19 @@ const config: CodegenConfig = {
         scalars: { ID: 'string' },
       },
     },
+    // The same documents as pre-printed strings for the Apollo-free widget queries (src/core/api/lite.ts), so no
+    // GraphQL printer ships to partner pages.
+    'src/core/api/generated/strings/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        documentMode: 'string',
+        enumsAsTypes: true,
+        useTypeImports: true,
+        avoidOptionals: { field: true, inputValue: false },
+        scalars: { ID: 'string' },
+      },
+    },
     // Apollo's InMemoryCache needs the interface and union members to match fragments (src/core/api/client.ts).
     'src/core/api/generated/possible-types.ts': {
       plugins: ['fragment-matcher'],

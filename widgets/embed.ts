@@ -7,6 +7,9 @@
  *      a press on the shell's play button is kept and carried out as soon as the player mounts.
  * The React element (r2wc) then takes over the same element. Everything loads once per page, however many
  * widgets there are and even when this script is included twice.
+ *
+ * The mini player has nothing to show until audio plays, so its code loads once the page's media element first
+ * plays: it is not part of what a listener waits for before hearing the first sound (DESIGN.md §4).
  */
 import { recordIntent } from '../src/core/intents';
 import { shared } from '../src/core/shared';
@@ -29,14 +32,10 @@ function load(tag: string): Promise<unknown> {
   if (!loader) return Promise.resolve();
   let pending = state.loading.get(tag);
   if (!pending) {
-    pending = loader().then(
-      // The mini player comes with the first widget: it shows the page's player and its toasts.
-      () => (tag === 'primedia-mini-player' ? undefined : load('primedia-mini-player')),
-      (error: unknown) => {
-        state.loading.delete(tag);
-        console.warn(`[primedia] could not load ${tag}: ${String(error)}`);
-      },
-    );
+    pending = loader().catch((error: unknown) => {
+      state.loading.delete(tag);
+      console.warn(`[primedia] could not load ${tag}: ${String(error)}`);
+    });
     state.loading.set(tag, pending);
   }
   return pending;
@@ -58,9 +57,21 @@ function removeShellWhenDefined(element: Element) {
   });
 }
 
+function loadMiniPlayerOnFirstPlay() {
+  // Media events do not bubble, but they do pass document in the capture phase.
+  document.addEventListener('playing', () => void load('primedia-mini-player'), {
+    capture: true,
+    once: true,
+  });
+}
+
 function watch(element: Element, visibility: IntersectionObserver) {
   const tag = element.localName;
   if (customElements.get(tag)) return;
+  if (tag === 'primedia-mini-player') {
+    loadMiniPlayerOnFirstPlay();
+    return;
+  }
   addShell(element);
   removeShellWhenDefined(element);
   visibility.observe(element);

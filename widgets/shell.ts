@@ -12,7 +12,7 @@ import { css, html, LitElement, nothing } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
 import { serviceConfig } from '../src/core/config';
 import { STATION_BRAND } from '../src/core/station-brand';
-import { parseStationId } from '../src/core/stations';
+import { parseStationId } from '../src/core/station-ids';
 
 export class PrimediaShell extends LitElement {
   static override properties = { kind: {}, station: {} };

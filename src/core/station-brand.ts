@@ -3,7 +3,7 @@
  * Used where the content API has not answered yet, such as the embed loader's light shells, so a widget paints
  * its final look at once. The content API's getStationList remains the source for everything else.
  */
-import type { StationId } from './stations';
+import type { StationId } from './station-ids';
 
 export const STATION_BRAND: Record<StationId, { name: string; color: string }> = {
   '702': { name: '702', color: '#e30613' },

@@ -1,24 +1,13 @@
 /**
- * The four stations' identifiers (spec §3 "Station values", less `none`) and their live details from the
- * content API (getStationList), shared by every widget on a page through one request.
+ * The stations' live details from the content API (getStationList), shared by every widget on a page through
+ * one request. Identifiers live in station-ids.ts.
  */
-import { GetStationListDocument, type GetStationListQuery } from './api/generated/graphql';
+import { GetStationListDocument, type GetStationListQuery } from './api/generated/strings/graphql';
 import { liteQuery } from './api/lite';
 
-export const STATION_IDS = ['702', '947', 'kfm', 'capetalk'] as const;
-export type StationId = (typeof STATION_IDS)[number];
+export { isStationId, parseStationId, STATION_IDS, type StationId } from './station-ids';
 
 export type StationDetails = GetStationListQuery['getStationList'][number];
-
-export function isStationId(value: unknown): value is StationId {
-  return typeof value === 'string' && (STATION_IDS as readonly string[]).includes(value);
-}
-
-/** Attribute values are matched case-insensitively and trimmed: `KFM` and ` kfm ` mean kfm. */
-export function parseStationId(value: string | null | undefined): StationId | null {
-  const normalised = value?.trim().toLowerCase();
-  return isStationId(normalised) ? normalised : null;
-}
 
 export async function loadStations(): Promise<StationDetails[]> {
   return (await liteQuery(GetStationListDocument)).getStationList;

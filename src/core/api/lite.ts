@@ -1,14 +1,12 @@
 /**
  * Small, Apollo-free queries for widgets on partner pages, where Apollo Client (about 55 kB gz) would break the
  * budget of DESIGN.md §4. Same contract as the Apollo client: the operation comes from its .graphql file through
- * the generated typed document, the app headers travel with it, and errors read as spec §8 says. Queries go as
+ * the generated typed document (pre-printed by codegen, so no GraphQL printer ships), the app headers travel with it, and errors read as spec §8 says. Queries go as
  * GET (spec §7 allows it for queries); identical requests in flight or answered in the last minute are shared,
  * so several widgets on one page make one request.
  */
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print } from 'graphql/language/printer';
-import type { OperationDefinitionNode } from 'graphql';
 import { serviceConfig } from '../config';
+import type { TypedDocumentString } from './generated/strings/graphql';
 import { shared } from '../shared';
 import { APP_HEADERS } from './links';
 
@@ -25,11 +23,8 @@ export class LiteQueryError extends Error {
 
 const cache = shared('lite-query-cache', () => new Map<string, { at: number; promise: Promise<unknown> }>());
 
-function operationName(document: TypedDocumentNode<unknown, unknown>): string {
-  const operation = document.definitions.find(
-    (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition',
-  );
-  return operation?.name?.value ?? 'anonymous';
+function operationName(query: string): string {
+  return /\b(?:query|mutation)\s+([A-Za-z_][A-Za-z0-9_]*)/.exec(query)?.[1] ?? 'anonymous';
 }
 
 async function run<TData>(url: string, name: string): Promise<TData> {
@@ -59,12 +54,13 @@ async function run<TData>(url: string, name: string): Promise<TData> {
   return result.data;
 }
 
-export function liteQuery<TData, TVariables extends Record<string, unknown>>(
-  document: TypedDocumentNode<TData, TVariables>,
+export function liteQuery<TData, TVariables>(
+  document: TypedDocumentString<TData, TVariables>,
   variables?: TVariables,
 ): Promise<TData> {
-  const name = operationName(document as TypedDocumentNode<unknown, unknown>);
-  const params = new URLSearchParams({ query: print(document), operationName: name });
+  const query = document.toString();
+  const name = operationName(query);
+  const params = new URLSearchParams({ query, operationName: name });
   if (variables && Object.keys(variables).length > 0) params.set('variables', JSON.stringify(variables));
   const url = `${serviceConfig.graphqlUrl}?${params.toString()}`;
   const hit = cache.get(url);

@@ -43,6 +43,8 @@ export interface PlayRequest {
   duration?: number | null;
   /** Unix ms the live programme began, for the live elapsed time (spec §4 timeupdate). */
   liveStartTime?: number | null;
+  /** Which control asked, e.g. "live-player:702", so that control can show a failure as its own. */
+  origin?: string;
 }
 
 export type ConnectionState = 'ok' | 'reconnecting';
@@ -64,7 +66,11 @@ const ctl = shared('player-controller', () => ({
   stallTimer: null as ReturnType<typeof setTimeout> | null,
   coordination: null as ReturnType<typeof createOneAtATime> | null,
   connection: atom<ConnectionState>('ok'),
+  request: atom<{ origin: string; mediaId: string } | null>(null),
 }));
+
+/** The latest playback request and who made it; null after stop. */
+export const $playRequest: ReadableAtom<{ origin: string; mediaId: string } | null> = ctl.request;
 
 /** 'reconnecting' while the player restores a lost stream. */
 export const $playerConnection: ReadableAtom<ConnectionState> = ctl.connection;
@@ -269,6 +275,7 @@ async function loadAndPlay(generation: number, current: Current) {
 export async function playMedia(request: PlayRequest): Promise<void> {
   getMediaElement(); // exists before any await, so its events are bound before the first load
   const generation = ++ctl.generation;
+  ctl.request.set({ origin: request.origin ?? '', mediaId: request.mediaId });
   const position = transitions.resumePosition($player.get(), request.mediaId, request.startAt, undefined);
   clearReconnect();
   disposeEngine();
@@ -343,6 +350,7 @@ export function stopPlayback(): void {
   ctl.media?.pause();
   disposeEngine();
   ctl.current = null;
+  ctl.request.set(null);
   updatePlayer(transitions.reset);
   setMediaSessionPlaying(false);
 }

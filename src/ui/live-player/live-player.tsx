@@ -5,10 +5,11 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { $playerConnection, playMedia, stopPlayback } from '../../core/player/player';
+import { $playerConnection, $playRequest, playMedia, stopPlayback } from '../../core/player/player';
 import { displayState, type NowPlayingInfo } from '../../core/player/state';
 import { $player, $nowPlaying } from '../../core/player/store';
 import { startNowPlaying } from '../../core/now-playing';
+import { $toast } from '../../core/feedback/toast';
 import { takeIntent } from '../../core/intents';
 import { recordProblem } from '../../core/monitoring/problems';
 import { loadStations, parseStationId, STATION_IDS, type StationDetails } from '../../core/stations';
@@ -60,6 +61,8 @@ function useStationDetails(stationId: string | null): Load {
   return answer && answer.stationId === stationId ? answer.load : { status: 'loading' };
 }
 
+const originOf = (stationId: string) => `live-player:${stationId}`;
+
 function startLive(details: StationDetails, info: NowPlayingInfo | null) {
   const nowPlaying = info ?? $nowPlaying.get().find((n) => n.station === details.id) ?? null;
   void playMedia({
@@ -71,6 +74,7 @@ function startLive(details: StationDetails, info: NowPlayingInfo | null) {
       imageUrl: nowPlaying?.show.imageUrl ?? '',
     },
     liveStartTime: nowPlaying ? nowPlaying.show.startTimeUnixSeconds * 1000 : null,
+    origin: originOf(details.id),
   });
 }
 
@@ -81,20 +85,38 @@ export function LivePlayer({ station }: LivePlayerProps) {
   const player = useStore($player);
   const nowPlaying = useStore($nowPlaying);
   const connection = useStore($playerConnection);
+  const toast = useStore($toast);
+  const request = useStore($playRequest);
+
+  const details = load.status === 'ready' ? load.details : null;
+  const info = useMemo(
+    () => nowPlaying.find((n) => n.station === stationId) ?? null,
+    [nowPlaying, stationId],
+  );
+  const isCurrent =
+    details !== null &&
+    player.audio?.station === details.stationName &&
+    player.currentInitiated === 'audio' &&
+    (player.isLoading || player.media.id === details.mediaId);
+  const display = isCurrent ? displayState(player) : 'idle';
+  // A toast while this player's own request is still not playing is this player's failure.
+  const failure =
+    stationId && request?.origin === originOf(stationId) && toast.visible && display === 'idle'
+      ? toast.message
+      : null;
 
   useEffect(() => {
     startNowPlaying();
   }, []);
 
   // A press on the embed loader's shell before this component existed: carry it out now.
-  const readyDetails = load.status === 'ready' ? load.details : null;
   useEffect(() => {
-    if (!readyDetails || !stationId) return;
+    if (!details || !stationId) return;
     if (takeIntent('primedia-live-player', stationId)) {
-      emit('primedia-play', { station: stationId, mediaId: readyDetails.mediaId, live: true });
-      startLive(readyDetails, null);
+      emit('primedia-play', { station: stationId, mediaId: details.mediaId, live: true });
+      startLive(details, null);
     }
-  }, [readyDetails, stationId, emit]);
+  }, [details, stationId, emit]);
 
   useEffect(() => {
     if (stationId) return;
@@ -102,10 +124,9 @@ export function LivePlayer({ station }: LivePlayerProps) {
     emit('primedia-error', { code: 'bad-attribute', attribute: 'station', message });
   }, [stationId, station, emit]);
 
-  const info = useMemo(
-    () => nowPlaying.find((n) => n.station === stationId) ?? null,
-    [nowPlaying, stationId],
-  );
+  useEffect(() => {
+    if (failure) emit('primedia-error', { code: 'playback-failed', station: stationId, message: failure });
+  }, [failure, stationId, emit]);
 
   if (!stationId) {
     return (
@@ -118,13 +139,6 @@ export function LivePlayer({ station }: LivePlayerProps) {
     );
   }
 
-  const details = load.status === 'ready' ? load.details : null;
-  const isCurrent =
-    details !== null &&
-    player.audio?.station === details.stationName &&
-    player.currentInitiated === 'audio' &&
-    (player.isLoading || player.media.id === details.mediaId);
-  const display = isCurrent ? displayState(player) : 'idle';
   const stationName = details?.stationName ?? info?.stationName ?? stationId;
   const showTitle = info?.show.headline ?? '';
   const reconnecting = isCurrent && connection === 'reconnecting';
@@ -132,18 +146,8 @@ export function LivePlayer({ station }: LivePlayerProps) {
   const onClick = () => {
     if (!details) return;
     if (display === 'idle') {
-      const showStart = info ? info.show.startTimeUnixSeconds * 1000 : null;
       emit('primedia-play', { station: stationId, mediaId: details.mediaId, live: true });
-      void playMedia({
-        mediaId: details.mediaId,
-        type: 'audio',
-        audio: {
-          title: showTitle || `${stationName} live`,
-          station: stationName,
-          imageUrl: info?.show.imageUrl ?? '',
-        },
-        liveStartTime: showStart,
-      });
+      startLive(details, info);
     } else {
       emit('primedia-stop', { station: stationId, mediaId: details.mediaId });
       stopPlayback();
@@ -156,6 +160,11 @@ export function LivePlayer({ station }: LivePlayerProps) {
       : display === 'playing-live'
         ? `Stop ${stationName} live`
         : `Play ${stationName} live`;
+  const statusLine = reconnecting
+    ? 'Reconnecting…'
+    : info
+      ? `${info.item.title} · ${info.item.artist}`
+      : '\u00a0';
 
   return (
     <section
@@ -177,9 +186,15 @@ export function LivePlayer({ station }: LivePlayerProps) {
         <p className="live-player__show" part="show">
           {showTitle || '\u00a0'}
         </p>
-        <p className="live-player__now" part="now-playing" aria-live="polite">
-          {reconnecting ? 'Reconnecting…' : info ? `${info.item.title} · ${info.item.artist}` : '\u00a0'}
-        </p>
+        {failure ? (
+          <p className="live-player__now live-player__now--error" part="now-playing" role="alert">
+            {failure}
+          </p>
+        ) : (
+          <p className="live-player__now" part="now-playing" aria-live="polite">
+            {statusLine}
+          </p>
+        )}
         {load.status === 'failed' ? (
           <p className="live-player__message" role="alert">
             {load.message}

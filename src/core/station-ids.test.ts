@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStationId, parseStationId } from './stations';
+import { isStationId, parseStationId } from './station-ids';
 
 describe('station ids', () => {
   it('accepts the four stations of the spec, case-insensitively', () => {
