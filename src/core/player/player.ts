@@ -67,6 +67,8 @@ const ctl = shared('player-controller', () => ({
   coordination: null as ReturnType<typeof createOneAtATime> | null,
   connection: atom<ConnectionState>('ok'),
   request: atom<{ origin: string; mediaId: string } | null>(null),
+  /** Engines created and not yet destroyed; read by `npm run bench` (must stay at most 1). */
+  liveEngines: 0,
 }));
 
 /** The latest playback request and who made it; null after stop. */
@@ -110,7 +112,10 @@ function clearReconnect() {
 
 function disposeEngine() {
   clearStallWatch();
-  ctl.engine?.destroy();
+  if (ctl.engine) {
+    ctl.engine.destroy();
+    ctl.liveEngines--;
+  }
   ctl.engine = null;
 }
 
@@ -247,6 +252,7 @@ async function loadAndPlay(generation: number, current: Current) {
   const media = getMediaElement();
   const engine = createEngine(chooseEngineKind(media), media, engineEvents(generation));
   ctl.engine = engine;
+  ctl.liveEngines++;
   try {
     await engine.load(current.resolved.src);
   } catch (error) {

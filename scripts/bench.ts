@@ -1,0 +1,279 @@
+/**
+ * `npm run bench`: measures the budgets of DESIGN.md §4 in Chromium against the local platform and prints one
+ * table. Nothing here is a pass/fail test; the numbers go in issue notes and decisions.
+ *
+ *   1. Builds the partner widgets with the bench platform's URL baked in.
+ *   2. Starts the platform (port 4400) and a static partner site (port 4410, its own origin).
+ *   3. Measures, on a cold page each time: JS (gzip -9) before the live player is visible and clickable, JS
+ *      before the first play, whether hls.js was fetched before play, click-to-`playing` over 20 cold loads per
+ *      engine, and a 100-switch soak (media elements, EventSources, live engines, heap).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import { chromium, type Browser, type Page, type Route } from '@playwright/test';
+import { build } from 'vite';
+import { readConfig } from '../server/config';
+import { startPlatform } from '../server/main';
+import { startPartnerServer } from './bench/partner-server';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PLATFORM_PORT = Number(process.env.BENCH_PLATFORM_PORT ?? 4400);
+const PARTNER_PORT = Number(process.env.BENCH_PARTNER_PORT ?? 4410);
+const PARTNER = `http://127.0.0.1:${PARTNER_PORT}`;
+const COLD_LOADS = Number(process.env.BENCH_COLD_LOADS ?? 20);
+const SWITCHES = Number(process.env.BENCH_SWITCHES ?? 100);
+const widgetsDir = path.join(root, 'dist/widgets');
+
+interface Row {
+  what: string;
+  budget: string;
+  measured: string;
+  ok: boolean | null;
+}
+const rows: Row[] = [];
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+const gzipSizes = new Map<string, number>();
+function gzipOf(url: string): number {
+  const pathname = new URL(url).pathname;
+  if (!pathname.startsWith('/widgets/')) return 0;
+  let size = gzipSizes.get(pathname);
+  if (size === undefined) {
+    const file = path.join(widgetsDir, pathname.slice('/widgets/'.length));
+    size = zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+    gzipSizes.set(pathname, size);
+  }
+  return size;
+}
+
+/** Bench-only instrumentation, injected before the page's scripts: timings and open EventSources. */
+const INSTRUMENT = `
+  (() => {
+    const bench = { clicks: [], playing: [], openStreams: 0 };
+    Object.defineProperty(window, '__bench', { value: bench });
+    document.addEventListener('pointerdown', () => bench.clicks.push(performance.now()), true);
+    document.addEventListener('playing', () => bench.playing.push(performance.now()), true);
+    const Native = window.EventSource;
+    window.EventSource = class extends Native {
+      constructor(...args) { super(...args); bench.openStreams++; }
+      close() { if (this.readyState !== 2) bench.openStreams--; super.close(); }
+    };
+  })();
+`;
+
+async function coldPage(browser: Browser, url: string, beforeLoad?: (page: Page) => Promise<unknown>) {
+  const context = await browser.newContext();
+  await context.addInitScript(INSTRUMENT);
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('requestfinished', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await beforeLoad?.(page);
+  await page.goto(url);
+  return { context, page, scripts };
+}
+
+/** The React player's own control (not the embed loader's shell), by its accessible name. */
+const reactButton = (page: Page, name: string) =>
+  page.locator(`primedia-live-player button.live-player__control[aria-label="${name}"]`);
+
+async function measureBytes(browser: Browser) {
+  // Hold every lazily loaded chunk until the shell is clickable: what has loaded by then is exactly what the
+  // page needs to show a working player (if the shell needed a held chunk, it would never appear).
+  const held: Route[] = [];
+  let holding = true;
+  const { context, page, scripts } = await coldPage(browser, `${PARTNER}/news.html`, (p) =>
+    p.route('**/widgets/chunks/**', (route) => {
+      if (holding) held.push(route);
+      else void route.continue();
+    }),
+  );
+  const shellButton = page.locator('primedia-shell').getByRole('button', { name: 'Play 702 live' });
+  await shellButton.waitFor({ state: 'visible' });
+  if (!(await shellButton.isEnabled())) throw new Error('the shell play button is not clickable');
+  const beforeVisible = [...scripts];
+  holding = false;
+  for (const route of held.splice(0)) await route.continue();
+  await reactButton(page, 'Play 702 live').waitFor();
+  const hlsBeforePlay = scripts.some((u) => /\/hls-[^/]+\.js$/.test(u));
+  await reactButton(page, 'Play 702 live').click();
+  await page.waitForFunction(
+    () => (window as unknown as { __bench: { playing: number[] } }).__bench.playing.length > 0,
+  );
+  const beforePlay = [...scripts];
+  await context.close();
+  const sum = (list: string[]) => [...new Set(list)].reduce((total, u) => total + gzipOf(u), 0);
+  const visibleBytes = sum(beforeVisible);
+  const playBytes = sum(beforePlay);
+  rows.push({
+    what: 'Partner page, JS before the live player is visible and clickable',
+    budget: '<= 10 kB gz',
+    measured: kb(visibleBytes),
+    ok: visibleBytes <= 10_000,
+  });
+  rows.push({
+    what: 'Same page, all JS before the first play (native HLS)',
+    budget: '<= 90 kB gz',
+    measured: kb(playBytes),
+    ok: playBytes <= 90_000,
+  });
+  rows.push({
+    what: 'hls.js fetched before play',
+    budget: '0 bytes',
+    measured: hlsBeforePlay ? 'yes' : 'no (0 bytes)',
+    ok: !hlsBeforePlay,
+  });
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+async function measureLatency(browser: Browser, engine: 'native' | 'hlsjs', budgetMs: number) {
+  const samples: number[] = [];
+  let hlsBytes = 0;
+  for (let i = 0; i < COLD_LOADS; i++) {
+    const { context, page, scripts } = await coldPage(browser, `${PARTNER}/news.html?engine=${engine}`);
+    const button = reactButton(page, 'Play 702 live');
+    await button.waitFor();
+    await button.click();
+    await page.waitForFunction(
+      () => (window as unknown as { __bench: { playing: number[] } }).__bench.playing.length > 0,
+      null,
+      { timeout: 20_000 },
+    );
+    const { clicks, playing } = await page.evaluate(
+      () => (window as unknown as { __bench: { clicks: number[]; playing: number[] } }).__bench,
+    );
+    samples.push((playing[0] ?? NaN) - (clicks.at(-1) ?? NaN));
+    hlsBytes = Math.max(
+      hlsBytes,
+      scripts.filter((u) => /\/hls-[^/]+\.js$/.test(u)).reduce((t, u) => t + gzipOf(u), 0),
+    );
+    await context.close();
+  }
+  const sorted = [...samples].sort((a, b) => a - b);
+  const p50 = percentile(sorted, 50);
+  const p95 = percentile(sorted, 95);
+  rows.push({
+    what: `Click on play to audio, cold page, ${engine === 'native' ? 'native HLS' : 'hls.js (loaded on play)'} (${COLD_LOADS} loads)`,
+    budget: `p95 <= ${budgetMs} ms`,
+    measured: `p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms`,
+    ok: p95 <= budgetMs,
+  });
+  if (engine === 'hlsjs')
+    rows.push({
+      what: 'hls.js chunk fetched on first hls.js play',
+      budget: 'info',
+      measured: kb(hlsBytes),
+      ok: null,
+    });
+}
+
+async function measureSoak(browser: Browser) {
+  const { context, page } = await coldPage(browser, `${PARTNER}/stations.html?engine=hlsjs`);
+  const stations = [
+    ['702', '702'],
+    ['947', '947'],
+    ['kfm', 'KFM 94.5'],
+    ['capetalk', 'CapeTalk'],
+  ] as const;
+  for (const [, name] of stations) await reactButton(page, `Play ${name} live`).waitFor();
+  const cdp = await context.newCDPSession(page);
+  const heap = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+  };
+  let heapBefore = 0;
+  for (let i = 0; i < SWITCHES; i++) {
+    const [, name] = stations[i % stations.length] ?? stations[0];
+    await reactButton(page, `Play ${name} live`).click();
+    await page.waitForFunction(
+      (n) => (window as unknown as { __bench: { playing: number[] } }).__bench.playing.length > n,
+      i,
+      { timeout: 20_000 },
+    );
+    if (i === 3) heapBefore = await heap();
+  }
+  const heapAfter = await heap();
+  const counts = await page.evaluate(() => {
+    const registry = (
+      globalThis as unknown as Record<symbol, { entries: Map<string, { liveEngines: number }> } | undefined>
+    )[Symbol.for('primedia.shared.v1')];
+    return {
+      media: document.querySelectorAll('video, audio').length,
+      streams: (window as unknown as { __bench: { openStreams: number } }).__bench.openStreams,
+      engines: registry?.entries.get('player-controller')?.liveEngines ?? -1,
+    };
+  });
+  await context.close();
+  const growth = heapAfter - heapBefore;
+  rows.push({
+    what: `${SWITCHES} station switches (hls.js): media elements / EventSources / live engines`,
+    budget: '1 / 1 / <= 1',
+    measured: `${counts.media} / ${counts.streams} / ${counts.engines}`,
+    ok: counts.media === 1 && counts.streams === 1 && counts.engines <= 1,
+  });
+  rows.push({
+    what: `${SWITCHES} station switches: JS heap growth (after GC, from switch 4)`,
+    budget: '<= +5 MB',
+    measured: `${growth >= 0 ? '+' : ''}${(growth / 1e6).toFixed(2)} MB`,
+    ok: growth <= 5e6,
+  });
+}
+
+function printTable() {
+  const header = ['What', 'Budget', 'Measured', ''];
+  const lines = rows.map((r) => [r.what, r.budget, r.measured, r.ok === null ? '' : r.ok ? 'ok' : 'OVER']);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
+  const fmt = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  console.log(`\n${fmt(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const line of lines) console.log(fmt(line));
+  console.log('');
+}
+
+async function main() {
+  const platformUrl = `http://127.0.0.1:${PLATFORM_PORT}`;
+  process.env.VITE_PLATFORM_URL = platformUrl;
+  console.log('[bench] building the partner widgets');
+  await build({ configFile: path.join(root, 'widgets/vite.config.ts'), logLevel: 'warn' });
+  const config = readConfig({
+    ...process.env,
+    PLATFORM_PORT: String(PLATFORM_PORT),
+    DEMO_ORIGIN: PARTNER,
+    PLATFORM_DATA_DIR: '.data/bench',
+  });
+  const platform = await startPlatform(config);
+  const partner = await startPartnerServer(widgetsDir, PARTNER_PORT);
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  });
+  try {
+    console.log('[bench] bytes');
+    await measureBytes(browser);
+    console.log(`[bench] click to audio, ${COLD_LOADS} cold loads per engine`);
+    await measureLatency(browser, 'native', 300);
+    await measureLatency(browser, 'hlsjs', 600);
+    console.log(`[bench] ${SWITCHES} station switches`);
+    await measureSoak(browser);
+  } finally {
+    await browser.close();
+    partner.close();
+    await platform.close();
+  }
+  printTable();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,57 @@
+/**
+ * A static "partner site" for the bench: built widgets under /widgets/ and a few pages that embed them, on an
+ * origin of their own (as a partner's would be). Files are served uncompressed; sizes are reported as gzip -9
+ * of each file, the measure DESIGN.md §4 uses.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.map': 'application/json',
+  '.css': 'text/css',
+};
+
+const page = (title: string, body: string) => `<!doctype html>
+<html lang="en-ZA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title></head>
+<body style="margin:0;padding:16px;font-family:Georgia,serif;max-width:720px">
+<h1>${title}</h1><p>Partner copy around the widget.</p>
+${body}
+<script type="module" src="/widgets/embed.js"></script>
+</body></html>`;
+
+export const BENCH_PAGES: Record<string, string> = {
+  '/news.html': page('A news article', '<primedia-live-player station="702"></primedia-live-player>'),
+  '/stations.html': page(
+    'Four stations',
+    ['702', '947', 'kfm', 'capetalk']
+      .map((s) => `<primedia-live-player station="${s}"></primedia-live-player>`)
+      .join('\n') + '\n<primedia-mini-player></primedia-mini-player>',
+  ),
+};
+
+export function startPartnerServer(widgetsDir: string, port: number): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://bench');
+    const html = BENCH_PAGES[url.pathname];
+    if (html) {
+      res.writeHead(200, { 'content-type': TYPES['.html'] ?? 'text/html' });
+      res.end(html);
+      return;
+    }
+    if (url.pathname.startsWith('/widgets/')) {
+      const file = path.resolve(widgetsDir, `.${url.pathname.slice('/widgets'.length)}`);
+      if (file.startsWith(widgetsDir) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+        res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+        fs.createReadStream(file).pipe(res);
+        return;
+      }
+    }
+    res.writeHead(404);
+    res.end('not found');
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
