@@ -17,7 +17,12 @@ export function locateFfmpeg(): FfmpegBinary {
     return { path: installer.path, version: installer.version };
   } catch (error) {
     const cause = error instanceof Error ? error.message : String(error);
-    throw new Error(`[primedia] cannot find the ffmpeg binary from @ffmpeg-installer/ffmpeg (run npm ci): ${cause}`);
+    throw new Error(
+      `[primedia] cannot find the ffmpeg binary from @ffmpeg-installer/ffmpeg (run npm ci): ${cause}`,
+      {
+        cause: error,
+      },
+    );
   }
 }
 
@@ -29,12 +34,18 @@ export function runFfmpeg(binary: string, args: readonly string[], label: string
     child.stderr.on('data', (chunk: string) => {
       stderr = (stderr + chunk).slice(-4000);
     });
-    child.once('error', (error) => reject(new Error(`[primedia] could not run ffmpeg for ${label}: ${error.message}`)));
+    child.once('error', (error) =>
+      reject(new Error(`[primedia] could not run ffmpeg for ${label}: ${error.message}`)),
+    );
     child.once('close', (code, signal) => {
       if (code === 0) resolve();
       else {
         const why = signal ? `killed by ${signal}` : `exit code ${code}`;
-        reject(new Error(`[primedia] ffmpeg failed for ${label} (${why}):\n${stderr.trim().split('\n').slice(-12).join('\n')}`));
+        reject(
+          new Error(
+            `[primedia] ffmpeg failed for ${label} (${why}):\n${stderr.trim().split('\n').slice(-12).join('\n')}`,
+          ),
+        );
       }
     });
   });

@@ -52,7 +52,12 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return { start, end };
 }
 
-export async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, cacheControl = IMMUTABLE) {
+export async function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  cacheControl = IMMUTABLE,
+) {
   let size: number;
   try {
     const stat = await fs.promises.stat(file);

@@ -37,7 +37,11 @@ function playlistPool(pool: MediaPool, kind: PoolKind, variant: number): Playlis
 }
 
 function sendPlaylist(res: ServerResponse, body: string, cacheControl: string) {
-  res.writeHead(200, { 'content-type': PLAYLIST_TYPE, 'cache-control': cacheControl, 'content-length': Buffer.byteLength(body) });
+  res.writeHead(200, {
+    'content-type': PLAYLIST_TYPE,
+    'cache-control': cacheControl,
+    'content-length': Buffer.byteLength(body),
+  });
   res.end(body);
 }
 
@@ -59,7 +63,10 @@ async function preparePool(cacheDir: string): Promise<{ pool: MediaPool | null; 
   }
 }
 
-export async function createMediaOrigin(deps: { config: PlatformConfig; seed: SeedCore }): Promise<MediaOrigin> {
+export async function createMediaOrigin(deps: {
+  config: PlatformConfig;
+  seed: SeedCore;
+}): Promise<MediaOrigin> {
   const { config, seed } = deps;
   const { pool, failure } = await preparePool(config.cacheDir);
   const faults = new MediaFaults();
@@ -76,7 +83,10 @@ export async function createMediaOrigin(deps: { config: PlatformConfig; seed: Se
   const handler: MediaOrigin['handler'] = async (req, res, url) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('allow', 'GET, HEAD');
-      throw new HttpError(405, `${req.method ?? 'This method'} is not allowed on the media origin; use GET or HEAD`);
+      throw new HttpError(
+        405,
+        `${req.method ?? 'This method'} is not allowed on the media origin; use GET or HEAD`,
+      );
     }
     if (looksLikeTraversal(req.url ?? '')) throw new HttpError(400, 'Path traversal is not allowed');
     const route = parseMediaPath(url.pathname);
@@ -94,7 +104,8 @@ export async function createMediaOrigin(deps: { config: PlatformConfig; seed: Se
       return;
     }
     if (route.type === 'segment') {
-      const known = route.version === pool.manifest.version && pool.manifest.pools.some((p) => p.dir === route.pool);
+      const known =
+        route.version === pool.manifest.version && pool.manifest.pools.some((p) => p.dir === route.pool);
       if (!known) throw new HttpError(404, 'No such media segment (older recipe or unknown pool)');
       await sendFile(req, res, resolveInside(pool.root, route.pool, route.file), IMMUTABLE);
       return;
@@ -108,9 +119,15 @@ export async function createMediaOrigin(deps: { config: PlatformConfig; seed: Se
       const asset = assets.get(route.mediaId);
       if (!asset) throw new HttpError(404, `Unknown media id "${route.mediaId}"`);
       if (asset.kind === 'live') {
-        throw new HttpError(404, `"${asset.mediaId}" is a live stream: use /media/live/${asset.station ?? asset.mediaId}/index.m3u8`);
+        throw new HttpError(
+          404,
+          `"${asset.mediaId}" is a live stream: use /media/live/${asset.station ?? asset.mediaId}/index.m3u8`,
+        );
       }
-      const body = buildVodPlaylist(playlistPool(pool, asset.kind, asset.variant), asset.durationSeconds ?? 0);
+      const body = buildVodPlaylist(
+        playlistPool(pool, asset.kind, asset.variant),
+        asset.durationSeconds ?? 0,
+      );
       sendPlaylist(res, body, 'no-cache');
       return;
     }

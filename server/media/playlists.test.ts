@@ -8,7 +8,12 @@ const audioPool: PlaylistPool = {
   tailSeconds: 1,
   tails: ['t000.ts'],
 };
-const videoPool: PlaylistPool = { ...audioPool, basePath: '/media/pool/abcdefabcdef/v0', segmentSeconds: 4, tails: ['t000.ts', 't001.ts', 't002.ts'] };
+const videoPool: PlaylistPool = {
+  ...audioPool,
+  basePath: '/media/pool/abcdefabcdef/v0',
+  segmentSeconds: 4,
+  tails: ['t000.ts', 't001.ts', 't002.ts'],
+};
 
 function extinfs(playlist: string): number[] {
   return [...playlist.matchAll(/^#EXTINF:([\d.]+),$/gm)].map((m) => Number(m[1]));
@@ -37,7 +42,20 @@ describe('buildVodPlaylist', () => {
     const playlist = buildVodPlaylist(audioPool, 23); // 11 full segments (2 wraps) + 1 s tail
     const lines = playlist.split('\n');
     const list = uris(playlist).map((u) => u.split('/').pop());
-    expect(list).toEqual(['s000.ts', 's001.ts', 's002.ts', 's003.ts', 's004.ts', 's000.ts', 's001.ts', 's002.ts', 's003.ts', 's004.ts', 's000.ts', 't000.ts']);
+    expect(list).toEqual([
+      's000.ts',
+      's001.ts',
+      's002.ts',
+      's003.ts',
+      's004.ts',
+      's000.ts',
+      's001.ts',
+      's002.ts',
+      's003.ts',
+      's004.ts',
+      's000.ts',
+      't000.ts',
+    ]);
     expect(lines.filter((l) => l === '#EXT-X-DISCONTINUITY')).toHaveLength(3);
     // every discontinuity directly precedes the segment that restarts the pool or the tail
     lines.forEach((line, i) => {
@@ -89,9 +107,17 @@ describe('liveWindow', () => {
     expect(after.discontinuitySequence).toBe(3);
     expect(after.segments[0]?.discontinuity).toBe(false);
     // The segment after the wrap keeps the same discontinuity number in both playlists: 2 + 1 === 3 + 0.
-    const dsnOf15 = (w: typeof before) => w.discontinuitySequence + w.segments.filter((s) => s.sequence <= 15 && s.discontinuity).length;
+    const dsnOf15 = (w: typeof before) =>
+      w.discontinuitySequence + w.segments.filter((s) => s.sequence <= 15 && s.discontinuity).length;
     expect(dsnOf15(before)).toBe(dsnOf15(after));
-    expect(before.segments.map((s) => s.uri.split('/').pop())).toEqual(['s000.ts', 's001.ts', 's002.ts', 's003.ts', 's004.ts', 's000.ts']);
+    expect(before.segments.map((s) => s.uri.split('/').pop())).toEqual([
+      's000.ts',
+      's001.ts',
+      's002.ts',
+      's003.ts',
+      's004.ts',
+      's000.ts',
+    ]);
   });
 
   it('writes a live playlist without ENDLIST and with a date per segment', () => {

@@ -20,7 +20,11 @@ export const LIVE_EPOCH_MS = Date.UTC(2024, 0, 1);
 /** Segments in a live playlist (12 s of audio with 2 s segments). */
 export const LIVE_WINDOW = 6;
 
-const header = (targetSeconds: number) => ['#EXTM3U', '#EXT-X-VERSION:3', `#EXT-X-TARGETDURATION:${targetSeconds}`];
+const header = (targetSeconds: number) => [
+  '#EXTM3U',
+  '#EXT-X-VERSION:3',
+  `#EXT-X-TARGETDURATION:${targetSeconds}`,
+];
 const extinf = (seconds: number) => `#EXTINF:${seconds.toFixed(3)},`;
 
 /**
@@ -61,7 +65,12 @@ export interface LiveWindow {
  * future: mediaSequence = floor((now - epoch) / L) - LIVE_WINDOW, advancing by one every L seconds.
  * A discontinuity precedes every wrap of the pool; discontinuitySequence counts the wraps that slid out.
  */
-export function liveWindow(pool: PlaylistPool, nowMs: number, epochMs = LIVE_EPOCH_MS, size = LIVE_WINDOW): LiveWindow {
+export function liveWindow(
+  pool: PlaylistPool,
+  nowMs: number,
+  epochMs = LIVE_EPOCH_MS,
+  size = LIVE_WINDOW,
+): LiveWindow {
   const segmentMs = pool.segmentSeconds * 1000;
   const count = pool.segments.length;
   const current = Math.floor((nowMs - epochMs) / segmentMs);
@@ -87,7 +96,11 @@ export function buildLivePlaylist(pool: PlaylistPool, nowMs: number, epochMs = L
   ];
   for (const segment of window.segments) {
     if (segment.discontinuity) lines.push('#EXT-X-DISCONTINUITY');
-    lines.push(`#EXT-X-PROGRAM-DATE-TIME:${segment.programDateTime}`, extinf(pool.segmentSeconds), segment.uri);
+    lines.push(
+      `#EXT-X-PROGRAM-DATE-TIME:${segment.programDateTime}`,
+      extinf(pool.segmentSeconds),
+      segment.uri,
+    );
   }
   return `${lines.join('\n')}\n`;
 }

@@ -4,7 +4,8 @@ import { audioExpression, ffmpegArgs, poolSpecs, recipeVersion } from './recipe'
 
 describe('pool recipe', () => {
   it('keeps the expected segments and drops the AAC priming stub', () => {
-    const text = '#EXTM3U\n#EXTINF:2.020333,\ns000.ts\n#EXTINF:1.997111,\ns001.ts\n#EXTINF:0.023222,\ns002.ts\n#EXT-X-ENDLIST\n';
+    const text =
+      '#EXTM3U\n#EXTINF:2.020333,\ns000.ts\n#EXTINF:1.997111,\ns001.ts\n#EXTINF:0.023222,\ns002.ts\n#EXT-X-ENDLIST\n';
     const parsed = parseFfmpegPlaylist(text);
     expect(parsed).toHaveLength(3);
     expect(checkSegments(parsed, 2, 2, 'test')).toEqual(['s000.ts', 's001.ts']);
@@ -31,7 +32,12 @@ describe('pool recipe', () => {
   });
 
   it('builds a balanced aevalsrc expression', () => {
-    const expr = audioExpression({ root: 220, progression: [0, 7, 9, 5], minor: [false, false, true, false], pluckSeconds: 0.5 });
+    const expr = audioExpression({
+      root: 220,
+      progression: [0, 7, 9, 5],
+      minor: [false, false, true, false],
+      pluckSeconds: 0.5,
+    });
     let depth = 0;
     for (const ch of expr) {
       depth += ch === '(' ? 1 : ch === ')' ? -1 : 0;

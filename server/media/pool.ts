@@ -64,13 +64,20 @@ export function parseFfmpegPlaylist(text: string): ParsedSegment[] {
  * Keeps the expected number of segments of `nominal` seconds. AAC priming leaves a few-millisecond stub at the
  * end, which is dropped; anything else off by more than a tenth of a second means the recipe is broken.
  */
-export function checkSegments(parsed: ParsedSegment[], nominal: number, expected: number, label: string): string[] {
+export function checkSegments(
+  parsed: ParsedSegment[],
+  nominal: number,
+  expected: number,
+  label: string,
+): string[] {
   const kept = parsed.slice(0, expected);
   const stubs = parsed.slice(expected);
   const bad = kept.find((s) => Math.abs(s.seconds - nominal) > 0.1);
   if (kept.length !== expected || bad || stubs.some((s) => s.seconds > 0.25)) {
     const got = parsed.map((s) => s.seconds.toFixed(3)).join(', ');
-    throw new Error(`[primedia] ${label}: expected ${expected} segments of ${nominal} s, ffmpeg wrote: ${got}`);
+    throw new Error(
+      `[primedia] ${label}: expected ${expected} segments of ${nominal} s, ffmpeg wrote: ${got}`,
+    );
   }
   return kept.map((s) => s.file);
 }
@@ -84,13 +91,25 @@ async function generateOne(ffmpeg: string, spec: PoolSpec, tempRoot: string): Pr
   const tail = parseFfmpegPlaylist(await fs.readFile(path.join(dir, 'tail.m3u8'), 'utf8'));
   const segments = checkSegments(main, spec.segmentSeconds, spec.poolSeconds / spec.segmentSeconds, label);
   const tails = checkSegments(tail, TAIL_SECONDS, spec.tailCount, `${label} tail`);
-  const segmentBytes = await Promise.all(segments.map(async (file) => (await fs.stat(path.join(dir, file))).size));
-  return { kind: spec.kind, variant: spec.variant, dir: spec.dir, segmentSeconds: spec.segmentSeconds, segments, tails, segmentBytes };
+  const segmentBytes = await Promise.all(
+    segments.map(async (file) => (await fs.stat(path.join(dir, file))).size),
+  );
+  return {
+    kind: spec.kind,
+    variant: spec.variant,
+    dir: spec.dir,
+    segmentSeconds: spec.segmentSeconds,
+    segments,
+    tails,
+    segmentBytes,
+  };
 }
 
 async function readManifest(folder: string, version: string): Promise<PoolManifest | null> {
   try {
-    const manifest = JSON.parse(await fs.readFile(path.join(folder, 'manifest.json'), 'utf8')) as PoolManifest;
+    const manifest = JSON.parse(
+      await fs.readFile(path.join(folder, 'manifest.json'), 'utf8'),
+    ) as PoolManifest;
     return manifest.version === version && Array.isArray(manifest.pools) ? manifest : null;
   } catch {
     return null;
@@ -129,7 +148,12 @@ export async function ensureMediaPool(cacheDir: string): Promise<MediaPool> {
       poolSpecs().map((spec) => () => generateOne(ffmpeg.path, spec, temp)),
       FFMPEG_PARALLELISM,
     );
-    const manifest: PoolManifest = { version, generatedAt: new Date().toISOString(), generationMs: Date.now() - started, pools };
+    const manifest: PoolManifest = {
+      version,
+      generatedAt: new Date().toISOString(),
+      generationMs: Date.now() - started,
+      pools,
+    };
     await fs.writeFile(path.join(temp, 'manifest.json'), JSON.stringify(manifest, null, 2));
     const finishedMeanwhile = await readManifest(root, version);
     if (finishedMeanwhile) {

@@ -119,15 +119,51 @@ export function audioExpression(voice: AudioVoice): string {
 const AAC = ['-c:a', 'aac', '-aac_coder', 'fast', '-b:a', '64k', '-ac', '1', '-ar', String(AUDIO_RATE)];
 
 function hlsOutput(dir: string, prefix: string, seconds: number, list: string): string[] {
-  return ['-f', 'hls', '-hls_time', String(seconds), '-hls_list_size', '0', '-hls_playlist_type', 'vod',
-    '-hls_segment_filename', `${dir}/${prefix}%03d.ts`, `${dir}/${list}`];
+  return [
+    '-f',
+    'hls',
+    '-hls_time',
+    String(seconds),
+    '-hls_list_size',
+    '0',
+    '-hls_playlist_type',
+    'vod',
+    '-hls_segment_filename',
+    `${dir}/${prefix}%03d.ts`,
+    `${dir}/${list}`,
+  ];
 }
 
 function x264(gopSeconds: number): string[] {
   const gop = String(24 * gopSeconds);
-  return ['-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'main', '-level', '3.1', '-pix_fmt', 'yuv420p',
-    '-b:v', '280k', '-maxrate', '400k', '-bufsize', '800k', '-g', gop, '-keyint_min', gop, '-sc_threshold', '0',
-    '-force_key_frames', `expr:gte(t,n_forced*${gopSeconds})`, '-threads', '1'];
+  return [
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-profile:v',
+    'main',
+    '-level',
+    '3.1',
+    '-pix_fmt',
+    'yuv420p',
+    '-b:v',
+    '280k',
+    '-maxrate',
+    '400k',
+    '-bufsize',
+    '800k',
+    '-g',
+    gop,
+    '-keyint_min',
+    gop,
+    '-sc_threshold',
+    '0',
+    '-force_key_frames',
+    `expr:gte(t,n_forced*${gopSeconds})`,
+    '-threads',
+    '1',
+  ];
 }
 
 /**
@@ -140,21 +176,56 @@ export function ffmpegArgs(spec: PoolSpec, outDir: string): string[] {
   if (spec.kind === 'audio') {
     const voice = AUDIO_VOICES[spec.variant];
     if (!voice) throw new Error(`[primedia] no audio voice ${spec.variant}`);
-    const source = `aevalsrc=exprs='${audioExpression(voice)}':s=${AUDIO_RATE}:d=${PHRASE_SECONDS},` +
+    const source =
+      `aevalsrc=exprs='${audioExpression(voice)}':s=${AUDIO_RATE}:d=${PHRASE_SECONDS},` +
       `aloop=loop=-1:size=${AUDIO_RATE * PHRASE_SECONDS}`;
-    return [...common, '-f', 'lavfi', '-i', source,
-      '-t', String(spec.poolSeconds), ...AAC, ...hlsOutput(outDir, 's', spec.segmentSeconds, 'main.m3u8'),
-      '-t', tailSeconds, ...AAC, ...hlsOutput(outDir, 't', TAIL_SECONDS, 'tail.m3u8')];
+    return [
+      ...common,
+      '-f',
+      'lavfi',
+      '-i',
+      source,
+      '-t',
+      String(spec.poolSeconds),
+      ...AAC,
+      ...hlsOutput(outDir, 's', spec.segmentSeconds, 'main.m3u8'),
+      '-t',
+      tailSeconds,
+      ...AAC,
+      ...hlsOutput(outDir, 't', TAIL_SECONDS, 'tail.m3u8'),
+    ];
   }
   const look = VIDEO_LOOKS[spec.variant];
   if (!look) throw new Error(`[primedia] no video look ${spec.variant}`);
-  return [...common,
-    '-f', 'lavfi', '-i', `${look.source}=s=640x360:r=24:d=${spec.poolSeconds}`,
-    '-f', 'lavfi', '-i', `sine=f=${look.toneHz}:beep_factor=4:sample_rate=${AUDIO_RATE}:d=${spec.poolSeconds}`,
-    '-map', '0:v', '-map', '1:a', '-t', String(spec.poolSeconds), ...x264(spec.segmentSeconds), ...AAC,
+  return [
+    ...common,
+    '-f',
+    'lavfi',
+    '-i',
+    `${look.source}=s=640x360:r=24:d=${spec.poolSeconds}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=f=${look.toneHz}:beep_factor=4:sample_rate=${AUDIO_RATE}:d=${spec.poolSeconds}`,
+    '-map',
+    '0:v',
+    '-map',
+    '1:a',
+    '-t',
+    String(spec.poolSeconds),
+    ...x264(spec.segmentSeconds),
+    ...AAC,
     ...hlsOutput(outDir, 's', spec.segmentSeconds, 'main.m3u8'),
-    '-map', '0:v', '-map', '1:a', '-t', tailSeconds, ...x264(TAIL_SECONDS), ...AAC,
-    ...hlsOutput(outDir, 't', TAIL_SECONDS, 'tail.m3u8')];
+    '-map',
+    '0:v',
+    '-map',
+    '1:a',
+    '-t',
+    tailSeconds,
+    ...x264(TAIL_SECONDS),
+    ...AAC,
+    ...hlsOutput(outDir, 't', TAIL_SECONDS, 'tail.m3u8'),
+  ];
 }
 
 /** Short hash of everything that shapes the generated files; names the cache folder and the segment URLs. */

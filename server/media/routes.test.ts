@@ -15,9 +15,17 @@ function statusOf(fn: () => unknown): number | null {
 
 describe('parseMediaPath', () => {
   it('recognises the three kinds of resource', () => {
-    expect(parseMediaPath('/media/vod/apod-x-0001/index.m3u8')).toEqual({ type: 'vod', mediaId: 'apod-x-0001' });
+    expect(parseMediaPath('/media/vod/apod-x-0001/index.m3u8')).toEqual({
+      type: 'vod',
+      mediaId: 'apod-x-0001',
+    });
     expect(parseMediaPath('/media/live/702/index.m3u8')).toEqual({ type: 'live', key: '702' });
-    expect(parseMediaPath('/media/pool/0123456789ab/a3/s012.ts')).toEqual({ type: 'segment', version: '0123456789ab', pool: 'a3', file: 's012.ts' });
+    expect(parseMediaPath('/media/pool/0123456789ab/a3/s012.ts')).toEqual({
+      type: 'segment',
+      version: '0123456789ab',
+      pool: 'a3',
+      file: 's012.ts',
+    });
     expect(parseMediaPath('/media/')).toEqual({ type: 'index' });
   });
 
@@ -33,10 +41,14 @@ describe('parseMediaPath', () => {
 });
 
 describe('looksLikeTraversal', () => {
-  it.each(['/media/../x', '/media/%2e%2e/x', '/media/%252e%252e%252fx', '/media/pool/..%2Fsecret', '/media/a%00b', '/media/..\\x'])(
-    'flags %s',
-    (url) => expect(looksLikeTraversal(url)).toBe(true),
-  );
+  it.each([
+    '/media/../x',
+    '/media/%2e%2e/x',
+    '/media/%252e%252e%252fx',
+    '/media/pool/..%2Fsecret',
+    '/media/a%00b',
+    '/media/..\\x',
+  ])('flags %s', (url) => expect(looksLikeTraversal(url)).toBe(true));
   it.each(['/media/live/702/index.m3u8', '/media/vod/a..b/index.m3u8', '/media/%zz'])('allows %s', (url) =>
     expect(looksLikeTraversal(url)).toBe(false),
   );

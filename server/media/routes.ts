@@ -40,7 +40,11 @@ function idSegment(raw: string, what: string): string {
   } catch {
     throw new HttpError(400, `Malformed ${what} in the URL`);
   }
-  if (!ID.test(value)) throw new HttpError(400, `Invalid ${what} "${value.slice(0, 40)}": use letters, digits, . _ : - (max 128)`);
+  if (!ID.test(value))
+    throw new HttpError(
+      400,
+      `Invalid ${what} "${value.slice(0, 40)}": use letters, digits, . _ : - (max 128)`,
+    );
   return value;
 }
 
@@ -48,8 +52,10 @@ export function parseMediaPath(pathname: string): MediaRoute {
   const parts = pathname.split('/').slice(2); // drop "" and "media"
   if (parts.length === 0 || (parts.length === 1 && parts[0] === '')) return { type: 'index' };
   const [area, a = '', b = '', c = ''] = parts;
-  if (area === 'vod' && parts.length === 3 && b === 'index.m3u8') return { type: 'vod', mediaId: idSegment(a, 'media id') };
-  if (area === 'live' && parts.length === 3 && b === 'index.m3u8') return { type: 'live', key: idSegment(a, 'station') };
+  if (area === 'vod' && parts.length === 3 && b === 'index.m3u8')
+    return { type: 'vod', mediaId: idSegment(a, 'media id') };
+  if (area === 'live' && parts.length === 3 && b === 'index.m3u8')
+    return { type: 'live', key: idSegment(a, 'station') };
   if (area === 'pool' && parts.length === 4) {
     if (/^[0-9a-f]{12}$/.test(a) && /^[av]\d{1,2}$/.test(b) && /^[st]\d{3}\.ts$/.test(c)) {
       return { type: 'segment', version: a, pool: b, file: c };
