@@ -14,7 +14,10 @@ export const IMAGE_WIDTHS = [90, 180, 240, 320, 384, 480, 640, 768, 960, 1200, 1
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 /** Named sizes per spec §3 "Image sizes are lg, md and sm"; lg and md follow the 1200 / 768 px breakpoints. */
-export const NAMED_IMAGE_WIDTHS = { sm: 384, md: 768, lg: 1200 } as const satisfies Record<string, ImageWidth>;
+export const NAMED_IMAGE_WIDTHS = { sm: 384, md: 768, lg: 1200 } as const satisfies Record<
+  string,
+  ImageWidth
+>;
 
 /** Height over width for each crop. */
 export const CROP_RATIOS: Record<ImageCrop, number> = {
