@@ -26,16 +26,22 @@ export default defineConfig({
   testDir: 'tests',
   outputDir: 'test-results',
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: { baseURL: APP_URL, trace: 'retain-on-failure', ...chromium },
   projects: [
     { name: 'main', testIgnore: /\.restart\.spec\.ts$/ },
     // Tests that restart the platform run last, alone, so they never pull the rug from another test.
-    { name: 'restart', testMatch: /\.restart\.spec\.ts$/, dependencies: ['main'], fullyParallel: false },
+    {
+      name: 'restart',
+      testMatch: /\.restart\.spec\.ts$/,
+      dependencies: ['main'],
+      fullyParallel: false,
+      workers: 1,
+    },
   ],
   webServer: [
     {
