@@ -3,15 +3,10 @@
  * id always yields the same picture (the files are cached as immutable) while different ids look different.
  */
 
-/** FNV-1a over the UTF-16 code units; stable across processes and Node versions. */
-export function hashString(value: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < value.length; i++) {
-    hash ^= value.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
+import { fnv1a, mulberry32 } from '../util/random';
+
+/** Stable across processes and Node versions. */
+export const hashString = fnv1a;
 
 export interface Random {
   /** Uniform in [0, 1). */
@@ -23,16 +18,8 @@ export interface Random {
   pick<T>(items: readonly T[]): T;
 }
 
-/** mulberry32: tiny, fast and good enough for picking shapes. */
 export function createRandom(seed: number): Random {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   return {
     next,
     range: (min, max) => min + (max - min) * next(),

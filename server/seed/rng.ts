@@ -3,6 +3,8 @@
  * items to one part of the seed never reshuffles another part.
  */
 
+import { fnv1a, mulberry32 } from '../util/random';
+
 /** Fixed moment every "published" date is relative to (never the wall clock): 2026-11-20 08:00 SAST. */
 export const ANCHOR_UNIX = Date.parse('2026-11-20T08:00:00+02:00') / 1000;
 
@@ -18,26 +20,8 @@ export interface Rng {
   chance(probability: number): boolean;
 }
 
-function hashLabel(label: string): number {
-  // FNV-1a: small, stable across platforms.
-  let h = 0x811c9dc5;
-  for (let i = 0; i < label.length; i++) {
-    h ^= label.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/** mulberry32: tiny, fast and good enough for fake data. */
 export function createRng(label: string): Rng {
-  let state = hashLabel(label);
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(fnv1a(label));
   const rng: Rng = {
     next,
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
