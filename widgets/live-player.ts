@@ -15,6 +15,7 @@
  */
 import { LivePlayer } from '../src/ui/live-player/live-player';
 import css from '../src/ui/live-player/live-player.css?inline';
+import iconsCss from '../src/ui/shared/control-icons.css?inline';
 import { defineWidget } from './define-widget';
 
 export const LIVE_PLAYER_PARTS = ['container', 'logo', 'badge', 'show', 'now-playing', 'control'] as const;
@@ -23,5 +24,5 @@ export const PrimediaLivePlayer = defineWidget({
   tag: 'primedia-live-player',
   component: LivePlayer,
   attributes: { station: 'string', theme: 'string' },
-  css,
+  css: `${css}\n${iconsCss}`,
 });

@@ -13,6 +13,7 @@
  * @cssprop --primedia-font
  */
 import css from '../src/ui/mini-player/mini-player.css?inline';
+import iconsCss from '../src/ui/shared/control-icons.css?inline';
 import toastCss from '../src/ui/toast/toast.css?inline';
 import { MiniPlayer } from '../src/ui/mini-player/mini-player';
 import { defineWidget } from './define-widget';
@@ -33,5 +34,5 @@ export const PrimediaMiniPlayer = defineWidget({
   tag: 'primedia-mini-player',
   component: MiniPlayer,
   attributes: { theme: 'string' },
-  css: `${css}\n${toastCss}`,
+  css: `${css}\n${toastCss}\n${iconsCss}`,
 });

@@ -209,7 +209,7 @@ export function LivePlayer({ station }: LivePlayerProps) {
         disabled={!details}
         onClick={onClick}
       >
-        <span aria-hidden="true" className="live-player__icon" />
+        <span aria-hidden="true" className={`control-icon control-icon--${display}`} />
       </button>
     </section>
   );

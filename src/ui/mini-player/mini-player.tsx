@@ -14,6 +14,7 @@ import {
 } from '../../core/player/player';
 import { displayState, isActive, SKIP_SECONDS } from '../../core/player/state';
 import { $player } from '../../core/player/store';
+import { STATION_BRAND } from '../../core/station-brand';
 import { formatClock, formatRemaining } from '../../core/time';
 import { useEmit } from '../shared/host-events';
 import { Toast } from '../toast/toast';
@@ -46,6 +47,7 @@ function MiniPlayerBar() {
   const title = audio?.title ?? '';
   const station = audio?.station ?? '';
   const remaining = media.duration ? media.duration - media.currentTime : null;
+  const stationColor = Object.values(STATION_BRAND).find((brand) => brand.name === station)?.color;
 
   const onToggle = () => {
     const detail = { mediaId: media.id, live: isLive };
@@ -60,6 +62,7 @@ function MiniPlayerBar() {
       className={`mini-player${isLive ? ' mini-player--live' : ''}`}
       part="container"
       aria-label="Player"
+      style={stationColor ? ({ '--primedia-station': stationColor } as React.CSSProperties) : undefined}
     >
       {isLive ? null : (
         <div className="mini-player__progress" part="progress" aria-hidden="true">
@@ -100,7 +103,7 @@ function MiniPlayerBar() {
           onClick={onToggle}
           aria-label={CONTROL_LABEL[display]}
         >
-          <span aria-hidden="true" className="mini-player__icon" />
+          <span aria-hidden="true" className={`control-icon control-icon--${display}`} />
         </button>
         {isLive ? null : (
           <button
