@@ -1,0 +1,40 @@
+/**
+ * `$session`: who is listening (spec §3 "Signed-in user", §4 "Session"), shared by the host app and every
+ * widget on a page. Only src/core/auth writes it; everything else reads it. Signed in means an access token is
+ * present; the user id is the profile `sub`. Tokens themselves never enter this store, so no component can leak
+ * one into a render, a log or an error report.
+ */
+import { atom, type ReadableAtom } from 'nanostores';
+import { shared } from '../shared';
+
+export interface SessionUser {
+  /** The profile `sub`: the user id everywhere (API, player analytics). */
+  sub: string;
+  email: string | null;
+  name: string | null;
+  /** Audiostar+ (the `audiostar_plus` claim). */
+  audiostarPlus: boolean;
+  /** Unix seconds the Audiostar+ entitlement ends, or null. */
+  audiostarPlusUntil: number | null;
+}
+
+export type SessionStatus = 'pending' | 'anonymous' | 'signed-in';
+
+export interface SessionState {
+  /** 'pending' until start-up has read (and if needed renewed) the stored user. */
+  status: SessionStatus;
+  user: SessionUser | null;
+}
+
+const session = shared('session', () => atom<SessionState>({ status: 'pending', user: null }));
+
+export const $session: ReadableAtom<SessionState> = session;
+
+/** For src/core/auth only. */
+export function setSession(state: SessionState): void {
+  session.set(state);
+}
+
+export function isSignedIn(): boolean {
+  return session.get().status === 'signed-in';
+}
