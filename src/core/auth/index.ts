@@ -11,6 +11,7 @@
  * - changePassword() / deleteAccount(): login redirects with action UPDATE_PASSWORD / delete_account.
  * - getAccessToken(): the current access token or null (never logged, never in a store).
  * - handleUnauthorized(): removes the stored user and opens the registration wall.
+ * - refreshSession(): renews tokens now so new claims (e.g. Audiostar+ after a trial) reach `$session`.
  */
 export { $session, isSignedIn, type SessionState, type SessionUser } from './session';
 
@@ -50,5 +51,9 @@ export async function getAccessToken(): Promise<string | null> {
 }
 
 export function handleUnauthorized(): void {
+  throw new Error('[primedia] auth: not implemented yet');
+}
+
+export async function refreshSession(): Promise<void> {
   throw new Error('[primedia] auth: not implemented yet');
 }

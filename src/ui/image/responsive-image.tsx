@@ -1,0 +1,54 @@
+/**
+ * A content image: webp at the widths the layout needs times the device pixel ratio (srcset + sizes), lazy
+ * below the fold, and a reserved box (aspect ratio) so nothing shifts when it loads (DESIGN.md §4, CLS 0).
+ */
+import type { CSSProperties } from 'react';
+import { srcSetFor } from '../../core/images';
+
+export interface ImageSource {
+  sm: string;
+  md: string;
+  lg: string;
+  alt?: string | null;
+}
+
+export interface ResponsiveImageProps {
+  image: ImageSource | null | undefined;
+  /** Width over height, e.g. 16 / 9. */
+  ratio: number;
+  /** The `sizes` attribute: the rendered width per breakpoint (spec §9: 1200 and 768 px). */
+  sizes?: string;
+  /** Above the fold: load at once with high priority (the LCP image). */
+  priority?: boolean;
+  /** Overrides the image's own alt text; '' marks it decorative. */
+  alt?: string;
+  className?: string;
+}
+
+export function ResponsiveImage({
+  image,
+  ratio,
+  sizes = '(min-width: 1200px) 1200px, (min-width: 768px) 768px, 100vw',
+  priority = false,
+  alt,
+  className,
+}: ResponsiveImageProps) {
+  const style: CSSProperties = { aspectRatio: String(ratio), width: '100%', height: 'auto' };
+  if (!image) return <span className={className} style={{ ...style, display: 'block' }} aria-hidden="true" />;
+  const srcSet = srcSetFor(image.md);
+  return (
+    <img
+      className={className}
+      src={image.md}
+      srcSet={srcSet || undefined}
+      sizes={srcSet ? sizes : undefined}
+      alt={alt ?? image.alt ?? ''}
+      width={1200}
+      height={Math.round(1200 / ratio)}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      style={style}
+    />
+  );
+}
