@@ -149,16 +149,17 @@ test('AUTH_NOT_AUTHORIZED from the content API removes the user and opens the re
   const answer = await page.evaluate(async () => {
     // The app's own API client (Vite serves the module the app already loaded), so the real link chain runs.
     const { getApiClient } = (await import('/src/core/api/client.ts' as string)) as {
-      getApiClient(): { query(options: unknown): Promise<{ error?: { message: string } }> };
+      getApiClient(): { query(options: unknown): Promise<unknown> };
     };
     const { GetMyContentByUserDocument } = (await import('/src/core/api/generated/graphql.ts' as string)) as {
       GetMyContentByUserDocument: unknown;
     };
-    const result = await getApiClient().query({
-      query: GetMyContentByUserDocument,
-      fetchPolicy: 'network-only',
-    });
-    return result.error?.message ?? 'no error';
+    try {
+      await getApiClient().query({ query: GetMyContentByUserDocument, fetchPolicy: 'network-only' });
+      return 'no error';
+    } catch (error) {
+      return String(error);
+    }
   });
   expect(answer).toContain('Sign in to use this operation');
   await expect
