@@ -9,6 +9,8 @@ import { recordProblem } from '../../core/monitoring/problems';
 import type { ListFilter } from '../../core/api/generated/graphql';
 import { loadSavedIds, loadSavedPage, typeLabel, type PersonalCard } from '../../core/personal/my-content';
 import { formatRemaining } from '../../core/time';
+import { BookmarkButton } from '../../ui/bookmark-button/bookmark-button';
+import { FollowButton } from '../../ui/follow-button/follow-button';
 import { ResponsiveImage } from '../../ui/image/responsive-image';
 import { ProtectedButton } from '../../ui/protected/protected-action';
 import { Link } from '../router/link';
@@ -21,7 +23,14 @@ function formatDate(iso: string | null): string | null {
     : date.toLocaleDateString('en-ZA', { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
-export function CardList({ cards, label }: { cards: PersonalCard[]; label: string }) {
+export interface CardListProps {
+  cards: PersonalCard[];
+  label: string;
+  /** A bookmark or follow toggle beside each card, so saved items can be removed from their list. */
+  toggle?: 'bookmark' | 'following';
+}
+
+export function CardList({ cards, label, toggle }: CardListProps) {
   return (
     <ul className="my-content-cards" aria-label={label}>
       {cards.map((card) => {
@@ -44,6 +53,12 @@ export function CardList({ cards, label }: { cards: PersonalCard[]; label: strin
                 </span>
               </span>
             </Link>
+            {toggle === 'bookmark' ? (
+              <BookmarkButton id={card.id} path={card.url} typeName={card.typeName} label={card.headline} />
+            ) : null}
+            {toggle === 'following' ? (
+              <FollowButton id={card.id} path={card.url} typeName={card.typeName} label={card.headline} />
+            ) : null}
           </li>
         );
       })}

@@ -51,7 +51,11 @@ function SavedList({ list, sub, title }: { list: ListFilter; sub: string; title:
   return (
     <>
       <p className="personal-muted">{saved.totalCount === 1 ? '1 item' : `${saved.totalCount} items`}</p>
-      <CardList cards={saved.cards} label={title} />
+      <CardList
+        cards={saved.cards}
+        label={title}
+        toggle={list === 'bookmark' ? 'bookmark' : list === 'following' ? 'following' : undefined}
+      />
       {saved.hasNextPage ? <LoadMore onClick={saved.loadMore} busy={saved.loadingMore} /> : null}
     </>
   );
