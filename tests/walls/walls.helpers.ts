@@ -40,7 +40,8 @@ export async function waitForSession(page: Page, status: 'anonymous' | 'signed-i
 export async function signUpThroughApp(page: Page, label = 'walls'): Promise<string> {
   const email = uniqueEmail(label);
   await page.goto('/user/login?signup');
-  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  // The first visit can wait for the dev server to optimise the sign-in code.
+  await expect(page.getByLabel('Name')).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('Name').fill('Wall Tester');
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
