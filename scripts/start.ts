@@ -21,13 +21,14 @@ const withPlatform = !process.argv.includes('--no-platform');
 async function startWebServer(
   name: string,
   origin: string,
-  options: { root: string; configFile: string | false },
+  options: { root: string; configFile: string | false; cacheDir: string },
 ) {
   const port = Number(new URL(origin).port);
   try {
     const server = await createServer({
       root: options.root,
       configFile: options.configFile,
+      cacheDir: options.cacheDir,
       logLevel: 'warn',
       clearScreen: false,
       server: { host: '127.0.0.1', port, strictPort: true, fs: { allow: [root] } },
@@ -72,12 +73,16 @@ async function main() {
       await startWebServer('host app', config.appOrigin, {
         root,
         configFile: path.join(root, 'vite.config.ts'),
+        cacheDir: path.join(root, 'node_modules/.vite'),
       }),
     );
     started.servers.push(
       await startWebServer('partner demo', config.demoOrigin, {
         root: path.join(root, 'demo'),
         configFile: false,
+        // Its own dependency cache: two dev servers re-bundling into one folder answer each other's pages with
+        // "504 Outdated Optimize Dep".
+        cacheDir: path.join(root, 'node_modules/.vite-demo'),
       }),
     );
   } catch (error) {

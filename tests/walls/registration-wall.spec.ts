@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { focusInsideDialog, tabAround, waitForSession } from './walls.helpers';
+import { focusInsideDialog, openApp, tabAround, waitForSession } from './walls.helpers';
 
 async function openFromMyContent(page: Page) {
   const opener = page.getByRole('main').getByRole('button', { name: 'Log in' });
@@ -16,7 +16,7 @@ async function openFromMyContent(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/my-content');
+  await openApp(page, '/my-content', (p) => p.getByRole('main').getByRole('button', { name: 'Log in' }));
   await waitForSession(page, 'anonymous');
 });
 

@@ -3,7 +3,7 @@
  * provider's own pages (so the seeded accounts stay as they are), the page's shared stores, the stored access
  * token for arranging data through the real content API, and where focus is (across shadow roots).
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { APP_URL, PLATFORM_URL } from '../support/ports';
 import { uniqueEmail } from '../platform/identity.helpers';
 
@@ -36,12 +36,25 @@ export async function waitForSession(page: Page, status: 'anonymous' | 'signed-i
   await expect.poll(() => sessionOf(page).then((s) => s?.status), { timeout: 15_000 }).toBe(status);
 }
 
+/**
+ * Opens `path` and waits for `ready`. A Vite dev server that has just started may answer the first page with
+ * "504 Outdated Optimize Dep" while it re-bundles dependencies, leaving that page blank; one reload fixes it.
+ * Production builds have no such step, so this retry hides nothing of ours.
+ */
+export async function openApp(page: Page, path: string, ready: (page: Page) => Locator): Promise<void> {
+  await page.goto(path);
+  try {
+    await expect(ready(page)).toBeVisible({ timeout: 15_000 });
+  } catch {
+    await page.goto(path);
+    await expect(ready(page)).toBeVisible({ timeout: 30_000 });
+  }
+}
+
 /** Signs up a new free listener through /user/login?signup and the provider's sign-up page. */
 export async function signUpThroughApp(page: Page, label = 'walls'): Promise<string> {
   const email = uniqueEmail(label);
-  await page.goto('/user/login?signup');
-  // The first visit can wait for the dev server to optimise the sign-in code.
-  await expect(page.getByLabel('Name')).toBeVisible({ timeout: 30_000 });
+  await openApp(page, '/user/login?signup', (p) => p.getByLabel('Name'));
   await page.getByLabel('Name').fill('Wall Tester');
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
@@ -96,4 +109,30 @@ export async function tabAround(page: Page, count: number, shift = false): Promi
     inside.push(await focusInsideDialog(page));
   }
   return inside;
+}
+
+export interface Podcast {
+  id: string;
+  title: string;
+  url: string;
+}
+
+/** Bookmarks the first two audio podcasts through the API, newest last; resolves with them. */
+export async function bookmarkTwoPodcasts(token: string): Promise<[Podcast, Podcast]> {
+  const { getPreviewPodcasts } = await gql<{ getPreviewPodcasts: (Podcast & { typename: string })[] }>(
+    '{ getPreviewPodcasts { id title url typename } }',
+    {},
+    token,
+  );
+  const [first, second] = getPreviewPodcasts.filter((p) => p.typename === 'AudioPodcast');
+  if (!first || !second) throw new Error('the seed has fewer than two audio podcasts');
+  for (const podcast of [first, second]) {
+    const result = await gql<{ setBookmark: { httpStatusCode: number } }>(
+      SET_BOOKMARK,
+      { id: podcast.id, path: podcast.url, typeName: 'AudioPodcast' },
+      token,
+    );
+    expect(result.setBookmark.httpStatusCode).toBe(200);
+  }
+  return [first, second];
 }
