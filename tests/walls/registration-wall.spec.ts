@@ -25,11 +25,12 @@ test('a protected action opens the wall with the spec text and remembers where t
 }) => {
   const { wall } = await openFromMyContent(page);
   await expect(wall).toHaveAttribute('aria-modal', 'true');
-  for (const [title, text] of [
+  const benefits: [string, string][] = [
     ['Bookmark', 'Save anything for later'],
     ['Follow', 'Always know about the latest'],
     ['Notifications', 'Always stay on top of your content'],
-  ]) {
+  ];
+  for (const [title, text] of benefits) {
     await expect(wall.getByText(title, { exact: true })).toBeVisible();
     await expect(wall.getByText(text, { exact: true })).toBeVisible();
   }
