@@ -7,7 +7,7 @@ import '../../ui/shared/control-icons.css';
 import '../../ui/podcast-episodes/podcast-episodes.css';
 import './detail/detail.css';
 import type { PageProps } from '../routes';
-import { DetailResultView, titleOf } from './detail/detail-result';
+import { accentStyleOf, DetailResultView, titleOf } from './detail/detail-result';
 import { loadDetailByUrl } from './detail/load-detail';
 import { FailedState, LoadingState, NotFoundState } from './detail/page-states';
 import { useApi, useDocumentTitle } from './detail/use-api';

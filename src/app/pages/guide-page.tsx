@@ -29,7 +29,12 @@ export default function GuidePage({ params }: PageProps) {
           <Link href={`/station/${id}`}>Back to {name}</Link>
         </p>
       ) : null}
-      <ProgrammeGuide station={params.station} date={date} onNavigate={(path) => navigate(path)} headingLevel={2} />
+      <ProgrammeGuide
+        station={params.station}
+        date={date}
+        onNavigate={(path) => navigate(path)}
+        headingLevel={2}
+      />
     </main>
   );
 }

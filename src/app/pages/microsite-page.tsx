@@ -6,8 +6,10 @@
 import '../../ui/shared/control-icons.css';
 import './detail/detail.css';
 import { useStore } from '@nanostores/react';
+import type { CSSProperties } from 'react';
 import { GetDetailPageByUrlDocument, GetMiniExploreDocument } from '../../core/api/generated/graphql';
 import { getApiClient } from '../../core/api/client';
+import { stationColor } from '../../ui/content/format';
 import { ResponsiveImage } from '../../ui/image/responsive-image';
 import type { PageProps } from '../routes';
 import { $location } from '../router/location';
@@ -48,7 +50,15 @@ export default function MicrositePage({ params }: PageProps) {
   const { microsite, competition } = loaded.data;
   const image = microsite?.headerImage ?? competition?.headerImage ?? null;
   return (
-    <main className="content-page content-page--microsite" data-microsite={path}>
+    <main
+      className="content-page content-page--microsite"
+      data-microsite={path}
+      style={
+        competition
+          ? ({ '--primedia-station': stationColor(competition.station) } as CSSProperties)
+          : undefined
+      }
+    >
       <header className="microsite-header">
         <ResponsiveImage
           className="microsite-header__image"

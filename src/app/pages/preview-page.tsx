@@ -7,7 +7,7 @@ import '../../ui/shared/control-icons.css';
 import '../../ui/podcast-episodes/podcast-episodes.css';
 import './detail/detail.css';
 import type { PageProps } from '../routes';
-import { DetailResultView, titleOf } from './detail/detail-result';
+import { accentStyleOf, DetailResultView, titleOf } from './detail/detail-result';
 import { loadDetailByUrl, loadPreviewById } from './detail/load-detail';
 import { FailedState, LoadingState, NotFoundState } from './detail/page-states';
 import { useApi, useDocumentTitle } from './detail/use-api';
@@ -23,7 +23,11 @@ export default function PreviewPage({ params }: PageProps) {
   if (loaded.status === 'empty') return <NotFoundState what="preview" />;
   if (loaded.status === 'failed') return <FailedState kind={loaded.kind} retry={loaded.retry} />;
   return (
-    <main className="content-page content-page--preview" data-preview="true">
+    <main
+      className="content-page content-page--preview"
+      style={accentStyleOf(loaded.data)}
+      data-preview="true"
+    >
       <p className="preview-banner" role="status">
         <strong>Preview</strong> — this is how the page will look to listeners. Drafts are not published yet.
       </p>

@@ -53,6 +53,8 @@ export interface ProgrammeGuideProps {
    * partner page, where a site path would point at the partner's origin) titles are plain text.
    */
   onNavigate?: NavigateFn;
+  /** Heading level of show titles, to fit under the page's own headings (default 3). */
+  headingLevel?: 2 | 3;
 }
 
 type Guide =
@@ -124,7 +126,14 @@ function useToday(): string {
   return today;
 }
 
-export function ProgrammeGuide({ station, date, compact = false, onNavigate }: ProgrammeGuideProps) {
+export function ProgrammeGuide({
+  station,
+  date,
+  compact = false,
+  onNavigate,
+  headingLevel = 3,
+}: ProgrammeGuideProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const emit = useEmit();
   const stationId = parseStationId(station);
   const today = useToday();
@@ -308,7 +317,7 @@ export function ProgrammeGuide({ station, date, compact = false, onNavigate }: P
                   />
                 )}
                 <div className="programme-guide__text">
-                  <h3 className="programme-guide__headline">
+                  <Heading className="programme-guide__headline">
                     {show.url && onNavigate ? (
                       <InternalLink href={show.url} onNavigate={onNavigate}>
                         {show.headline}
@@ -316,7 +325,7 @@ export function ProgrammeGuide({ station, date, compact = false, onNavigate }: P
                     ) : (
                       show.headline
                     )}
-                  </h3>
+                  </Heading>
                   {compact || show.presenters.length === 0 ? null : (
                     <p className="programme-guide__presenters">With {show.presenters.join(', ')}</p>
                   )}

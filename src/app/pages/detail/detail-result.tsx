@@ -1,4 +1,6 @@
 /** Renders a loaded detail result: a content item by typename, or a podcast episode. */
+import type { CSSProperties } from 'react';
+import { stationColor } from '../../../ui/content/format';
 import { EpisodeView } from './episode-view';
 import type { DetailResult } from './load-detail';
 import { ContentView } from './views';
@@ -16,4 +18,10 @@ export function DetailResultView({ result }: { result: DetailResult }) {
   ) : (
     <ContentView item={result.item} />
   );
+}
+
+/** The station colour of the result, for the page's accent (spec §1: each station has a theme colour). */
+export function accentStyleOf(result: DetailResult): CSSProperties {
+  const station = result.kind === 'episode' ? result.episode.station : result.item.station;
+  return { '--primedia-station': stationColor(station) } as CSSProperties;
 }
