@@ -22,6 +22,7 @@ export default function DetailPage({ params }: PageProps) {
   return (
     <main
       className="content-page"
+      style={accentStyleOf(loaded.data)}
       data-typename={loaded.data.kind === 'episode' ? 'PodcastEpisode' : loaded.data.item.__typename}
     >
       <DetailResultView result={loaded.data} />

@@ -159,11 +159,13 @@ export function ProgrammeGuide({
   const player = useStore($player);
   const listRef = useRef<HTMLOListElement>(null);
 
-  const problemKey = problem ? `${problem.attribute}:${problem.message}` : '';
+  // Once per distinct problem, not once per render.
+  const problemAttribute = problem?.attribute;
+  const problemMessage = problem?.message;
   useEffect(() => {
-    if (problem) emit('primedia-error', { code: 'bad-attribute', ...problem });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per distinct problem
-  }, [problemKey, emit]);
+    if (problemAttribute)
+      emit('primedia-error', { code: 'bad-attribute', attribute: problemAttribute, message: problemMessage });
+  }, [problemAttribute, problemMessage, emit]);
   useEffect(() => {
     if (guide.status === 'failed') emit('primedia-error', { code: 'load-failed', message: guide.message });
   }, [guide, emit]);

@@ -35,7 +35,6 @@ export function useApi<T>(key: string, load: () => Promise<T | null>): Loaded<T>
       cancelled = true;
     };
     // `load` is a new closure each render; the key says when the request changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fullKey]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const loaded: Loaded<T> = answer?.key === fullKey ? answer.loaded : { status: 'loading' };
