@@ -86,7 +86,7 @@ test('the guide highlights the show on air, switches days and plays live', async
   await page.getByRole('button', { name: /^Today,/ }).click();
   await expect(list.locator('li[aria-current="true"]')).toHaveCount(1);
 
-  await page.getByRole('button', { name: 'Play 702 live' }).click();
+  await page.getByRole('button', { name: 'Listen live to 702' }).click();
   await expectPlaying(page);
   await expect(page.getByRole('button', { name: 'Stop 702 live' })).toBeVisible();
   await page.getByRole('button', { name: 'Stop 702 live' }).click();

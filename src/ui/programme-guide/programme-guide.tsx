@@ -218,11 +218,13 @@ export function ProgrammeGuide({
       origin: originOf(stationId),
     });
   };
+  // The accessible name starts with the visible words (WCAG 2.5.3 label in name).
+  const liveText = liveDisplay === 'loading' ? 'Loading' : liveDisplay === 'idle' ? 'Listen live' : 'Stop';
   const liveLabel =
     liveDisplay === 'loading'
       ? `Loading ${stationName} live`
       : liveDisplay === 'idle'
-        ? `Play ${stationName} live`
+        ? `Listen live to ${stationName}`
         : `Stop ${stationName} live`;
 
   const days = day ? switcherDays(today, day) : [];
@@ -248,7 +250,7 @@ export function ProgrammeGuide({
           onClick={toggleLive}
         >
           <span aria-hidden="true" className={`control-icon control-icon--${liveDisplay}`} />
-          <span aria-hidden="true">{liveDisplay === 'idle' ? 'Listen live' : 'Stop'}</span>
+          <span aria-hidden="true">{liveText}</span>
         </button>
       </div>
       <div className="programme-guide__days" role="group" aria-label="Choose a day" part="days">
