@@ -1,11 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterView } from './router/router-view';
+import { App } from './app';
+import { startApp } from './start';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('[primedia] index.html has no #root element');
+startApp();
 createRoot(container).render(
   <StrictMode>
-    <RouterView />
+    <App />
   </StrictMode>,
 );
