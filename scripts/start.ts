@@ -28,6 +28,9 @@ async function startWebServer(
     const server = await createServer({
       root: options.root,
       configFile: options.configFile,
+      // One dependency cache per server: the host app and the demo (and a second copy on other ports) would
+      // otherwise overwrite each other's pre-bundled dependencies and answer 504 "Outdated Optimize Dep".
+      cacheDir: path.join(root, 'node_modules', '.vite', `port-${port}`),
       logLevel: 'warn',
       clearScreen: false,
       server: { host: '127.0.0.1', port, strictPort: true, fs: { allow: [root] } },

@@ -60,14 +60,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main-content">
         Skip to content
       </a>
-      <div className="side-menu">
+      <header className="side-menu">
         <Link href="/" className="brand-link side-menu__brand" aria-label="Primedia+ home">
           Primedia<span aria-hidden="true">+</span>
         </Link>
         <nav aria-label="Main menu">
           <MenuLinks />
         </nav>
-      </div>
+      </header>
       {hideTopBar ? null : (
         <header className="top-bar">
           <button

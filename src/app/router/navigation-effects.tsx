@@ -4,7 +4,7 @@
  * new page, the saved position on back/forward. Only locations the guard allowed ever reach $location.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { logEvent } from '../../core/analytics';
 import { screenViewParams } from '../../core/analytics/screen-view';
 import { ROUTES } from '../routes';
@@ -43,8 +43,12 @@ export function NavigationEffects() {
   }, [title]);
 
   // screen_view once per location; the query string is not a new screen (search typing updates ?q=).
+  // The ref keeps StrictMode's repeated effect (development) from logging the same screen twice.
   const key = `${loc.pathname}`;
+  const logged = useRef<string | null>(null);
   useEffect(() => {
+    if (logged.current === key) return;
+    logged.current = key;
     const m = matchRoute(ROUTES, key);
     if (m) logEvent('screen_view', screenViewParams(m.route.meta.pageName, m.params, key));
   }, [key]);

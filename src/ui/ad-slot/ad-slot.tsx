@@ -31,19 +31,13 @@ export function AdSlot({ advertisementId, size = DEFAULT_AD_SIZE, className }: A
 
   if (premium) return null;
   return (
-    <aside
-      className={`ad-slot${className ? ` ${className}` : ''}`}
-      aria-label="Advertisement"
-      data-advertisement-id={advertisementId}
-    >
-      <span className="ad-slot__label" aria-hidden="true">
-        Advertisement
-      </span>
+    <div className={`ad-slot${className ? ` ${className}` : ''}`} data-advertisement-id={advertisementId}>
+      <span className="ad-slot__label">Advertisement</span>
       <div
         id={elementId}
         className="ad-slot__box"
         style={{ maxWidth: width, aspectRatio: `${width} / ${height}` }}
       />
-    </aside>
+    </div>
   );
 }

@@ -53,9 +53,9 @@ export function Reel({ reel }: { reel: ReelFieldsFragment }) {
   const headingId = `reel-${reel.id}`;
   if (reel.type === 'ad') {
     return reel.advertisementId ? (
-      <section className="reel reel--ad" data-reel-type="ad" aria-label={reel.title}>
+      <div className="reel reel--ad" data-reel-type="ad">
         <AdSlot advertisementId={reel.advertisementId} size={[728, 90]} />
-      </section>
+      </div>
     ) : null;
   }
   const items = reel.reelDetail.teaserList;
