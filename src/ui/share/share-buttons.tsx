@@ -59,7 +59,7 @@ export function ShareButtons({ url, title, type, station, pageName = 'detail_pag
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const full = absolute(url);
   const links = shareUrls(full, title);
-  const slug = new URL(full).pathname;
+  const slug = URL.canParse(full) ? new URL(full).pathname : url;
 
   useEffect(() => {
     if (copyState === 'idle') return;
