@@ -21,14 +21,16 @@ const withPlatform = !process.argv.includes('--no-platform');
 async function startWebServer(
   name: string,
   origin: string,
-  options: { root: string; configFile: string | false; cacheDir?: string },
+  options: { root: string; configFile: string | false },
 ) {
   const port = Number(new URL(origin).port);
   try {
     const server = await createServer({
       root: options.root,
       configFile: options.configFile,
-      cacheDir: options.cacheDir,
+      // One dependency cache per server: the host app and the demo (and a second copy on other ports) would
+      // otherwise overwrite each other's pre-bundled dependencies and answer 504 "Outdated Optimize Dep".
+      cacheDir: path.join(root, 'node_modules', '.vite', `port-${port}`),
       logLevel: 'warn',
       clearScreen: false,
       server: { host: '127.0.0.1', port, strictPort: true, fs: { allow: [root] } },
@@ -76,9 +78,6 @@ async function main() {
       await startWebServer('partner demo', config.demoOrigin, {
         root: path.join(root, 'demo'),
         configFile: false,
-        // Its own dependency cache: sharing the app's made each server's re-optimisation break the other's
-        // pages ("504 Outdated Optimize Dep").
-        cacheDir: path.join(root, 'node_modules/.vite-demo'),
       }),
     );
   } catch (error) {

@@ -1,15 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { startAuth } from '../core/auth';
-import { RouterView } from './router/router-view';
-import { WallsHost } from '../ui/walls/walls-host';
+import { App } from './app';
+import { startApp } from './start';
 
-void startAuth();
 const container = document.getElementById('root');
 if (!container) throw new Error('[primedia] index.html has no #root element');
+startApp();
 createRoot(container).render(
   <StrictMode>
-    <RouterView />
-    <WallsHost />
+    <App />
   </StrictMode>,
 );

@@ -1,10 +1,247 @@
-// Scaffold: replaced by the real page (see src/app/routes.ts).
+/**
+ * Search (spec §2 /search, §3 view states, §7 getSearchContent / getSearchAd): debounced input kept in the URL
+ * (`?q=`), media-type and station filters, skip/take paging, results cached by Apollo keyed by the query, the
+ * three view states (initial, saved result, live result), an empty state, and the search ad in a reserved slot.
+ */
+import { useStore } from '@nanostores/react';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { $session } from '../../core/auth/session';
+import { GetSearchAdDocument, GetSearchContentDocument } from '../../core/api/generated/graphql';
+import { AdSlot } from '../../ui/ad-slot/ad-slot';
+import { contentKind } from '../../ui/cards/teaser-card';
+import { ResponsiveImage } from '../../ui/image/responsive-image';
+import { MediaTypeFilter } from '../layout/media-type-filter';
+import { QueryState } from '../layout/query-state';
+import { Link } from '../router/link';
+import { $location, navigate } from '../router/location';
 import type { PageProps } from '../routes';
+import {
+  FILTER_STATIONS,
+  forgetSearch,
+  lastSearch,
+  parseSearch,
+  rememberSearch,
+  searchUrl,
+  SEARCH_PAGE_SIZE,
+  type SearchParams,
+  type SearchViewState,
+} from './search-state';
+import './search-page.css';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_AD_SIZE = [320, 100] as const;
 
 export default function SearchPage(_props: PageProps) {
+  const { search } = useStore($location);
+  const session = useStore($session);
+  const fromUrl = parseSearch(search);
+  const [saved, setSaved] = useState(lastSearch);
+  const [text, setText] = useState(fromUrl.q);
+  const inputId = useId();
+  const typing = useRef(false);
+
+  const view: SearchViewState = fromUrl.q.trim() ? 'live-result' : saved ? 'saved-result' : 'initial';
+  const active: SearchParams | null =
+    view === 'live-result' ? fromUrl : view === 'saved-result' ? saved : null;
+
+  // Back/forward or a link changes ?q=: show it in the box unless the listener is typing.
+  useEffect(() => {
+    if (!typing.current) setText(fromUrl.q);
+  }, [fromUrl.q]);
+
+  // Debounce: the URL (and so the query) follows the box 300 ms after the last key.
+  useEffect(() => {
+    if (text === fromUrl.q) {
+      typing.current = false;
+      return;
+    }
+    const timer = setTimeout(() => {
+      typing.current = false;
+      navigate(searchUrl({ ...fromUrl, q: text, skip: 0 }), { replace: true });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // fromUrl is derived from `search`; listing it would restart the timer on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text, search]);
+
+  useEffect(() => {
+    if (view === 'live-result') rememberSearch(fromUrl);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search, view]);
+
+  const results = useQuery(GetSearchContentDocument, {
+    variables: active
+      ? {
+          searchQuery: active.q.trim(),
+          mediaType: active.mediaType,
+          station: active.station,
+          page: active.skip,
+          pageSize: SEARCH_PAGE_SIZE,
+        }
+      : { searchQuery: '' },
+    skip: !active,
+  });
+  const premium = session.user?.audiostarPlus === true;
+  const ad = useQuery(GetSearchAdDocument, {
+    variables: { searchQuery: active?.q.trim() ?? null },
+    skip: !active || premium,
+  });
+
+  const update = (change: Partial<SearchParams>) =>
+    navigate(searchUrl({ ...(active ?? fromUrl), q: active?.q ?? text, skip: 0, ...change }), {
+      replace: change.skip === undefined,
+    });
+
+  const data = results.data?.getSearchContent;
+  const total = data?.total ?? 0;
+  const first = active ? active.skip + 1 : 0;
+  const last = active ? Math.min(active.skip + SEARCH_PAGE_SIZE, total) : 0;
+
   return (
-    <main>
-      <h1>SearchPage</h1>
+    <main className="page search-page" data-view-state={view}>
+      <h1 className="page__title">Search</h1>
+      <form className="search-page__form" role="search" onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor={inputId} className="visually-hidden">
+          Search Primedia+
+        </label>
+        <input
+          id={inputId}
+          className="search-page__input"
+          type="search"
+          value={text}
+          placeholder="Search shows, podcasts, news…"
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={200}
+          onChange={(event) => {
+            typing.current = true;
+            setText(event.target.value);
+          }}
+        />
+      </form>
+      <div className="search-page__filters">
+        <MediaTypeFilter
+          value={active?.mediaType ?? fromUrl.mediaType}
+          onChange={(mediaType) => update({ mediaType })}
+          label="Media type"
+        />
+        <div className="chips" role="group" aria-label="Station">
+          {FILTER_STATIONS.map((station) => {
+            const on = (active?.station ?? fromUrl.station) === station.value;
+            return (
+              <button
+                key={station.value}
+                type="button"
+                className="chip"
+                aria-pressed={on}
+                onClick={() => update({ station: on ? null : station.value })}
+              >
+                {station.label}
+              </button>
+            );
+          })}
+        </div>
+      </div>
+
+      {view === 'initial' ? (
+        <div className="state-panel" data-testid="search-initial">
+          <p>Find shows, podcasts, news, videos and competitions across 702, 947, KFM and CapeTalk.</p>
+        </div>
+      ) : null}
+
+      {active ? (
+        <section className="search-page__results" aria-labelledby="search-results-title">
+          <div className="search-page__results-head">
+            <h2 id="search-results-title" className="reel__title">
+              {view === 'saved-result' ? `Your last search: “${active.q}”` : `Results for “${active.q}”`}
+            </h2>
+            {view === 'saved-result' ? (
+              <button
+                type="button"
+                className="button button--quiet"
+                onClick={() => {
+                  forgetSearch();
+                  setSaved(null);
+                }}
+              >
+                Clear
+              </button>
+            ) : null}
+          </div>
+          {!premium ? (
+            <div
+              className="search-page__ad"
+              style={{ aspectRatio: `${SEARCH_AD_SIZE[0]} / ${SEARCH_AD_SIZE[1] + 24}` }}
+            >
+              {ad.data?.getSearchAd.advertisementId ? (
+                <AdSlot advertisementId={ad.data.getSearchAd.advertisementId} size={SEARCH_AD_SIZE} />
+              ) : null}
+            </div>
+          ) : null}
+          <QueryState
+            loading={results.loading}
+            error={results.error}
+            hasData={!!data}
+            onRetry={() => void results.refetch()}
+            label="search results"
+            skeleton={<div className="skeleton" style={{ height: 400 }} />}
+          >
+            <p className="page__lead" role="status">
+              {total === 0 ? '' : `Showing ${first}–${last} of ${total}`}
+            </p>
+            {data && data.results.length === 0 ? (
+              <div className="state-panel" data-testid="search-empty">
+                <strong>No results for “{active.q}”</strong>
+                <p>Try other words, or fewer filters.</p>
+              </div>
+            ) : (
+              <ul className="search-page__list">
+                {data?.results.map((item) => (
+                  <li key={item.id}>
+                    <Link href={item._url} className="search-result">
+                      <ResponsiveImage
+                        image={item.headerImage?.ratio16x9}
+                        ratio={16 / 9}
+                        sizes="160px"
+                        alt=""
+                      />
+                      <span className="search-result__text">
+                        <span className="teaser-card__kind">{contentKind(item.typename)}</span>
+                        {item.overline ? (
+                          <span className="teaser-card__overline">{item.overline}</span>
+                        ) : null}
+                        <span className="search-result__headline">{item.headline}</span>
+                        {item.subline ? <span className="search-result__subline">{item.subline}</span> : null}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {total > SEARCH_PAGE_SIZE ? (
+              <nav className="search-page__pager" aria-label="Result pages">
+                <button
+                  type="button"
+                  className="button button--quiet"
+                  disabled={active.skip === 0}
+                  onClick={() => update({ skip: Math.max(0, active.skip - SEARCH_PAGE_SIZE) })}
+                >
+                  Previous
+                </button>
+                <button
+                  type="button"
+                  className="button button--quiet"
+                  disabled={active.skip + SEARCH_PAGE_SIZE >= total}
+                  onClick={() => update({ skip: active.skip + SEARCH_PAGE_SIZE })}
+                >
+                  Next
+                </button>
+              </nav>
+            ) : null}
+          </QueryState>
+        </section>
+      ) : null}
     </main>
   );
 }

@@ -1,10 +1,58 @@
-// Scaffold: replaced by the real page (see src/app/routes.ts).
+/**
+ * The station selection list (spec §2 "/stations"): the four stations from getStationList with what is on air
+ * now ($nowPlaying, inside the live player), each linking to its station page and guide and playing live.
+ */
+import { useQuery } from '@apollo/client/react';
+import { GetStationListDocument } from '../../core/api/generated/graphql';
+import { parseStationId } from '../../core/station-ids';
+import { LivePlayer } from '../../ui/live-player/live-player';
+import { selectStation } from '../layout/my-station';
+import { QueryState } from '../layout/query-state';
+import { Link } from '../router/link';
 import type { PageProps } from '../routes';
+import './stations-page.css';
 
 export default function StationsPage(_props: PageProps) {
+  const { data, loading, error, refetch } = useQuery(GetStationListDocument);
+  const stations = data?.getStationList ?? [];
   return (
-    <main>
-      <h1>StationsPage</h1>
+    <main className="page stations-page">
+      <h1 className="page__title">Stations</h1>
+      <p className="page__lead">Pick a station to listen live, see its shows and the programme guide.</p>
+      <QueryState
+        loading={loading}
+        error={error}
+        hasData={!!data}
+        onRetry={() => void refetch()}
+        label="stations"
+        skeleton={<div className="skeleton" style={{ height: 4 * 120 }} />}
+      >
+        <ul className="stations-page__list">
+          {stations.map((station) => {
+            const id = parseStationId(station.id);
+            return (
+              <li key={station.id} className="stations-page__item" data-station={station.id}>
+                <LivePlayer station={station.id} />
+                <p className="stations-page__facts">
+                  {[station.frequency, station.city, station.format].filter(Boolean).join(' · ')}
+                </p>
+                <div className="stations-page__links">
+                  <Link
+                    href={`/station/${station.id}`}
+                    className="button button--quiet"
+                    onClick={() => id && selectStation(id)}
+                  >
+                    Go to {station.stationName}
+                  </Link>
+                  <Link href={`/station/${station.id}/guide`} className="button button--quiet">
+                    Programme guide<span className="visually-hidden"> of {station.stationName}</span>
+                  </Link>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </QueryState>
     </main>
   );
 }

@@ -1,24 +1,61 @@
 /**
  * Renders the page of the current location: matches the route table, loads the page lazily (spec §2 "Pages
- * load lazily") and passes it the route params.
+ * load lazily") and passes it the route params. A page that throws while rendering becomes the
+ * something-went-wrong screen instead of a blank page; a protected route renders nothing until the listener is
+ * known to be signed in (guard.ts sends anonymous listeners elsewhere).
  */
 import { useStore } from '@nanostores/react';
-import { createElement, lazy, Suspense } from 'react';
+import { Component, createElement, lazy, Suspense, type ReactNode } from 'react';
+import { $session } from '../../core/auth/session';
+import { recordProblem } from '../../core/monitoring/problems';
 import { ROUTES } from '../routes';
+import { showErrorPage } from './error-pages';
 import { $location } from './location';
 import { matchRoute } from './match';
 
 /** One lazy component per route, made once, so a page keeps its state while its route stays. */
 const PAGES = new Map(ROUTES.map((route) => [route, lazy(route.page)]));
 
+class PageErrorBoundary extends Component<{ children: ReactNode; path: string }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    const message = error instanceof Error ? error.message : String(error);
+    recordProblem({ area: 'page', message: `render failed: ${message}`, detail: { path: this.props.path } });
+    // A lazy chunk that fails to load is a connection problem; anything else went wrong in the page.
+    const kind = /dynamically imported module|Failed to fetch/i.test(message)
+      ? 'connection-error'
+      : 'something-went-wrong';
+    showErrorPage(kind, { replace: true, from: this.props.path });
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+export function PageLoading() {
+  return (
+    <main className="page page-loading" aria-busy="true">
+      <p className="visually-hidden">Loading…</p>
+    </main>
+  );
+}
+
 export function RouterView() {
   const location = useStore($location);
+  const session = useStore($session);
   const match = matchRoute(ROUTES, location.pathname);
   const page = match && PAGES.get(match.route);
   if (!match || !page) return null; // the catch-all route matches every path
+  if (match.route.meta.requiresAuth && session.status !== 'signed-in') return <PageLoading />;
   return (
-    <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-      {createElement(page, { params: match.params })}
-    </Suspense>
+    <PageErrorBoundary key={location.pathname} path={location.pathname}>
+      <Suspense fallback={<PageLoading />}>{createElement(page, { params: match.params })}</Suspense>
+    </PageErrorBoundary>
   );
 }

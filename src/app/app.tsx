@@ -1,0 +1,37 @@
+/**
+ * The host app: one Apollo Client for the page, the layout around the routed page, and the pieces mounted once
+ * (walls, error banner, navigation announcer). Component styles that widgets put in shadow roots are imported
+ * here as document styles.
+ */
+import { ApolloProvider } from '@apollo/client/react';
+import { getApiClient } from '../core/api/client';
+import { ErrorBanner } from '../ui/banner/error-banner';
+import { NavigatorContext } from '../ui/cards/card-link';
+import { WallsHost } from '../ui/walls/walls-host';
+import { AppLayout } from './layout/app-layout';
+import { navigate } from './router/location';
+import { NavigationEffects } from './router/navigation-effects';
+import { RouterView } from './router/router-view';
+import '../ui/shared/control-icons.css';
+import '../ui/live-player/live-player.css';
+import '../ui/mini-player/mini-player.css';
+import '../ui/toast/toast.css';
+import './app.css';
+import './layout/layout.css';
+
+const navigateTo = (href: string) => navigate(href);
+
+export function App() {
+  return (
+    <ApolloProvider client={getApiClient()}>
+      <NavigatorContext value={navigateTo}>
+        <ErrorBanner />
+        <AppLayout>
+          <RouterView />
+        </AppLayout>
+        <NavigationEffects />
+        <WallsHost />
+      </NavigatorContext>
+    </ApolloProvider>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * Loading, failure and retry for a page's query, so no page is ever blank (spec §8 API errors; DESIGN.md §5).
+ * The failure text says what happened in the listener's words, with the API's own message (for example
+ * 'Response not successful: Received status code 503', a parse error, 'Server response was missing for query')
+ * underneath for support, and a Retry button.
+ */
+import type { ErrorLike } from '@apollo/client';
+import type { ReactNode } from 'react';
+import { isNetworkFailure } from '../../core/api/links';
+
+export interface QueryStateProps {
+  loading: boolean;
+  error: ErrorLike | null | undefined;
+  /** True once there is something to show (cached or fresh data); errors then show above the content. */
+  hasData: boolean;
+  onRetry: () => void;
+  /** What is loading, for the accessible busy label, e.g. "Explore". */
+  label: string;
+  /** Placeholder with the final layout's size while loading, so nothing shifts. */
+  skeleton?: ReactNode;
+  children: ReactNode;
+}
+
+export function errorHeadline(error: ErrorLike): string {
+  return isNetworkFailure(error)
+    ? 'We could not reach Primedia+. Check your connection and try again.'
+    : 'Something went wrong while loading. Please try again.';
+}
+
+export function QueryError({ error, onRetry }: { error: ErrorLike; onRetry: () => void }) {
+  return (
+    <div className="state-panel" role="alert" data-testid="query-error">
+      <strong>{errorHeadline(error)}</strong>
+      <p className="state-panel__detail">{error.message}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        Retry
+      </button>
+    </div>
+  );
+}
+
+export function QueryState({ loading, error, hasData, onRetry, label, skeleton, children }: QueryStateProps) {
+  if (error && !hasData) return <QueryError error={error} onRetry={onRetry} />;
+  if (loading && !hasData) {
+    return (
+      <div aria-busy="true" aria-label={`Loading ${label}`} role="status">
+        {skeleton ?? <div className="skeleton" style={{ height: 240 }} />}
+      </div>
+    );
+  }
+  return (
+    <>
+      {error ? <QueryError error={error} onRetry={onRetry} /> : null}
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * requiresAuth (spec §2 route meta, §5): an anonymous listener who goes to such a route gets the registration
+ * wall and the navigation is cancelled; the URL and page stay where they were (Link clicks, navigate() and
+ * back/forward alike, see location.ts). While the session is still being read at start-up ('pending') the
+ * decision waits for it.
+ *
+ * The return path stored under 'redirect-url' is the refused route, not the page behind the wall: the listener
+ * asked for My Content, so sign-in brings them there.
+ *
+ * A first load of such a URL has no page to stay on: the URL is replaced with '/' (Explore renders under the
+ * open wall), see guardInitialLocation().
+ */
+import { $session, type SessionState } from '../../core/auth/session';
+import { openRegistrationWall, rememberReturnPath } from '../../core/walls';
+import { ROUTES } from '../routes';
+import { navigate, type AppLocation } from './location';
+import { matchRoute } from './match';
+
+let authSettled = false;
+const settledListeners = new Set<() => void>();
+
+/** Called once start-up sign-in work has finished or failed; a session still 'pending' then counts as anonymous. */
+export function markAuthSettled(): void {
+  authSettled = true;
+  for (const listener of settledListeners) listener();
+  settledListeners.clear();
+}
+
+export function requiresAuth(pathname: string): boolean {
+  return matchRoute(ROUTES, pathname)?.route.meta.requiresAuth === true;
+}
+
+function known(state: SessionState): boolean {
+  return state.status !== 'pending' || authSettled;
+}
+
+/** The session once start-up has decided who is listening. */
+export function whenSessionKnown(): Promise<SessionState> {
+  const now = $session.get();
+  if (known(now)) return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const done = () => {
+      unsubscribe();
+      settledListeners.delete(done);
+      resolve($session.get());
+    };
+    const unsubscribe = $session.listen((state) => {
+      if (known(state)) done();
+    });
+    settledListeners.add(done);
+  });
+}
+
+const pathOf = (to: AppLocation) => `${to.pathname}${to.search}${to.hash}`;
+
+function refuse(to: AppLocation): false {
+  openRegistrationWall();
+  rememberReturnPath(pathOf(to));
+  return false;
+}
+
+export function authGuard(to: AppLocation): boolean | Promise<boolean> {
+  if (!requiresAuth(to.pathname)) return true;
+  const state = $session.get();
+  if (state.status === 'signed-in') return true;
+  if (known(state)) return refuse(to);
+  return whenSessionKnown().then((s) => (s.status === 'signed-in' ? true : refuse(to)));
+}
+
+/** The first page load: a protected URL for an anonymous listener becomes Explore under the open wall. */
+export async function guardInitialLocation(): Promise<void> {
+  const to: AppLocation = { pathname: location.pathname, search: location.search, hash: location.hash };
+  if (!requiresAuth(to.pathname)) return;
+  const state = await whenSessionKnown();
+  if (state.status === 'signed-in' || !requiresAuth(location.pathname)) return;
+  navigate('/', { replace: true });
+  refuse(to);
+}

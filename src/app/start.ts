@@ -1,0 +1,35 @@
+/**
+ * Start-up work of the host app, outside React: sign-in (src/core/auth, loaded as its own chunk so the identity
+ * client does not delay the first paint), the now-playing stream (opened once per page, spec §4), the router's
+ * guard, then on idle the extra parts (spec §2: unless hideMobileNavBar is in the URL) and monitoring.
+ */
+import { recordProblem } from '../core/monitoring/problems';
+import { startNowPlaying } from '../core/now-playing';
+import { hasHideMobileNavBarFlag, preloadExtraParts } from './layout/app-layout';
+import { authGuard, guardInitialLocation, markAuthSettled, whenSessionKnown } from './router/guard';
+import { setNavigationGuard } from './router/location';
+
+function whenIdle(fn: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(fn, { timeout: 3000 });
+  else setTimeout(fn, 1000);
+}
+
+export function startApp(): void {
+  setNavigationGuard(authGuard);
+  void import('../core/auth')
+    .then((auth) => auth.startAuth())
+    .catch((error: unknown) => {
+      // The site still runs for an anonymous listener; monitoring hears about it.
+      recordProblem({
+        area: 'auth',
+        message: `start-up sign-in failed: ${error instanceof Error ? error.message : String(error)}`,
+      });
+    })
+    .finally(markAuthSettled);
+  void guardInitialLocation();
+  startNowPlaying();
+  whenIdle(() => {
+    void import('../core/monitoring/sentry').then((m) => m.startMonitoring());
+    if (!hasHideMobileNavBarFlag(location.search)) void whenSessionKnown().then(preloadExtraParts);
+  });
+}

@@ -1,0 +1,173 @@
+/**
+ * Teaser cards for Explore and lists (spec §3 "Home reels"): content, hero, competition and showcase teasers.
+ * Each is one link with the image in a reserved box (no layout shift) and the text a screen reader needs.
+ */
+import type { ContentCardFragment, ImageFieldsFragment } from '../../core/api/generated/graphql';
+import { ResponsiveImage } from '../image/responsive-image';
+import { CardLink } from './card-link';
+import './cards.css';
+
+const KIND: Record<string, string> = {
+  AudioTeaserDetail: 'Audio',
+  VideoTeaserDetail: 'Video',
+  AudioPodcast: 'Podcast',
+  VideoPodcast: 'Video podcast',
+  PodcastPublished: 'Podcast',
+  NewsTeaserDetail: 'News',
+  Competition: 'Competition',
+  RadioDetail: 'Show',
+  StaticPage: 'Page',
+};
+
+export function contentKind(typename: string | undefined): string {
+  return (typename && KIND[typename]) || 'Content';
+}
+
+export function formatDuration(seconds: number | null | undefined): string | null {
+  if (!seconds || seconds <= 0) return null;
+  const minutes = Math.round(seconds / 60);
+  return minutes >= 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} min`;
+}
+
+const CARD_SIZES = '(min-width: 1200px) 320px, (min-width: 768px) 40vw, 75vw';
+
+export function TeaserCard({ item }: { item: ContentCardFragment }) {
+  const headline = item.teaserHeadline || item.headline;
+  const overline = item.teaserOverline || item.overline;
+  const duration = formatDuration(item.duration);
+  return (
+    <article className="teaser-card">
+      <CardLink href={item._url} className="teaser-card__link">
+        <ResponsiveImage image={item.headerImage?.ratio16x9} ratio={16 / 9} sizes={CARD_SIZES} alt="" />
+        <span className="teaser-card__meta">
+          <span className="teaser-card__kind">{contentKind(item.__typename)}</span>
+          {duration ? <span>{duration}</span> : null}
+          {item.premium ? <span className="teaser-card__premium">Audiostar+</span> : null}
+        </span>
+        {overline ? <span className="teaser-card__overline">{overline}</span> : null}
+        <h3 className="teaser-card__headline">{headline}</h3>
+      </CardLink>
+    </article>
+  );
+}
+
+export interface HeroCardProps {
+  headline: string;
+  subline?: string | null;
+  badges?: readonly string[] | null;
+  backgroundColor?: string | null;
+  image: ImageFieldsFragment | null | undefined;
+  href: string | null | undefined;
+  /** The first hero is the page's largest paint: load it at once. */
+  priority?: boolean;
+}
+
+export function HeroCard({
+  headline,
+  subline,
+  badges,
+  backgroundColor,
+  image,
+  href,
+  priority,
+}: HeroCardProps) {
+  const body = (
+    <>
+      <ResponsiveImage
+        image={image?.ratio16x9}
+        ratio={16 / 9}
+        priority={priority}
+        sizes="(min-width: 1200px) 900px, 100vw"
+        alt=""
+      />
+      <span className="hero-card__text">
+        {badges?.length ? (
+          <span className="hero-card__badges">
+            {badges.map((b) => (
+              <span key={b} className="badge">
+                {b}
+              </span>
+            ))}
+          </span>
+        ) : null}
+        <h2 className="hero-card__headline">{headline}</h2>
+        {subline ? <span className="hero-card__subline">{subline}</span> : null}
+      </span>
+    </>
+  );
+  return (
+    <article className="hero-card" style={{ background: backgroundColor ?? undefined }}>
+      {href ? (
+        <CardLink href={href} className="hero-card__link">
+          {body}
+        </CardLink>
+      ) : (
+        <div className="hero-card__link">{body}</div>
+      )}
+    </article>
+  );
+}
+
+export interface CompetitionCardProps {
+  title: string;
+  buttonText: string | null | undefined;
+  image: ImageFieldsFragment | null | undefined;
+  internalLink: string | null | undefined;
+  externalLink: string | null | undefined;
+}
+
+export function CompetitionCard({
+  title,
+  buttonText,
+  image,
+  internalLink,
+  externalLink,
+}: CompetitionCardProps) {
+  const href = internalLink || externalLink || null;
+  const external = !internalLink && !!externalLink;
+  return (
+    <article className="teaser-card teaser-card--competition">
+      <ResponsiveImage image={image?.ratio1x1} ratio={1} sizes={CARD_SIZES} alt="" />
+      <h3 className="teaser-card__headline">{title}</h3>
+      {href ? (
+        <CardLink
+          href={href}
+          className="button teaser-card__button"
+          target={external ? '_blank' : undefined}
+          rel={external ? 'noopener noreferrer' : undefined}
+        >
+          {buttonText || 'Enter now'}
+          <span className="visually-hidden">: {title}</span>
+        </CardLink>
+      ) : null}
+    </article>
+  );
+}
+
+export interface ShowcaseCardProps {
+  title: string;
+  badge: string | null | undefined;
+  image: ImageFieldsFragment | null | undefined;
+  href: string | null | undefined;
+}
+
+export function ShowcaseCard({ title, badge, image, href }: ShowcaseCardProps) {
+  const body = (
+    <>
+      <ResponsiveImage image={image?.ratio4x5} ratio={4 / 5} sizes={CARD_SIZES} alt="" />
+      {badge ? <span className="badge teaser-card__badge">{badge}</span> : null}
+      <h3 className="teaser-card__headline">{title}</h3>
+    </>
+  );
+  return (
+    <article className="teaser-card teaser-card--showcase">
+      {href ? (
+        <CardLink href={href} className="teaser-card__link">
+          {body}
+        </CardLink>
+      ) : (
+        body
+      )}
+    </article>
+  );
+}

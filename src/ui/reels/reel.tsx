@@ -1,0 +1,77 @@
+/**
+ * One home reel (spec §3 "Home reels", types competition, media, news, showcase, ad): a titled, horizontally
+ * scrolling list of teasers; an ad reel is an ad slot. Keyboard users scroll the list with Tab (every card is a
+ * link); the list region is focusable for arrow-key scrolling.
+ */
+import type { ReelFieldsFragment } from '../../core/api/generated/graphql';
+import { AdSlot } from '../ad-slot/ad-slot';
+import { CompetitionCard, HeroCard, ShowcaseCard, TeaserCard } from '../cards/teaser-card';
+import './reels.css';
+
+type Teaser = ReelFieldsFragment['reelDetail']['teaserList'][number];
+
+function TeaserItem({ teaser }: { teaser: Teaser }) {
+  switch (teaser.__typename) {
+    case 'ContentTeaser':
+      return teaser.teaserDetail ? <TeaserCard item={teaser.teaserDetail} /> : null;
+    case 'CompetitionTeaser':
+      return (
+        <CompetitionCard
+          title={teaser.competition?.headline ?? 'Competition'}
+          buttonText={teaser.buttonText}
+          image={teaser.image}
+          internalLink={teaser.internalLink ?? teaser.competition?._url}
+          externalLink={teaser.externalLink}
+        />
+      );
+    case 'ShowcaseTeaser':
+      return (
+        <ShowcaseCard
+          title={teaser.title}
+          badge={teaser.teaserBadge}
+          image={teaser.headerImage}
+          href={teaser.teaserDetail?._url}
+        />
+      );
+    case 'HeroTeaser':
+      return (
+        <HeroCard
+          headline={teaser.headline}
+          subline={teaser.subline}
+          badges={teaser.listOfBadge}
+          backgroundColor={teaser.backgroundColor}
+          image={teaser.teaserImage}
+          href={teaser.teaserDetail?._url}
+        />
+      );
+    default:
+      return null;
+  }
+}
+
+export function Reel({ reel }: { reel: ReelFieldsFragment }) {
+  const headingId = `reel-${reel.id}`;
+  if (reel.type === 'ad') {
+    return reel.advertisementId ? (
+      <div className="reel reel--ad" data-reel-type="ad">
+        <AdSlot advertisementId={reel.advertisementId} size={[728, 90]} />
+      </div>
+    ) : null;
+  }
+  const items = reel.reelDetail.teaserList;
+  if (items.length === 0) return null;
+  return (
+    <section className={`reel reel--${reel.type}`} data-reel-type={reel.type} aria-labelledby={headingId}>
+      <h2 className="reel__title" id={headingId}>
+        {reel.title}
+      </h2>
+      <ul className="reel__list" tabIndex={0} aria-labelledby={headingId}>
+        {items.map((teaser) => (
+          <li key={teaser.id} className="reel__item">
+            <TeaserItem teaser={teaser} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+/** Helpers for the host app's browser tests: console error capture, store access and analytics reads. */
+import { expect, type Page } from '@playwright/test';
+
+/** Collects console errors and uncaught exceptions; the browser's own favicon request is not the app's. */
+export function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    if (message.location().url.endsWith('/favicon.ico')) return;
+    errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+/** A shared store's current value, read through the page's store registry (src/core/shared.ts). */
+export function readStore<T>(page: Page, name: string): Promise<T> {
+  return page.evaluate((storeName) => {
+    const registry = (globalThis as unknown as Record<symbol, { entries: Map<string, { get(): unknown }> }>)[
+      Symbol.for('primedia.shared.v1')
+    ];
+    return registry?.entries.get(storeName)?.get() as T;
+  }, name);
+}
+
+export interface DataLayerEntry {
+  event: string;
+  page_name?: string;
+  slug?: string;
+  station_name?: string;
+  type?: string;
+}
+
+export function dataLayer(page: Page): Promise<DataLayerEntry[]> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []).slice(),
+  );
+}
+
+export async function lastScreenView(page: Page): Promise<DataLayerEntry | undefined> {
+  return (await dataLayer(page)).filter((e) => e.event === 'screen_view').at(-1);
+}
+
+/** Waits for the app's page (lazy) to render its main heading. */
+export async function pageReady(page: Page, heading?: string | RegExp): Promise<void> {
+  const h1 = page.locator('main h1').first();
+  await expect(h1).toBeVisible({ timeout: 15_000 });
+  if (heading) await expect(h1).toHaveText(heading);
+}

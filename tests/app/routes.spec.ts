@@ -1,0 +1,64 @@
+/**
+ * Every route of the host app renders at a phone (390 px) and a desktop (1440 px) width without console errors,
+ * with its document title; the host app's own pages pass axe. Screenshots go to test-results/ for a look.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { pageReady, watchConsole } from './app.helpers';
+
+// Pages other engineers own are scaffolds on this branch; they must still render inside the frame.
+const ROUTES: Array<[path: string, title: RegExp]> = [
+  ['/', /^Explore \| Primedia\+$/],
+  ['/stations', /^Stations \| Primedia\+$/],
+  ['/search', /^Search \| Primedia\+$/],
+  ['/search?q=soweto', /^Search \| Primedia\+$/],
+  ['/settings', /Primedia\+/],
+  ['/station/702', /Primedia\+/],
+  ['/station/kfm/guide', /Primedia\+/],
+  ['/sites/summer-sounds', /Primedia\+/],
+  ['/news/some-article', /Primedia\+/],
+  ['/preview/news/some-article', /Primedia\+/],
+  ['/error/connection-error', /^Connection error \| Primedia\+$/],
+  ['/error/empty-error', /^Nothing to show \| Primedia\+$/],
+  ['/error/something-went-wrong', /^Something went wrong \| Primedia\+$/],
+  ['/ui', /^Component showcase \| Primedia\+$/],
+];
+
+const OWN_PAGES = [
+  '/',
+  '/stations',
+  '/search',
+  '/search?q=soweto',
+  '/error/connection-error?from=/stations',
+  '/ui',
+];
+
+for (const width of [390, 1440]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
+
+    test('every route renders without console errors', async ({ page }, info) => {
+      test.setTimeout(120_000);
+      const errors = watchConsole(page);
+      for (const [path, title] of ROUTES) {
+        await page.goto(path);
+        await pageReady(page);
+        await expect(page).toHaveTitle(title);
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: info.outputPath(`${width}${path.replace(/[^a-z0-9]+/gi, '_')}.png`) });
+      }
+      expect(errors).toEqual([]);
+    });
+
+    test('the host app pages pass axe', async ({ page }) => {
+      test.setTimeout(120_000);
+      for (const path of OWN_PAGES) {
+        await page.goto(path);
+        await pageReady(page);
+        await page.waitForLoadState('networkidle');
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        expect(violations.map((v) => `${path}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+      }
+    });
+  });
+}
