@@ -41,5 +41,4 @@ describe('renderWebp', () => {
       outputs.add((await renderWebp(image, '16x9', 320)).toString('base64'));
     expect(outputs.size).toBe(motifs.size);
   });
-
 });
