@@ -104,9 +104,8 @@ async function complete(href: string): Promise<string> {
   const params = new URL(href).searchParams;
   stripCallbackParams(href);
   if (!params.has('code') && !params.has('error')) {
-    // Reloaded or revisited after the parameters were stripped: nothing to complete.
-    const user = await loadUser();
-    publishUser(user && !isExpired(user) ? user : null);
+    // Reloaded or revisited after the parameters were stripped: nothing to complete. startAuth() publishes
+    // the stored session (renewing it if needed); publishing here could race it.
     return '/';
   }
   try {
