@@ -6,7 +6,13 @@
 import { recordProblem } from '../core/monitoring/problems';
 import { startNowPlaying } from '../core/now-playing';
 import { hasHideMobileNavBarFlag, preloadExtraParts } from './layout/app-layout';
-import { authGuard, guardInitialLocation, markAuthSettled, whenSessionKnown } from './router/guard';
+import {
+  authGuard,
+  guardInitialLocation,
+  leaveProtectedPageWhenSignedOut,
+  markAuthSettled,
+  whenSessionKnown,
+} from './router/guard';
 import { setNavigationGuard } from './router/location';
 
 function whenIdle(fn: () => void): void {
@@ -27,6 +33,7 @@ export function startApp(): void {
     })
     .finally(markAuthSettled);
   void guardInitialLocation();
+  leaveProtectedPageWhenSignedOut();
   startNowPlaying();
   whenIdle(() => {
     void import('../core/monitoring/sentry').then((m) => m.startMonitoring());

@@ -72,7 +72,17 @@ export async function guardInitialLocation(): Promise<void> {
   const to: AppLocation = { pathname: location.pathname, search: location.search, hash: location.hash };
   if (!requiresAuth(to.pathname)) return;
   const state = await whenSessionKnown();
-  if (state.status === 'signed-in' || !requiresAuth(location.pathname)) return;
-  navigate('/', { replace: true });
+  if (state.status === 'signed-in') return;
+  if (requiresAuth(location.pathname)) navigate('/', { replace: true });
   refuse(to);
+}
+
+/**
+ * A listener who stops being signed in while on a protected page (sign-out elsewhere, a failed renewal,
+ * AUTH_NOT_AUTHORIZED) leaves it for Explore; the auth module has already opened the registration wall.
+ */
+export function leaveProtectedPageWhenSignedOut(): () => void {
+  return $session.listen((state) => {
+    if (state.status === 'anonymous' && requiresAuth(location.pathname)) navigate('/', { replace: true });
+  });
 }
