@@ -21,7 +21,7 @@ const withPlatform = !process.argv.includes('--no-platform');
 async function startWebServer(
   name: string,
   origin: string,
-  options: { root: string; configFile: string | false; cacheDir: string },
+  options: { root: string; configFile: string | false; cacheDir?: string },
 ) {
   const port = Number(new URL(origin).port);
   try {
@@ -73,15 +73,14 @@ async function main() {
       await startWebServer('host app', config.appOrigin, {
         root,
         configFile: path.join(root, 'vite.config.ts'),
-        cacheDir: path.join(root, 'node_modules/.vite'),
       }),
     );
     started.servers.push(
       await startWebServer('partner demo', config.demoOrigin, {
         root: path.join(root, 'demo'),
         configFile: false,
-        // Its own dependency cache: two dev servers re-bundling into one folder answer each other's pages with
-        // "504 Outdated Optimize Dep".
+        // Its own dependency cache: sharing the app's made each server's re-optimisation break the other's
+        // pages ("504 Outdated Optimize Dep").
         cacheDir: path.join(root, 'node_modules/.vite-demo'),
       }),
     );

@@ -35,9 +35,11 @@ function createManager(): UserManager {
     silentRequestTimeoutInSeconds: SILENT_REQUEST_TIMEOUT_SECONDS,
     requestTimeoutInSeconds: SILENT_REQUEST_TIMEOUT_SECONDS,
     staleStateAgeInSeconds: STALE_STATE_AGE_SECONDS,
-    // Sign-out revokes the refresh token (spec §7 "revocation"), so a copied token dies with the session.
-    revokeTokensOnSignout: true,
+    // Sign-out revokes the refresh token itself (redirects.ts), so a failed revocation cannot block sign-out.
+    revokeTokensOnSignout: false,
     revokeTokenTypes: ['refresh_token'],
+    // RFC 7009 revocation answers 200 with an empty body, which some providers type as text/plain.
+    revokeTokenAdditionalContentTypes: ['text/plain'],
   });
 }
 

@@ -71,18 +71,19 @@ export function deleteAccount(): Promise<void> {
 
 const CALLBACK_PARAMS = ['code', 'state', 'session_state', 'iss', 'error', 'error_description', 'error_uri'];
 
+/** The callback URL without its OAuth parameters (as a path), or null when it has none. */
+function withoutCallbackParams(href: string): string | null {
+  const url = new URL(href);
+  const present = CALLBACK_PARAMS.filter((name) => url.searchParams.has(name));
+  if (present.length === 0) return null;
+  for (const name of present) url.searchParams.delete(name);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 /** RELIABILITY.md 5: the code and state leave the address bar (and so history, reloads and error reports). */
-function stripCallbackParams(): void {
-  const url = new URL(globalThis.location.href);
-  let changed = false;
-  for (const name of CALLBACK_PARAMS) {
-    if (url.searchParams.has(name)) {
-      url.searchParams.delete(name);
-      changed = true;
-    }
-  }
-  if (changed)
-    globalThis.history.replaceState(globalThis.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+function stripCallbackParams(href: string): void {
+  const stripped = withoutCallbackParams(href);
+  if (stripped) globalThis.history.replaceState(globalThis.history.state, '', stripped);
 }
 
 function returnPathOf(state: unknown): string {
@@ -101,11 +102,10 @@ async function clearApiCache(): Promise<void> {
 
 async function complete(href: string): Promise<string> {
   const params = new URL(href).searchParams;
-  stripCallbackParams();
+  stripCallbackParams(href);
   if (!params.has('code') && !params.has('error')) {
-    // Reloaded or revisited after the parameters were stripped: nothing to complete.
-    const user = await loadUser();
-    publishUser(user && !isExpired(user) ? user : null);
+    // Reloaded or revisited after the parameters were stripped: nothing to complete. startAuth() publishes
+    // the stored session (renewing it if needed); publishing here could race it.
     return '/';
   }
   try {
@@ -149,6 +149,9 @@ export function completeSignIn(): Promise<string> {
   if (!completion) {
     completion = complete(href);
     completions.set(href, completion);
+    // The address bar changes at once; a second call from the stripped URL must find the same completion.
+    const stripped = withoutCallbackParams(href);
+    if (stripped) completions.set(new URL(stripped, href).href, completion);
   }
   return completion;
 }
@@ -160,6 +163,12 @@ export function completeSignIn(): Promise<string> {
 export async function signOut(): Promise<void> {
   await clearApiCache();
   publishUser(null);
+  try {
+    // Spec §7 "revocation": a copied refresh token dies with the session. Best effort: never blocks sign-out.
+    await getManager().revokeTokens(['refresh_token']);
+  } catch (error) {
+    recordProblem({ area: 'auth', message: `refresh token not revoked: ${scrubText(String(error))}` });
+  }
   try {
     await getManager().signoutRedirect({ redirectMethod: 'replace' });
   } catch (error) {
