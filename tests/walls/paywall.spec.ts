@@ -5,7 +5,13 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { focusInsideDialog, sessionOf, signUpThroughApp, tabAround } from './walls.helpers';
+import {
+  fitsViewportWidth,
+  focusInsideDialog,
+  sessionOf,
+  signUpThroughApp,
+  tabAround,
+} from './walls.helpers';
 
 async function openFromSettings(page: Page) {
   const opener = page.getByRole('button', { name: 'Upgrade to Audiostar+' });
@@ -51,10 +57,14 @@ test('shows the offer, traps focus and closes by Escape, the close button and a 
   await expect(paywall).toBeHidden();
 });
 
-test('the promotional strip stands still under reduced motion; no axe violations', async ({ page }) => {
+test('fits a phone screen; the promotional strip stands still under reduced motion; no axe violations', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   const { paywall } = await openFromSettings(page);
   const track = paywall.locator('.paywall__promo-track');
-  await expect(track.locator('img').first()).toBeVisible();
+  await expect(track.locator('img')).toHaveCount(18);
+  expect(await fitsViewportWidth(page, paywall)).toBe(true);
   expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe('primedia-promo-scroll');
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');

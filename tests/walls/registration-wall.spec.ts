@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { focusInsideDialog, openApp, tabAround, waitForSession } from './walls.helpers';
+import { fitsViewportWidth, focusInsideDialog, openApp, tabAround, waitForSession } from './walls.helpers';
 
 async function openFromMyContent(page: Page) {
   const opener = page.getByRole('main').getByRole('button', { name: 'Log in' });
@@ -79,6 +79,7 @@ test('shows two rows of covers (19, then items 20-40) that scroll, and stand sti
   const first = page.locator('.registration-wall__row--1');
   const second = page.locator('.registration-wall__row--2');
   await expect(first).toHaveAttribute('data-count', '19');
+  expect(await fitsViewportWidth(page, page.getByRole('dialog'))).toBe(true);
   const secondCount = Number(await second.getAttribute('data-count'));
   expect(secondCount).toBeGreaterThan(0);
   expect(secondCount).toBeLessThanOrEqual(21);

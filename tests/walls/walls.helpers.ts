@@ -136,3 +136,17 @@ export async function bookmarkTwoPodcasts(token: string): Promise<[Podcast, Podc
   }
   return [first, second];
 }
+
+/**
+ * Whether the dialog panel lies within the viewport and its overlay has nothing to scroll sideways (the
+ * scrolling strips inside must not widen the layout).
+ */
+export async function fitsViewportWidth(page: Page, dialog: Locator): Promise<boolean> {
+  const box = await dialog.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  const overlayFits = await dialog.evaluate((el) => {
+    const overlay = el.parentElement;
+    return Boolean(overlay && overlay.scrollWidth <= overlay.clientWidth);
+  });
+  return Boolean(overlayFits && box && box.x >= 0 && box.x + box.width <= width);
+}

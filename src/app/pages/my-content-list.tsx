@@ -5,6 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import { $session } from '../../core/auth/session';
+import { showToast } from '../../core/feedback/toast';
 import { recordProblem } from '../../core/monitoring/problems';
 import type { ListFilter } from '../../core/api/generated/graphql';
 import { loadSavedIds, loadSavedPage, typeLabel, type PersonalCard } from '../../core/personal/my-content';
@@ -171,6 +172,7 @@ export function useSavedList(list: ListFilter, pageSize: number, sub: string | n
         ),
       (error: unknown) => {
         recordProblem({ area: 'my-content', message: `more of ${list} failed: ${String(error)}` });
+        showToast('Could not load more. Please try again.');
         setState((now) => (now?.key === current.key ? { ...now, loadingMore: false } : now));
       },
     );
