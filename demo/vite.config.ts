@@ -6,9 +6,6 @@ export default defineConfig({
   root: __dirname,
   plugins: [react()],
   envDir: '..',
-  // Its own dependency cache: sharing node_modules/.vite with the app server makes each re-optimise over the
-  // other's bundles, and the app's pages then fail with 504 "Outdated Optimize Dep".
-  cacheDir: '../node_modules/.vite-demo',
   server: { host: '127.0.0.1', strictPort: true },
   build: {
     outDir: '../dist/demo',

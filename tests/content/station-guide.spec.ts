@@ -51,8 +51,16 @@ test('an unknown station shows the not-found state', async ({ page }) => {
 test('the guide highlights the show on air, switches days and plays live', async ({ page, request }) => {
   const today = sastDay(Date.now());
   const shows = await epg(request, today);
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/station/702/guide');
   const list = page.locator('.programme-guide__list');
+  // On a phone the day row scrolls sideways; the chosen day (today) is scrolled into its view.
+  const todayInRow = await page.getByRole('button', { name: /^Today,/ }).evaluate((button) => {
+    const row = button.parentElement?.getBoundingClientRect();
+    const own = button.getBoundingClientRect();
+    return row ? own.left >= row.left - 1 && own.right <= row.right + 1 : false;
+  });
+  expect(todayInRow).toBe(true);
   await expect(list.locator('li')).toHaveCount(shows.length);
   const now = Date.now() / 1000;
   const onAir = shows.find((s) => s.startTimeUnixSeconds <= now && now < s.endTimeUnixSeconds);

@@ -158,6 +158,7 @@ export function ProgrammeGuide({
   const current = currentShowIndex(shows, now);
   const player = useStore($player);
   const listRef = useRef<HTMLOListElement>(null);
+  const daysRef = useRef<HTMLDivElement>(null);
 
   // Once per distinct problem, not once per render.
   const problemAttribute = problem?.attribute;
@@ -177,6 +178,14 @@ export function ProgrammeGuide({
     const item = list.children[current] as HTMLElement | undefined;
     if (item) list.scrollTop = Math.max(0, item.offsetTop - 8);
   }, [current, guide]);
+
+  // Keep the chosen day visible in the switcher row, again without scrolling the page.
+  useLayoutEffect(() => {
+    const row = daysRef.current;
+    const pressed = row?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!row || !pressed) return;
+    row.scrollLeft = Math.max(0, pressed.offsetLeft - (row.clientWidth - pressed.offsetWidth) / 2);
+  }, [day]);
 
   if (problem || !stationId) {
     return (
@@ -253,7 +262,7 @@ export function ProgrammeGuide({
           <span aria-hidden="true">{liveText}</span>
         </button>
       </div>
-      <div className="programme-guide__days" role="group" aria-label="Choose a day" part="days">
+      <div className="programme-guide__days" ref={daysRef} role="group" aria-label="Choose a day" part="days">
         {days.map((d) => (
           <button
             key={d}
