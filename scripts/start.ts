@@ -53,6 +53,9 @@ async function main() {
   const config = readConfig();
   // The app and the demo read service URLs from VITE_* variables (src/core/config.ts).
   process.env.VITE_PLATFORM_URL ??= config.publicUrl;
+  // The main site's origin and the partner origins it may send a listener back to after sign-in.
+  process.env.VITE_APP_URL ??= config.appOrigin;
+  process.env.VITE_PARTNER_ORIGINS ??= config.demoOrigin;
 
   const started: { platform?: Platform; servers: ViteDevServer[] } = { servers: [] };
   let stopping = false;
