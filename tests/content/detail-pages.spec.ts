@@ -9,6 +9,7 @@ import {
   detailById,
   detailByUrl,
   expectPlaying,
+  mediaState,
   TYPENAMES,
   urlsByTypename,
   type DetailSummary,
@@ -219,3 +220,29 @@ for (const width of [390, 1440]) {
     }
   });
 }
+
+test('a show page plays its station live and stops it; an audio clip plays on demand', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/shows/702/money');
+  await expect(page.locator('main[data-typename="RadioDetail"] h1')).toHaveText('The Money Hour');
+  await page.getByRole('button', { name: 'Listen live on 702' }).click();
+  await expectPlaying(page);
+  expect((await mediaState(page))?.src).toContain('/media/live/702/');
+  await page.getByRole('button', { name: 'Stop 702 live' }).click();
+  await expect.poll(async () => (await mediaState(page))?.paused).toBe(true);
+
+  const urls = await urlsByTypename(request);
+  const clip = (await detailByUrl(request, urls.AudioTeaserDetail as string)) as DetailSummary;
+  expect(clip.premium).toBe(false);
+  await page.goto(urls.AudioTeaserDetail as string);
+  await page
+    .locator('.content-header')
+    .getByRole('button', { name: `Play ${clip.headline}` })
+    .click();
+  await expectPlaying(page);
+  await expect(
+    page.locator('.content-header').getByRole('button', { name: `Pause ${clip.headline}` }),
+  ).toBeVisible();
+});

@@ -3,7 +3,10 @@
  * kinds, NewsTeaserDetail, Competition and StaticPage. `ContentView` picks the view by `__typename`.
  */
 import type { ContentDetailFieldsFragment } from '../../../core/api/generated/graphql';
-import { playMedia } from '../../../core/player/player';
+import { useStore } from '@nanostores/react';
+import { playMedia, stopPlayback } from '../../../core/player/player';
+import { displayState } from '../../../core/player/state';
+import { $player } from '../../../core/player/store';
 import { FollowButton } from '../../../ui/follow-button/follow-button';
 import { stationIdOf, stationLabel } from '../../../ui/content/format';
 import { PlayContentButton, type PlayableItem } from '../../../ui/content/play-content-button';
@@ -67,22 +70,35 @@ function MediaView({ item }: { item: Of<'AudioTeaserDetail'> | Of<'VideoTeaserDe
 function RadioView({ item }: { item: Of<'RadioDetail'> }) {
   const station = stationIdOf(item.station);
   const stationName = stationLabel(item.station);
-  const listenLive = () =>
+  const player = useStore($player);
+  const isThis =
+    player.currentInitiated === 'audio' &&
+    player.audio?.station === stationName &&
+    (player.isLoading || player.media.id === item.liveMediaId);
+  const display = isThis ? displayState(player) : 'idle';
+  const toggleLive = () => {
+    if (display !== 'idle') {
+      stopPlayback();
+      return;
+    }
     void playMedia({
       mediaId: item.liveMediaId,
       type: 'audio',
       audio: { title: item.headline, station: stationName, imageUrl: item.headerImage.ratio1x1.sm },
       origin: 'detail-page',
     });
+  };
   return (
     <article className="content-article">
       <ContentHeader
         {...headerPropsOf(item)}
         actions={
           <>
-            <button type="button" className="content-play content-play--idle" onClick={listenLive}>
-              <span aria-hidden="true" className="control-icon control-icon--idle" />
-              <span className="content-play__text">Listen live on {stationName}</span>
+            <button type="button" className={`content-play content-play--${display}`} onClick={toggleLive}>
+              <span aria-hidden="true" className={`control-icon control-icon--${display}`} />
+              <span className="content-play__text">
+                {display === 'idle' ? `Listen live on ${stationName}` : `Stop ${stationName} live`}
+              </span>
             </button>
             <FollowButton id={item._id} path={item._url} typeName={item.__typename} label={item.headline} />
           </>
