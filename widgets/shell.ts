@@ -18,7 +18,7 @@ import { EPISODES_HEIGHT, GUIDE_COMPACT_HEIGHT, GUIDE_HEIGHT } from './sizes';
 const FONT = "14px/1.3 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif";
 const LIGHT = 'background:#fff;color:#16161d;box-shadow:inset 0 0 0 1px #d9d9e0';
 const SHELL_CSS = [
-  ':host{all:initial!important;display:block!important}',
+  ':host{all:initial!important;display:block!important}:host::before,:host::after{content:none!important}',
   `:host([kind=primedia-programme-guide]){height:${GUIDE_HEIGHT}!important}`,
   `:host([kind=primedia-programme-guide][compact]){height:${GUIDE_COMPACT_HEIGHT}!important}`,
   `:host([kind=primedia-podcast-episodes]){height:${EPISODES_HEIGHT}!important}`,

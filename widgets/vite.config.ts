@@ -12,13 +12,21 @@ const outDir = path.resolve(__dirname, '../dist/widgets');
  * module build).
  */
 function partnerExtras(): Plugin {
+  let target = outDir;
   return {
     name: 'primedia-partner-extras',
     apply: 'build',
+    configResolved(config) {
+      target = path.resolve(config.root, config.build.outDir);
+    },
     async closeBundle() {
       if (process.env.PRIMEDIA_WIDGETS_MODULES_ONLY) return;
-      writeWidgetMetadata(path.resolve(__dirname, '..'), outDir);
-      await build({ configFile: path.resolve(__dirname, 'vite.iife.config.ts'), logLevel: 'warn' });
+      writeWidgetMetadata(path.resolve(__dirname, '..'), target);
+      await build({
+        configFile: path.resolve(__dirname, 'vite.iife.config.ts'),
+        logLevel: 'warn',
+        build: { outDir: target },
+      });
     },
   };
 }
