@@ -50,6 +50,9 @@ async function main() {
   const config = readConfig();
   // The app and the demo read service URLs from VITE_* variables (src/core/config.ts).
   process.env.VITE_PLATFORM_URL ??= config.publicUrl;
+  // Partner widgets send listeners to the main site to sign in, and it may send them back to the demo.
+  process.env.VITE_APP_URL ??= config.appOrigin;
+  process.env.VITE_PARTNER_ORIGINS ??= config.demoOrigin;
 
   const started: { platform?: Platform; servers: ViteDevServer[] } = { servers: [] };
   let stopping = false;

@@ -11,6 +11,10 @@ export interface ServiceConfig {
   playbackApiUrl: string;
   playbackAccountId: string;
   sentryDsn: string;
+  /** The main site's origin: where partner widgets send listeners to sign in (RELIABILITY.md 25). */
+  appUrl: string;
+  /** Partner origins the main site may send a listener back to after sign-in (docs/decisions.md). */
+  partnerOrigins: readonly string[];
 }
 
 type Env = Partial<Record<string, string | boolean | undefined>>;
@@ -31,6 +35,11 @@ export function readServiceConfig(env: Env): ServiceConfig {
     playbackApiUrl: pick(env, 'VITE_PLAYBACK_API_URL', `${platformUrl}/playback/v1`),
     playbackAccountId: pick(env, 'VITE_PLAYBACK_ACCOUNT_ID', 'primedia-local'),
     sentryDsn: pick(env, 'VITE_SENTRY_DSN', `${platformUrl.replace('://', '://public@')}/1`),
+    appUrl: pick(env, 'VITE_APP_URL', 'http://127.0.0.1:5173'),
+    partnerOrigins: pick(env, 'VITE_PARTNER_ORIGINS', 'http://127.0.0.1:5174')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/$/, ''))
+      .filter((origin) => origin !== ''),
   };
 }
 

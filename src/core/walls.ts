@@ -4,6 +4,7 @@
  * 'redirect-url' in local storage, so sign-in can return the listener to where they were (spec §2).
  */
 import { atom, type ReadableAtom } from 'nanostores';
+import { serviceConfig } from './config';
 import { shared } from './shared';
 
 export const REDIRECT_URL_KEY = 'redirect-url';
@@ -46,4 +47,45 @@ export function openPaywall(): void {
 
 export function closePaywall(): void {
   walls.set({ ...walls.get(), paywall: false });
+}
+
+// ---- Partner origins (DESIGN.md §1, RELIABILITY.md 25) -------------------------------------------------------
+// On a partner page the main site's session is out of reach, so the wall's buttons send the listener to the main
+// site's /user/login with `return` set to the partner page. The main site only honours a `return` that is one of
+// its own paths or a URL on an allow-listed partner origin (serviceConfig.partnerOrigins), so the login page can
+// never be used as an open redirect.
+
+/** Whether this page is not the main site (a partner page embedding widgets). */
+export function isPartnerPage(origin: string = globalThis.location?.origin ?? ''): boolean {
+  return origin !== '' && origin !== new URL(serviceConfig.appUrl).origin;
+}
+
+/** The main site's sign-in (or sign-up) URL that returns to `returnUrl` afterwards. */
+export function partnerSignInUrl(returnUrl: string, signUp = false): string {
+  const url = new URL('/user/login', serviceConfig.appUrl);
+  url.searchParams.set('return', returnUrl);
+  if (signUp) url.searchParams.set('signup', '1');
+  return url.href;
+}
+
+/**
+ * Checks a `return` value given to the main site's /user/login. Answers a same-site path ('/news/x?y=1'), an
+ * absolute URL on an allow-listed partner origin, or null for anything else (other origins, `javascript:`,
+ * protocol-relative '//evil.example', backslash tricks).
+ */
+export function safeReturnTarget(
+  raw: string | null | undefined,
+  partnerOrigins: readonly string[] = serviceConfig.partnerOrigins,
+): string | null {
+  if (!raw || raw.length > 2000) return null;
+  if (raw.startsWith('/') && !raw.startsWith('//') && !raw.includes('\\')) return raw;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (url.username || url.password) return null;
+  return partnerOrigins.includes(url.origin) ? url.href : null;
 }

@@ -1,4 +1,13 @@
-// Scaffold: the personal-content work replaces this with the protected, optimistic bookmark control.
+/**
+ * The bookmark control (spec §2 "Bookmark: Save anything for later", §5, §6): a toggle button showing whether
+ * the item is in the listener's bookmarks (aria-pressed). Protected: anonymous listeners get the registration
+ * wall. Optimistic with rollback and the error toast on failure (src/core/personal/saved.ts).
+ */
+import { useStore } from '@nanostores/react';
+import { $saved, setSaved } from '../../core/personal/saved';
+import { useProtectedAction } from '../protected/protected-action';
+import './bookmark-button.css';
+
 export interface BookmarkButtonProps {
   /** Content id (`_id`). */
   id: string;
@@ -9,6 +18,27 @@ export interface BookmarkButtonProps {
   label?: string;
 }
 
-export function BookmarkButton(_props: BookmarkButtonProps) {
-  return null;
+export function BookmarkButton({ id, path, typeName, label }: BookmarkButtonProps) {
+  const saved = useStore($saved);
+  const pressed = saved.bookmarks.has(id);
+  const toggle = useProtectedAction(() => void setSaved('bookmark', { id, path, typeName }, !pressed));
+  return (
+    <button
+      type="button"
+      className="bookmark-button"
+      aria-pressed={pressed}
+      aria-label={label ? `Bookmark ${label}` : 'Bookmark'}
+      onClick={() => toggle()}
+    >
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <path
+          d="M6 3h12v18l-6-4.5L6 21z"
+          fill={pressed ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
+  );
 }

@@ -1,4 +1,13 @@
-// Scaffold: the personal-content work replaces this with the protected follow control (shows, podcasts).
+/**
+ * The follow control for shows and podcasts (spec §2 "Follow: Always know about the latest", §5, §6): a toggle
+ * button (aria-pressed) reading "Follow" or "Following". Protected and optimistic like the bookmark control
+ * (src/core/personal/saved.ts).
+ */
+import { useStore } from '@nanostores/react';
+import { $saved, setSaved } from '../../core/personal/saved';
+import { useProtectedAction } from '../protected/protected-action';
+import './follow-button.css';
+
 export interface FollowButtonProps {
   id: string;
   path: string;
@@ -6,6 +15,29 @@ export interface FollowButtonProps {
   label?: string;
 }
 
-export function FollowButton(_props: FollowButtonProps) {
-  return null;
+export function FollowButton({ id, path, typeName, label }: FollowButtonProps) {
+  const saved = useStore($saved);
+  const pressed = saved.following.has(id);
+  const toggle = useProtectedAction(() => void setSaved('following', { id, path, typeName }, !pressed));
+  return (
+    <button
+      type="button"
+      className="follow-button"
+      aria-pressed={pressed}
+      aria-label={label ? `Follow ${label}` : undefined}
+      onClick={() => toggle()}
+    >
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <path
+          d={pressed ? 'M5 12.5l4.5 4.5L19 7.5' : 'M12 5v14M5 12h14'}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span>{pressed ? 'Following' : 'Follow'}</span>
+    </button>
+  );
 }

@@ -1,4 +1,20 @@
-// Scaffold: the walls work replaces this with the host that renders the open wall ($walls).
+/**
+ * Renders whichever wall `$walls` says is open (spec §2, §3 "paywall open flag", "registration wall open
+ * flag"). The host app mounts it once, beside the routes; widgets use the registration wall on their own.
+ * The stylesheets are imported here, not by the components, because the widget build adopts them into its
+ * shadow root instead (DESIGN.md §5: no styles on partner pages outside our shadow roots).
+ */
+import { Paywall } from '../paywall/paywall';
+import { RegistrationWall } from '../registration-wall/registration-wall';
+import '../dialog/dialog.css';
+import '../registration-wall/registration-wall.css';
+import '../paywall/paywall.css';
+
 export function WallsHost() {
-  return null;
+  return (
+    <>
+      <RegistrationWall />
+      <Paywall />
+    </>
+  );
 }

@@ -1,0 +1,172 @@
+/**
+ * The personal-data calls of the content API (spec §7 mutations on user preferences, and the additions recorded
+ * in docs/decisions.md), over the page's Apollo Client. Each answers plain data or throws; mutations that report
+ * a status (`{ httpStatusCode, correlationId, message }`) throw a `MutationFailed` for anything but 200, so
+ * callers have one failure path.
+ */
+import { getApiClient } from '../api/client';
+import {
+  DeleteBookmarkDocument,
+  FollowDocument,
+  GetDetailByMediaIdsDocument,
+  GetMediaPlayedHistoryDocument,
+  GetMyContentByIdsDocument,
+  GetMyContentByUserDocument,
+  GetNotificationPreferencesDocument,
+  GetSubscriptionDocument,
+  RestorePurchasesDocument,
+  SetBookmarkDocument,
+  SetNotificationPreferencesDocument,
+  StartAudiostarTrialDocument,
+  UnfollowDocument,
+  type GetDetailByMediaIdsQuery,
+  type GetMediaPlayedHistoryQuery,
+  type GetMyContentByIdsQuery,
+  type GetMyContentByUserQuery,
+  type ListFilter,
+  type MutationResultFieldsFragment,
+  type GetNotificationPreferencesQuery,
+  type GetSubscriptionQuery,
+  type NotificationPreferencesInput,
+} from '../api/generated/graphql';
+
+export type MyContentEntry = GetMyContentByUserQuery['getMyContentByUser'][number];
+export type MyContentPage = GetMyContentByIdsQuery['getMyContentByIds'];
+export type MyContentItem = MyContentPage['edges'][number]['node'];
+export type PlayHistoryItem = GetMediaPlayedHistoryQuery['getMediaPlayedHistory'][number];
+export type MediaDetail = GetDetailByMediaIdsQuery['getDetailByMediaIds']['edges'][number]['node'];
+export type Preferences = GetNotificationPreferencesQuery['getNotificationPreferences'];
+export type Subscription = GetSubscriptionQuery['getSubscription'];
+
+export class MutationFailed extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+function ok(result: MutationResultFieldsFragment | undefined): void {
+  if (!result) throw new MutationFailed('No answer from the server', 0);
+  if (result.httpStatusCode !== 200) throw new MutationFailed(result.message, result.httpStatusCode);
+}
+
+function need<T>(data: T | undefined | null, what: string): T {
+  if (data === undefined || data === null) throw new Error(`No data for ${what}`);
+  return data;
+}
+
+export interface SaveTarget {
+  id: string;
+  path: string;
+  typeName: string;
+}
+
+export async function fetchMyContentEntries(list: ListFilter = 'all'): Promise<MyContentEntry[]> {
+  const { data } = await getApiClient().query({
+    query: GetMyContentByUserDocument,
+    variables: { mediaType: list },
+    fetchPolicy: 'network-only',
+  });
+  return need(data, 'getMyContentByUser').getMyContentByUser;
+}
+
+export async function fetchMyContentItems(
+  ids: string[],
+  first: number,
+  after?: string | null,
+): Promise<MyContentPage> {
+  const { data } = await getApiClient().query({
+    query: GetMyContentByIdsDocument,
+    variables: { ids, first, after: after ?? null },
+    fetchPolicy: 'network-only',
+  });
+  return need(data, 'getMyContentByIds').getMyContentByIds;
+}
+
+export async function fetchPlayHistory(userId: string): Promise<PlayHistoryItem[]> {
+  const { data } = await getApiClient().query({
+    query: GetMediaPlayedHistoryDocument,
+    variables: { userId },
+    fetchPolicy: 'network-only',
+  });
+  return need(data, 'getMediaPlayedHistory').getMediaPlayedHistory;
+}
+
+export async function fetchDetailsByMediaIds(ids: string[]): Promise<MediaDetail[]> {
+  if (ids.length === 0) return [];
+  const { data } = await getApiClient().query({
+    query: GetDetailByMediaIdsDocument,
+    variables: { ids, first: ids.length },
+  });
+  return need(data, 'getDetailByMediaIds').getDetailByMediaIds.edges.map((e) => e.node);
+}
+
+export async function setBookmark(target: SaveTarget): Promise<void> {
+  const { data } = await getApiClient().mutate({ mutation: SetBookmarkDocument, variables: target });
+  ok(data?.setBookmark);
+}
+
+export async function deleteBookmark(contentId: string): Promise<void> {
+  const { data } = await getApiClient().mutate({
+    mutation: DeleteBookmarkDocument,
+    variables: { contentId },
+  });
+  ok(data?.deleteBookmark);
+}
+
+export async function follow(target: SaveTarget): Promise<void> {
+  const { data } = await getApiClient().mutate({ mutation: FollowDocument, variables: target });
+  ok(data?.follow);
+}
+
+export async function unfollow(contentId: string): Promise<void> {
+  const { data } = await getApiClient().mutate({ mutation: UnfollowDocument, variables: { contentId } });
+  ok(data?.unfollow);
+}
+
+// Apollo adds __typename to every object; callers compare and spread these values, so keep only the fields.
+function preferencesOf(value: Preferences): Preferences {
+  const { newEpisodes, breakingNews, competitions, stationUpdates } = value;
+  return { newEpisodes, breakingNews, competitions, stationUpdates };
+}
+
+function subscriptionOf(value: Subscription): Subscription {
+  const { premium, premiumUntil, trialAvailable } = value;
+  return { premium, premiumUntil, trialAvailable };
+}
+
+export async function fetchNotificationPreferences(): Promise<Preferences> {
+  const { data } = await getApiClient().query({
+    query: GetNotificationPreferencesDocument,
+    fetchPolicy: 'network-only',
+  });
+  return preferencesOf(need(data, 'getNotificationPreferences').getNotificationPreferences);
+}
+
+export async function saveNotificationPreferences(input: NotificationPreferencesInput): Promise<Preferences> {
+  const { data } = await getApiClient().mutate({
+    mutation: SetNotificationPreferencesDocument,
+    variables: { input },
+  });
+  return preferencesOf(need(data, 'setNotificationPreferences').setNotificationPreferences);
+}
+
+export async function fetchSubscription(): Promise<Subscription> {
+  const { data } = await getApiClient().query({
+    query: GetSubscriptionDocument,
+    fetchPolicy: 'network-only',
+  });
+  return subscriptionOf(need(data, 'getSubscription').getSubscription);
+}
+
+export async function startTrialMutation(): Promise<Subscription> {
+  const { data } = await getApiClient().mutate({ mutation: StartAudiostarTrialDocument });
+  return subscriptionOf(need(data, 'startAudiostarTrial').startAudiostarTrial);
+}
+
+export async function restorePurchasesMutation(): Promise<Subscription> {
+  const { data } = await getApiClient().mutate({ mutation: RestorePurchasesDocument });
+  return subscriptionOf(need(data, 'restorePurchases').restorePurchases);
+}

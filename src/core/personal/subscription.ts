@@ -1,0 +1,68 @@
+/**
+ * Audiostar+ from the paywall (spec §2 "Paywall", §9: 7-day trial, then 100 ZAR / month). On the local platform
+ * the trial really marks the account premium for 7 days (`startAudiostarTrial`, once per account) and "restore"
+ * reads the account's state (`restorePurchases`); there is no store to buy through here. After either, the
+ * session is renewed so the new `audiostar_plus` claim reaches `$session` (docs/decisions.md).
+ */
+import { refreshSession } from '../auth';
+import { recordProblem } from '../monitoring/problems';
+import { restorePurchasesMutation, startTrialMutation, type Subscription } from './api';
+
+export type SubscriptionOutcome =
+  | { kind: 'premium'; until: number | null }
+  | { kind: 'trial-used' }
+  | { kind: 'nothing-to-restore' }
+  | { kind: 'failed' };
+
+export const TRIAL_DAYS = 7;
+export const PRICE_NOTE = 'After 7 days 100 ZAR / month';
+
+async function refreshed(state: Subscription): Promise<void> {
+  if (!state.premium) return;
+  try {
+    await refreshSession();
+  } catch (error) {
+    // The account is premium either way; the claim arrives with the next renewal.
+    recordProblem({ area: 'paywall', message: `session refresh failed: ${String(error)}` });
+  }
+}
+
+export async function startTrial(): Promise<SubscriptionOutcome> {
+  try {
+    const state = await startTrialMutation();
+    await refreshed(state);
+    if (state.premium) return { kind: 'premium', until: state.premiumUntil };
+    return { kind: 'trial-used' };
+  } catch (error) {
+    recordProblem({ area: 'paywall', message: `trial failed: ${String(error)}` });
+    return { kind: 'failed' };
+  }
+}
+
+export async function restorePurchases(): Promise<SubscriptionOutcome> {
+  try {
+    const state = await restorePurchasesMutation();
+    await refreshed(state);
+    if (state.premium) return { kind: 'premium', until: state.premiumUntil };
+    return { kind: 'nothing-to-restore' };
+  } catch (error) {
+    recordProblem({ area: 'paywall', message: `restore failed: ${String(error)}` });
+    return { kind: 'failed' };
+  }
+}
+
+/** The listener-facing line for an outcome. */
+export function outcomeMessage(outcome: SubscriptionOutcome, locale?: string): string {
+  switch (outcome.kind) {
+    case 'premium':
+      return outcome.until
+        ? `Audiostar+ is active until ${new Date(outcome.until * 1000).toLocaleDateString(locale ?? 'en-ZA', { day: 'numeric', month: 'long', year: 'numeric' })}.`
+        : 'Audiostar+ is active.';
+    case 'trial-used':
+      return 'Your free trial has already been used on this account.';
+    case 'nothing-to-restore':
+      return 'No purchases were found to restore for this account.';
+    case 'failed':
+      return 'Something went wrong. Please try again later.';
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * Text for content metadata (spec §3 common fields): publish dates in South African English, durations such as
+ * "1 hr 5 min", and the API's station enum as the spec's station ids. Pure, so it is unit-tested without a DOM.
+ */
+import type { Station } from '../../core/api/generated/graphql';
+import { STATION_BRAND } from '../../core/station-brand';
+import type { StationId } from '../../core/station-ids';
+
+const dateFormat = new Intl.DateTimeFormat('en-ZA', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Africa/Johannesburg',
+});
+
+/** "23 November 2026" in South African time, or '' for a date that cannot be read. */
+export function formatPublishDate(iso8601: string): string {
+  const date = new Date(iso8601);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}
+
+/** "1 hr 5 min", "12 min", "45 sec"; '' when unknown, zero or not a number. */
+export function formatDuration(seconds: number | null | undefined): string {
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0) return '';
+  const whole = Math.round(seconds);
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  if (hours > 0) return minutes > 0 ? `${hours} hr ${minutes} min` : `${hours} hr`;
+  if (minutes > 0) return `${minutes} min`;
+  return `${whole} sec`;
+}
+
+/** The GraphQL Station enum (`_702`, `capetalk`, ...) as the spec's id, or null for `none`. */
+export function stationIdOf(station: Station | null | undefined): StationId | null {
+  switch (station) {
+    case '_702':
+      return '702';
+    case '_947':
+      return '947';
+    case 'kfm':
+    case 'capetalk':
+      return station;
+    default:
+      return null;
+  }
+}
+
+/** The spec's station id as the GraphQL enum value. */
+export function stationEnumOf(id: StationId): Station {
+  return id === '702' ? '_702' : id === '947' ? '_947' : id;
+}
+
+/** Display name of a station enum value, '' for none. */
+export function stationLabel(station: Station | null | undefined): string {
+  const id = stationIdOf(station);
+  return id ? STATION_BRAND[id].name : '';
+}
+
+/** Accent colour of a station enum value; the default red for none. */
+export function stationColor(station: Station | null | undefined): string {
+  const id = stationIdOf(station);
+  return id ? STATION_BRAND[id].color : '#e30613';
+}

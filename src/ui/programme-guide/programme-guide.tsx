@@ -1,0 +1,332 @@
+/**
+ * A station's programme guide for one South African day (spec §2 /station/{station}/guide, §3 programme guide
+ * item): a day switcher over the week around today, the show on air highlighted (aria-current) and scrolled
+ * into view inside the guide's own scroll box (never the page's), play live from it, and a timer to the next
+ * show change that moves the highlight and is cleaned up on unmount.
+ *
+ * Also the partner widget <primedia-programme-guide station="702" date="2026-11-23" compact>: data comes
+ * through the Apollo-free `liteQuery` (DESIGN.md §4 budget), styles from programme-guide.css under the root
+ * class, and a bad attribute shows a message inside the component and fires `primedia-error` (DESIGN.md §5).
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import {
+  GetEpgDataDocument,
+  type ScheduleItemFieldsFragment,
+} from '../../core/api/generated/strings/graphql';
+import { liteQuery } from '../../core/api/lite';
+import { recordProblem } from '../../core/monitoring/problems';
+import { playMedia, stopPlayback } from '../../core/player/player';
+import { displayState } from '../../core/player/state';
+import { $player } from '../../core/player/store';
+import { STATION_BRAND } from '../../core/station-brand';
+import {
+  loadStations,
+  parseStationId,
+  STATION_IDS,
+  type StationDetails,
+  type StationId,
+} from '../../core/stations';
+import { stationEnumOf } from '../content/format';
+import { InternalLink, type NavigateFn } from '../content/internal-link';
+import { useEmit } from '../shared/host-events';
+import {
+  checkGuideDate,
+  currentShowIndex,
+  dayLabel,
+  formatShowTime,
+  longDayLabel,
+  msUntilNextChange,
+  sastDay,
+  switcherDays,
+} from './guide-time';
+
+export interface ProgrammeGuideProps {
+  /** One of 702, 947, kfm, capetalk. */
+  station?: string;
+  /** YYYY-MM-DD (South African day); default today. */
+  date?: string;
+  /** Fewer details: no images or presenters. */
+  compact?: boolean;
+  /**
+   * In the host app: show titles link to the show's page and navigate in place. Without it (a widget on a
+   * partner page, where a site path would point at the partner's origin) titles are plain text.
+   */
+  onNavigate?: NavigateFn;
+}
+
+type Guide =
+  | { status: 'loading' }
+  | { status: 'ready'; shows: ScheduleItemFieldsFragment[] }
+  | { status: 'failed'; message: string };
+
+const CONNECTION_MESSAGE = 'The programme guide could not be loaded. Check your connection and try again.';
+const originOf = (station: StationId) => `programme-guide:${station}`;
+
+function useGuide(station: StationId | null, day: string | null, attempt: number): Guide {
+  const [answer, setAnswer] = useState<{ key: string; guide: Guide } | null>(null);
+  const key = `${station}:${day}:${attempt}`;
+  useEffect(() => {
+    if (!station || !day) return;
+    let cancelled = false;
+    liteQuery(GetEpgDataDocument, { station: stationEnumOf(station), date: day }).then(
+      (data) => {
+        if (!cancelled) setAnswer({ key, guide: { status: 'ready', shows: data.getEpgData } });
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        recordProblem({ area: 'programme-guide', message: `guide failed: ${String(error)}` });
+        setAnswer({ key, guide: { status: 'failed', message: CONNECTION_MESSAGE } });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [station, day, key]);
+  return answer?.key === key ? answer.guide : { status: 'loading' };
+}
+
+function useStation(station: StationId | null): StationDetails | null {
+  const [details, setDetails] = useState<StationDetails | null>(null);
+  useEffect(() => {
+    if (!station) return;
+    let cancelled = false;
+    loadStations().then(
+      (list) => {
+        if (!cancelled) setDetails(list.find((s) => s.id === station) ?? null);
+      },
+      (error: unknown) =>
+        recordProblem({ area: 'programme-guide', message: `stations failed: ${String(error)}` }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [station]);
+  return details?.id === station ? details : null;
+}
+
+/** The clock, re-read at each show change of `shows` (the timer is cleared when anything changes). */
+function useShowClock(shows: readonly ScheduleItemFieldsFragment[]): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const wait = msUntilNextChange(shows, now);
+    if (wait === null) return;
+    // setTimeout holds at most 2^31-1 ms; a guide day is far shorter, the cap only guards bad data.
+    const timer = setTimeout(() => setNow(Date.now()), Math.min(wait, 2_147_483_647));
+    return () => clearTimeout(timer);
+  }, [shows, now]);
+  return now;
+}
+
+/** Today in South Africa, read once per mount (a page left open overnight keeps the day it showed). */
+function useToday(): string {
+  const [today] = useState(() => sastDay(Date.now()));
+  return today;
+}
+
+export function ProgrammeGuide({ station, date, compact = false, onNavigate }: ProgrammeGuideProps) {
+  const emit = useEmit();
+  const stationId = parseStationId(station);
+  const today = useToday();
+  const dateCheck = checkGuideDate(date, today);
+  const problem = !stationId
+    ? {
+        attribute: 'station',
+        message: `${station ? `Unknown station "${station.slice(0, 40)}".` : 'No station chosen.'} Use one of ${STATION_IDS.join(', ')}.`,
+      }
+    : 'problem' in dateCheck
+      ? { attribute: 'date', message: dateCheck.problem }
+      : null;
+  const startDay = 'day' in dateCheck ? dateCheck.day : null;
+  const [chosen, setChosen] = useState<{ from: string | null; day: string } | null>(null);
+  // A new `date` attribute replaces the listener's earlier choice.
+  const day = chosen && chosen.from === startDay ? chosen.day : startDay;
+  const [attempt, setAttempt] = useState(0);
+  const guide = useGuide(problem ? null : stationId, day, attempt);
+  const details = useStation(stationId);
+  const shows = useMemo(() => (guide.status === 'ready' ? guide.shows : []), [guide]);
+  const now = useShowClock(shows);
+  const current = currentShowIndex(shows, now);
+  const player = useStore($player);
+  const listRef = useRef<HTMLOListElement>(null);
+
+  const problemKey = problem ? `${problem.attribute}:${problem.message}` : '';
+  useEffect(() => {
+    if (problem) emit('primedia-error', { code: 'bad-attribute', ...problem });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per distinct problem
+  }, [problemKey, emit]);
+  useEffect(() => {
+    if (guide.status === 'failed') emit('primedia-error', { code: 'load-failed', message: guide.message });
+  }, [guide, emit]);
+
+  // Scroll the show on air into view inside the list only; scrollIntoView could scroll the partner's page.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list || current < 0) return;
+    const item = list.children[current] as HTMLElement | undefined;
+    if (item) list.scrollTop = Math.max(0, item.offsetTop - 8);
+  }, [current, guide]);
+
+  if (problem || !stationId) {
+    return (
+      <div className="programme-guide programme-guide--error" part="container" role="alert">
+        <p className="programme-guide__message">{problem?.message}</p>
+      </div>
+    );
+  }
+
+  const brand = STATION_BRAND[stationId];
+  const stationName = details?.stationName ?? brand.name;
+  const style = { '--primedia-station': details?.themeColor ?? brand.color } as CSSProperties;
+  const liveHere =
+    details !== null &&
+    player.currentInitiated === 'audio' &&
+    player.audio?.station === details.stationName &&
+    (player.isLoading || player.media.id === details.mediaId);
+  const liveDisplay = liveHere ? displayState(player) : 'idle';
+  const onAir = current >= 0 ? shows[current] : undefined;
+
+  const toggleLive = () => {
+    if (!details) return;
+    if (liveDisplay !== 'idle') {
+      emit('primedia-stop', { station: stationId, mediaId: details.mediaId });
+      stopPlayback();
+      return;
+    }
+    const show = onAir ?? null;
+    emit('primedia-play', { station: stationId, mediaId: details.mediaId, live: true });
+    void playMedia({
+      mediaId: details.mediaId,
+      type: 'audio',
+      audio: {
+        title: show?.headline ?? `${stationName} live`,
+        station: details.stationName,
+        imageUrl: show?.teaserDetail.images.ratio1x1.sm ?? '',
+      },
+      liveStartTime: show ? show.startTimeUnixSeconds * 1000 : null,
+      origin: originOf(stationId),
+    });
+  };
+  const liveLabel =
+    liveDisplay === 'loading'
+      ? `Loading ${stationName} live`
+      : liveDisplay === 'idle'
+        ? `Play ${stationName} live`
+        : `Stop ${stationName} live`;
+
+  const days = day ? switcherDays(today, day) : [];
+
+  return (
+    <section
+      className={`programme-guide${compact ? ' programme-guide--compact' : ''}`}
+      part="container"
+      style={style}
+      aria-label={`${stationName} programme guide`}
+    >
+      <div className="programme-guide__top">
+        <p className="programme-guide__station">
+          {details ? <img src={details.logoUrl} alt="" width={32} height={32} /> : null}
+          <span>{stationName}</span>
+        </p>
+        <button
+          type="button"
+          className="programme-guide__live"
+          part="live"
+          aria-label={liveLabel}
+          disabled={!details}
+          onClick={toggleLive}
+        >
+          <span aria-hidden="true" className={`control-icon control-icon--${liveDisplay}`} />
+          <span aria-hidden="true">{liveDisplay === 'idle' ? 'Listen live' : 'Stop'}</span>
+        </button>
+      </div>
+      <div className="programme-guide__days" role="group" aria-label="Choose a day" part="days">
+        {days.map((d) => (
+          <button
+            key={d}
+            type="button"
+            className="programme-guide__day"
+            aria-pressed={d === day}
+            aria-label={`${dayLabel(d, today)}, ${longDayLabel(d)}`}
+            onClick={() => setChosen({ from: startDay, day: d })}
+          >
+            {dayLabel(d, today)}
+          </button>
+        ))}
+      </div>
+      {guide.status === 'loading' ? (
+        <p className="programme-guide__status" aria-busy="true">
+          Loading the guide…
+        </p>
+      ) : guide.status === 'failed' ? (
+        <div className="programme-guide__status">
+          <p className="programme-guide__message" role="alert">
+            {guide.message}
+          </p>
+          <button type="button" className="programme-guide__retry" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </button>
+        </div>
+      ) : shows.length === 0 ? (
+        <p className="programme-guide__status">No shows are listed for this day.</p>
+      ) : (
+        <ol
+          className="programme-guide__list"
+          ref={listRef}
+          part="list"
+          tabIndex={0}
+          aria-label={`Shows on ${longDayLabel(day ?? today)}`}
+        >
+          {shows.map((show, index) => {
+            const isCurrent = index === current;
+            return (
+              <li
+                key={show.id}
+                className={`programme-guide__show${isCurrent ? ' programme-guide__show--current' : ''}`}
+                aria-current={isCurrent ? 'true' : undefined}
+                data-start={show.startTimeUnixSeconds}
+                data-end={show.endTimeUnixSeconds}
+                part={isCurrent ? 'show current' : 'show'}
+              >
+                <p className="programme-guide__time">
+                  <time dateTime={new Date(show.startTimeUnixSeconds * 1000).toISOString()}>
+                    {formatShowTime(show.startTimeUnixSeconds)}
+                  </time>
+                  {' – '}
+                  <time dateTime={new Date(show.endTimeUnixSeconds * 1000).toISOString()}>
+                    {formatShowTime(show.endTimeUnixSeconds)}
+                  </time>
+                </p>
+                {compact ? null : (
+                  <img
+                    className="programme-guide__image"
+                    src={show.teaserDetail.images.ratio1x1.sm}
+                    alt=""
+                    width={56}
+                    height={56}
+                    loading="lazy"
+                  />
+                )}
+                <div className="programme-guide__text">
+                  <h3 className="programme-guide__headline">
+                    {show.url && onNavigate ? (
+                      <InternalLink href={show.url} onNavigate={onNavigate}>
+                        {show.headline}
+                      </InternalLink>
+                    ) : (
+                      show.headline
+                    )}
+                  </h3>
+                  {compact || show.presenters.length === 0 ? null : (
+                    <p className="programme-guide__presenters">With {show.presenters.join(', ')}</p>
+                  )}
+                  {isCurrent ? <p className="programme-guide__on-air">On air now</p> : null}
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}
