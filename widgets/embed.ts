@@ -22,6 +22,9 @@ import { PrimediaShell } from './shell';
 const WIDGETS: Record<string, () => Promise<unknown>> = {
   'primedia-live-player': () => import('./live-player'),
   'primedia-mini-player': () => import('./mini-player'),
+  'primedia-programme-guide': () => import('./programme-guide'),
+  'primedia-podcast-episodes': () => import('./podcast-episodes'),
+  'primedia-registration-wall': () => import('./registration-wall'),
 };
 const WALL = 'primedia-registration-wall';
 /** How far outside the viewport a widget starts loading. */
