@@ -30,7 +30,7 @@ import { recordProblem } from '../src/core/monitoring/problems';
 import { shared } from '../src/core/shared';
 import { HostEvents, type Emit } from '../src/ui/shared/host-events';
 import { attributeProblem, kebab, readAttributes, type AttributeSpec } from './attributes';
-import { HOST_ISOLATION_CSS } from './host-isolation';
+import { BARRIER_CLASS, HOST_ISOLATION_CSS } from './host-isolation';
 
 export type { AttributeSpec, AttributeType } from './attributes';
 
@@ -42,6 +42,11 @@ export interface WidgetDefinition<Props> {
   css: string;
   /** Public methods of the element, e.g. `open()`; each gets the element as `this`. */
   methods?: Record<string, (this: HTMLElement) => void>;
+  /**
+   * Render inside an atomic inline box (see host-isolation.ts) so a page's text-decoration cannot reach in.
+   * Off for elements whose content is all out of flow (the wall's fixed dialog), which decorations skip anyway.
+   */
+  decorationBarrier?: boolean;
 }
 
 /** The element a widget renders in, for widget wrappers that sync state back to attributes. */
@@ -132,6 +137,8 @@ export function defineWidget<Props extends object>(
     }),
   ];
   const Inner = definition.component as ComponentType<Record<string, unknown>>;
+  const barrier = (children: ReactNode) =>
+    definition.decorationBarrier === false ? children : <div className={BARRIER_CLASS}>{children}</div>;
 
   function Widget({ container }: { container?: ShadowRoot | HTMLElement }) {
     const root = container as ShadowRoot;
@@ -147,10 +154,12 @@ export function defineWidget<Props extends object>(
       <WidgetHost.Provider value={host}>
         <HostEvents.Provider value={emit}>
           <WidgetErrorBoundary tag={definition.tag} emit={emit}>
-            {problem ? (
-              <AttributeError attribute={problem.attribute} message={problem.message} emit={emit} />
-            ) : (
-              <Inner {...props} />
+            {barrier(
+              problem ? (
+                <AttributeError attribute={problem.attribute} message={problem.message} emit={emit} />
+              ) : (
+                <Inner {...props} />
+              ),
             )}
           </WidgetErrorBoundary>
         </HostEvents.Provider>

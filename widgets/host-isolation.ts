@@ -6,7 +6,13 @@
  * from the page (CSS Cascade 5, "context"), so this sheet resets, with !important, what is inherited or paints
  * inside the element's box. It leaves the page in charge of where the element goes: display, width, margin,
  * position, visibility stay the partner's. Theming goes through --primedia-* custom properties and ::part().
+ *
+ * One thing a reset on the element cannot stop: text-decoration is not inherited but propagated, from every
+ * decorating ancestor into in-flow content. It stops at atomic inline boxes, so define-widget renders each
+ * component inside one (the barrier below), as wide and as high as the element.
  */
+export const BARRIER_CLASS = 'primedia-isolate';
+
 export const HOST_ISOLATION_CSS = `
 :host {
   color: initial !important;
@@ -32,6 +38,12 @@ export const HOST_ISOLATION_CSS = `
   outline: none !important;
   filter: none !important;
   box-sizing: border-box !important;
+}
+.${BARRIER_CLASS} {
+  display: inline-block;
+  vertical-align: top;
+  width: 100%;
+  height: 100%;
 }
 :host::before,
 :host::after {

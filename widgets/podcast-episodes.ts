@@ -15,7 +15,8 @@
  * @csspart episode - One episode.
  * @csspart load-more - The "Load more" button.
  * @csspart error - The message shown instead of the list when it cannot be shown.
- * @cssprop --primedia-accent - Play button colour (default: the podcast's station colour).
+ * @cssprop --primedia-accent - Play button colour (default --primedia-station).
+ * @cssprop --primedia-station - The station colour the accent defaults to (default #e30613, 702's red).
  * @cssprop --primedia-surface - Background (default #16161d dark, #ffffff light).
  * @cssprop --primedia-text - Text colour (default #f4f4f7 dark, #16161d light).
  * @cssprop --primedia-radius - Corner radius (default 12px).

@@ -25,7 +25,7 @@
  * @cssprop --primedia-text - Text colour (default #f4f4f7 dark, #16161d light).
  * @cssprop --primedia-radius - Corner radius (default 12px).
  * @cssprop --primedia-font - Font family (default the system UI font).
- * @cssprop --primedia-guide-height - Height of the element (default 480px; 264px when compact).
+ * @cssprop --primedia-guide-height - Height of the element (default 480px; 320px when compact).
  */
 import { ProgrammeGuide } from '../src/ui/programme-guide/programme-guide';
 import css from '../src/ui/programme-guide/programme-guide.css?inline';
@@ -47,7 +47,8 @@ export const PROGRAMME_GUIDE_PARTS = [
 /** The element has a fixed box (the shell's); the guide fills it and its list takes the rest. */
 const FILL_CSS = `
 .programme-guide { height: 100%; display: flex; flex-direction: column; overflow: hidden; }
-.programme-guide__list { flex: 1 1 auto; min-height: 0; max-height: none; }
+.programme-guide > * { flex-shrink: 0; }
+.programme-guide > .programme-guide__list { flex: 1 1 auto; min-height: 0; max-height: none; }
 `;
 
 export const PrimediaProgrammeGuide = defineWidget({

@@ -77,6 +77,7 @@ export const PrimediaRegistrationWall = defineWidget({
   component: RegistrationWallElement,
   attributes: { open: 'boolean', theme: 'string' },
   css: [dialogCss, css, ':host { display: contents; }', themeCss('primedia-dialog')].join('\n'),
+  decorationBarrier: false,
   methods: {
     open(this: HTMLElement) {
       this.setAttribute('open', '');

@@ -5,7 +5,7 @@
  * custom property, which both the shell and the element read.
  */
 export const GUIDE_HEIGHT = 'var(--primedia-guide-height, 480px)';
-export const GUIDE_COMPACT_HEIGHT = 'var(--primedia-guide-height, 264px)';
+export const GUIDE_COMPACT_HEIGHT = 'var(--primedia-guide-height, 320px)';
 export const EPISODES_HEIGHT = 'var(--primedia-episodes-height, 560px)';
 
 /** The host box of a list widget: fixed height, scrolls inside. Appended to the element's own stylesheet. */

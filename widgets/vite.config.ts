@@ -1,5 +1,6 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import { stripLitVersionGlobals } from './no-globals';
 import { build, defineConfig, type Plugin } from 'vite';
 import { writeWidgetMetadata } from '../scripts/widgets/manifest';
 
@@ -24,7 +25,8 @@ function partnerExtras(): Plugin {
       writeWidgetMetadata(path.resolve(__dirname, '..'), target);
       await build({
         configFile: path.resolve(__dirname, 'vite.iife.config.ts'),
-        logLevel: 'warn',
+        // Its only warnings are about Vite's module-preload helper, which a single file never calls.
+        logLevel: 'error',
         build: { outDir: target },
       });
     },
@@ -40,7 +42,7 @@ function partnerExtras(): Plugin {
  */
 export default defineConfig({
   root: path.resolve(__dirname, '..'),
-  plugins: [react(), partnerExtras()],
+  plugins: [react(), partnerExtras(), stripLitVersionGlobals()],
   publicDir: false,
   build: {
     outDir,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import { stripLitVersionGlobals } from './no-globals';
 import { defineConfig } from 'vite';
 
 /**
@@ -11,26 +12,19 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig({
   root: path.resolve(__dirname, '..'),
-  plugins: [react()],
+  plugins: [react(), stripLitVersionGlobals()],
   publicDir: false,
-  // Library mode leaves process.env.NODE_ENV alone; React reads it, and a partner page has no `process`.
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
-    minify: true,
     outDir: path.resolve(__dirname, '../dist/widgets'),
     emptyOutDir: false,
     target: 'es2022',
     modulePreload: false,
     sourcemap: true,
-    lib: {
-      entry: path.resolve(__dirname, 'embed.ts'),
-      formats: ['iife'],
-      name: 'primediaWidgets',
-      fileName: () => 'embed.iife.js',
-    },
+    // Not library mode: that would require a global name for the bundle, and the bundle exports nothing.
     rolldownOptions: {
       treeshake: { manualPureFunctions: ['TypedDocumentString'] },
-      output: { codeSplitting: false },
+      input: { 'embed.iife': path.resolve(__dirname, 'embed.ts') },
+      output: { format: 'iife', codeSplitting: false, entryFileNames: '[name].js' },
     },
   },
 });
