@@ -9,6 +9,7 @@
  *   `primedia-error` event.
  * @attr {number} page-size - Episodes per page, a whole number from 1 to 50; default 10. Anything else: a
  *   message and a `primedia-error` with code `bad-attribute`.
+ * @attr {2 | 3} heading-level - Heading level of the episode titles, to fit the page's outline; default 2.
  * @attr {"light" | "dark"} theme - Colour scheme; without it the element follows the page's prefers-color-scheme.
  * @fires primedia-error - A bad attribute, a podcast not found, or a failure to load. detail: { code: 'bad-attribute' | 'not-found' | 'not-a-podcast' | 'load-failed' | 'render-failed'; message: string; attribute?: string }
  * @csspart container - The list box.
@@ -23,7 +24,8 @@
  * @cssprop --primedia-font - Font family (default the system UI font).
  * @cssprop --primedia-episodes-height - Height of the element (default 560px).
  */
-import { PodcastEpisodes } from '../src/ui/podcast-episodes/podcast-episodes';
+import { createElement } from 'react';
+import { PodcastEpisodes, type PodcastEpisodesProps } from '../src/ui/podcast-episodes/podcast-episodes';
 import css from '../src/ui/podcast-episodes/podcast-episodes.css?inline';
 import iconsCss from '../src/ui/shared/control-icons.css?inline';
 import { defineWidget } from './define-widget';
@@ -37,11 +39,24 @@ const FILL_CSS = `
 .podcast-episodes { box-sizing: border-box; height: 100%; overflow-y: auto; overscroll-behavior: contain; }
 `;
 
+/** On a partner page the list usually sits under the page's h1, so titles default to h2 (axe heading-order). */
+function PodcastEpisodesElement({
+  headingLevel,
+  ...props
+}: PodcastEpisodesProps & { headingLevel?: number }) {
+  return createElement(PodcastEpisodes, { ...props, headingLevel: headingLevel === 3 ? 3 : 2 });
+}
+
 export const PrimediaPodcastEpisodes = defineWidget({
   tag: 'primedia-podcast-episodes',
-  component: PodcastEpisodes,
+  component: PodcastEpisodesElement,
   // page-size is checked by the component itself (1-50, its own message), so it arrives as written.
-  attributes: { url: 'string', pageSize: 'string', theme: 'string' },
+  attributes: {
+    url: 'string',
+    pageSize: 'string',
+    headingLevel: { type: 'number', integer: true, min: 2, max: 3 },
+    theme: 'string',
+  },
   css: [
     css,
     iconsCss,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { stripLitVersionGlobals } from './no-globals';
+import { stripLibraryGlobals } from './no-globals';
 import { build, defineConfig, type Plugin } from 'vite';
 import { writeWidgetMetadata } from '../scripts/widgets/manifest';
 
@@ -42,7 +42,7 @@ function partnerExtras(): Plugin {
  */
 export default defineConfig({
   root: path.resolve(__dirname, '..'),
-  plugins: [react(), partnerExtras(), stripLitVersionGlobals()],
+  plugins: [react(), partnerExtras(), stripLibraryGlobals()],
   publicDir: false,
   build: {
     outDir,

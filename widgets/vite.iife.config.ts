@@ -1,6 +1,6 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { stripLitVersionGlobals } from './no-globals';
+import { stripLibraryGlobals } from './no-globals';
 import { defineConfig } from 'vite';
 
 /**
@@ -12,7 +12,7 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig({
   root: path.resolve(__dirname, '..'),
-  plugins: [react(), stripLitVersionGlobals()],
+  plugins: [react(), stripLibraryGlobals()],
   publicDir: false,
   build: {
     outDir: path.resolve(__dirname, '../dist/widgets'),

@@ -211,7 +211,7 @@ export function ProgrammeGuide({ station, date, compact = false, onNavigate }: P
     liveDisplay === 'loading'
       ? `Loading ${stationName} live`
       : liveDisplay === 'idle'
-        ? `Play ${stationName} live`
+        ? `Listen live to ${stationName}`
         : `Stop ${stationName} live`;
 
   const days = day ? switcherDays(today, day) : [];
