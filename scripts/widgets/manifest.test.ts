@@ -57,7 +57,15 @@ describe('widget metadata', () => {
       const sources = componentSources(doc.path);
 
       it('documents exactly the attributes the element reads', () => {
-        const block = /attributes: \{([^}]*)\}/.exec(source)?.[1] ?? '';
+        // The definition's `attributes: { name: type-or-rule, ... }`, nested rules removed.
+        const start = source.indexOf('attributes: {') + 'attributes: '.length;
+        let depth = 0;
+        let end = start;
+        for (; end < source.length; end++) {
+          if (source[end] === '{') depth++;
+          else if (source[end] === '}' && --depth === 0) break;
+        }
+        const block = source.slice(start + 1, end).replace(/\{[^{}]*\}/g, '');
         const names = [...block.matchAll(/(\w+):/g)].map((m) => kebab(m[1] ?? ''));
         expect(names.length).toBeGreaterThan(0);
         expect(doc.attributes.map((a) => a.name).sort()).toEqual(names.sort());
@@ -103,8 +111,9 @@ describe('widget metadata', () => {
         const usedHere = [...read_].filter(
           (name) =>
             !setByComponent.has(name) &&
+            // sizes.ts serves every list element: its --primedia-x-height counts where X_HEIGHT is used.
             (!name.endsWith('-height') ||
-              source.includes(name.replace('--primedia-', '').split('-')[0] ?? '')),
+              source.includes(name.replace('--primedia-', '').replace(/-/g, '_').toUpperCase())),
         );
         const documented = doc.cssProperties.map((p) => p.name);
         for (const name of usedHere) expect(documented, `custom property "${name}"`).toContain(name);
@@ -178,4 +187,26 @@ describe('widget metadata', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 30_000);
+});
+
+describe('docs/widgets.md', () => {
+  const guide = read('docs/widgets.md');
+  it('names every element, attribute, method, event, part and CSS property', () => {
+    for (const doc of docs) {
+      expect(guide, doc.tag).toContain(`<${doc.tag}`);
+      const names = [
+        ...doc.attributes.map((a) => a.name),
+        ...doc.methods.map((m) => `${m.name}()`),
+        ...doc.events.map((e) => e.name),
+        ...doc.parts.map((p) => p.name),
+        ...doc.cssProperties.map((p) => p.name),
+      ];
+      const section = guide.slice(guide.indexOf(`### \`<${doc.tag}>\``));
+      for (const name of names) expect(section, `${doc.tag}: ${name}`).toContain(`\`${name}\``);
+    }
+  });
+  it('states the CSP directives a partner needs, blob: for hls.js included', () => {
+    for (const directive of ['script-src', 'connect-src', 'img-src', 'media-src', 'blob:'])
+      expect(guide).toContain(directive);
+  });
 });

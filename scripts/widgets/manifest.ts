@@ -272,3 +272,33 @@ export function writeWidgetMetadata(root: string, outDir: string): WidgetDoc[] {
   fs.writeFileSync(path.join(outDir, 'primedia-widgets.d.ts'), toDeclarations(docs));
   return docs;
 }
+
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+
+/** The reference part of docs/widgets.md: one section per element with every attribute, event, part, property. */
+export function toMarkdownReference(docs: WidgetDoc[]): string {
+  const out: string[] = [];
+  for (const doc of docs) {
+    out.push(`### \`<${doc.tag}>\``, '', doc.summary.replace(/<(primedia-[^>]*)>/g, '`<$1>`'), '');
+    out.push('| Attribute | Values | Meaning |', '| --- | --- | --- |');
+    for (const a of doc.attributes)
+      out.push(`| \`${a.name}\` | \`${cell(a.type ?? 'string')}\` | ${cell(a.description)} |`);
+    out.push('');
+    if (doc.methods.length > 0) {
+      out.push('| Method | Meaning |', '| --- | --- |');
+      for (const m of doc.methods) out.push(`| \`${m.name}()\` | ${cell(m.description)} |`);
+      out.push('');
+    }
+    out.push('| Event | `detail` | When |', '| --- | --- | --- |');
+    for (const e of doc.events)
+      out.push(`| \`${e.name}\` | \`${cell(e.detailType ?? 'unknown')}\` | ${cell(e.description)} |`);
+    out.push('');
+    out.push('| Part (`::part()`) | What |', '| --- | --- |');
+    for (const p of doc.parts) out.push(`| \`${p.name}\` | ${cell(p.description)} |`);
+    out.push('');
+    out.push('| CSS property | Meaning |', '| --- | --- |');
+    for (const p of doc.cssProperties) out.push(`| \`${p.name}\` | ${cell(p.description)} |`);
+    out.push('');
+  }
+  return out.join('\n');
+}
