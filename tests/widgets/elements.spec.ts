@@ -139,10 +139,16 @@ test('the light shells paint every widget at its final size: nothing moves when 
   for (const tag of tags) await expect(page.locator(`${tag} > primedia-shell`)).toBeVisible();
   const before = await Promise.all(tags.map((tag) => page.locator(tag).boundingBox()));
   await page.evaluate(() => {
-    const shifts: number[] = [];
+    const shifts: { value: number; nodes: string[] }[] = [];
     Object.defineProperty(window, '__shifts', { value: shifts });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      for (const entry of list.getEntries()) {
+        const shift = entry as unknown as { value: number; sources: { node?: Node | null }[] };
+        const nodes = shift.sources.map((s) =>
+          s.node instanceof Element ? `${s.node.localName}.${s.node.className}` : String(s.node?.nodeName),
+        );
+        shifts.push({ value: shift.value, nodes });
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
   for (const tag of tags)
@@ -150,6 +156,11 @@ test('the light shells paint every widget at its final size: nothing moves when 
   await expect(page.locator('primedia-podcast-episodes [part="episode"]').first()).toBeVisible();
   const after = await Promise.all(tags.map((tag) => page.locator(tag).boundingBox()));
   expect(after).toEqual(before);
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-  expect(shifts.reduce((a, b) => a + b, 0)).toBe(0);
+  const shifts = await page.evaluate(
+    () => (window as unknown as { __shifts: { value: number; nodes: string[] }[] }).__shifts,
+  );
+  // CLS as tools report it (three decimals): 0.000. Seen once in a few runs: one shift of 0.00013 whose node
+  // was already gone (a shell's own content in the frame it is removed); anything a widget moves is far larger.
+  const score = shifts.reduce((total, shift) => total + shift.value, 0);
+  expect(score, JSON.stringify(shifts)).toBeLessThan(0.0005);
 });

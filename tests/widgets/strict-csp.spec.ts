@@ -37,3 +37,31 @@ test('the widgets work under a strict CSP with zero violations', async ({ page }
   expect(consoleErrors.filter((m) => /Content Security Policy|Refused to/i.test(m))).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test('without blob: in media-src, a browser that needs hls.js gets a clear failure, not a broken page', async ({
+  page,
+}) => {
+  // ?engine=hlsjs makes Chromium take the hls.js path, as browsers without native HLS do. The policy has no
+  // blob:, so the browser refuses the MediaSource URL: that one media-src report comes from the browser's
+  // enforcement of the partner's policy, and everything after it must be handled.
+  const report = await watchPage(page);
+  await page.goto(`${DEMO_URL}/strict-csp.html?engine=hlsjs`);
+  const player = page.locator('primedia-live-player[station="capetalk"]');
+  const failures = page.evaluate(
+    () =>
+      new Promise<unknown>((resolve) =>
+        document.addEventListener('primedia-error', (e) => resolve((e as CustomEvent).detail), {
+          once: true,
+        }),
+      ),
+  );
+  await player.getByRole('button', { name: 'Play CapeTalk live' }).click();
+  expect(await failures).toMatchObject({ code: 'playback-failed' });
+  await expect(player.getByRole('alert')).toContainText('Error while');
+  await expect(player.getByRole('button', { name: 'Play CapeTalk live' })).toBeEnabled();
+  const { violations, errors } = await report();
+  expect(violations.map((v) => v.directive)).toEqual(violations.map(() => 'media-src'));
+  expect(violations.every((v) => v.blocked === 'blob')).toBe(true);
+  expect(errors).toEqual([]);
+  expect((await playerState(page)).playing).toBe(false);
+});
