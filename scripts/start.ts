@@ -21,13 +21,16 @@ const withPlatform = !process.argv.includes('--no-platform');
 async function startWebServer(
   name: string,
   origin: string,
-  options: { root: string; configFile: string | false },
+  options: { root: string; configFile: string | false; cacheDir: string },
 ) {
   const port = Number(new URL(origin).port);
   try {
     const server = await createServer({
       root: options.root,
       configFile: options.configFile,
+      // Each server keeps its own pre-bundled dependencies: sharing node_modules/.vite made the two re-optimise
+      // over each other, and app pages then failed with 504 "Outdated Optimize Dep".
+      cacheDir: options.cacheDir,
       logLevel: 'warn',
       clearScreen: false,
       server: { host: '127.0.0.1', port, strictPort: true, fs: { allow: [root] } },
@@ -72,12 +75,14 @@ async function main() {
       await startWebServer('host app', config.appOrigin, {
         root,
         configFile: path.join(root, 'vite.config.ts'),
+        cacheDir: path.join(root, 'node_modules/.vite'),
       }),
     );
     started.servers.push(
       await startWebServer('partner demo', config.demoOrigin, {
         root: path.join(root, 'demo'),
         configFile: false,
+        cacheDir: path.join(root, 'node_modules/.vite-demo'),
       }),
     );
   } catch (error) {

@@ -1,10 +1,31 @@
-// Scaffold: replaced by the real page (see src/app/routes.ts).
+/**
+ * The catch-all content detail page `/{path...}` (spec §2, page name detail_page): loads the path through the
+ * content API and renders it by typename. Unknown paths show the not-found state and network failures a retry
+ * state, in place (docs/decisions.md "Content pages"); never a blank page.
+ */
+import '../../ui/shared/control-icons.css';
+import '../../ui/podcast-episodes/podcast-episodes.css';
+import './detail/detail.css';
 import type { PageProps } from '../routes';
+import { accentStyleOf, DetailResultView, titleOf } from './detail/detail-result';
+import { loadDetailByUrl } from './detail/load-detail';
+import { FailedState, LoadingState, NotFoundState } from './detail/page-states';
+import { useApi, useDocumentTitle } from './detail/use-api';
 
-export default function DetailPage(_props: PageProps) {
+export default function DetailPage({ params }: PageProps) {
+  const path = `/${params['*'] ?? ''}`;
+  const loaded = useApi(`detail:${path}`, () => loadDetailByUrl(path));
+  useDocumentTitle(loaded.status === 'ready' ? titleOf(loaded.data) : null);
+  if (loaded.status === 'loading') return <LoadingState />;
+  if (loaded.status === 'empty') return <NotFoundState />;
+  if (loaded.status === 'failed') return <FailedState kind={loaded.kind} retry={loaded.retry} />;
   return (
-    <main>
-      <h1>DetailPage</h1>
+    <main
+      className="content-page"
+      style={accentStyleOf(loaded.data)}
+      data-typename={loaded.data.kind === 'episode' ? 'PodcastEpisode' : loaded.data.item.__typename}
+    >
+      <DetailResultView result={loaded.data} />
     </main>
   );
 }

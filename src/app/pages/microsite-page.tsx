@@ -1,10 +1,83 @@
-// Scaffold: replaced by the real page (see src/app/routes.ts).
+/**
+ * Microsites `/sites/{name}` and `/competitions/{name}` (spec §2, page name microsite), made of reels
+ * (getMiniExplore). A competition's microsite shares its path with the Competition item, so it also shows the
+ * competition itself (blocks and entry button) above the reels (docs/decisions.md "Content pages").
+ */
+import '../../ui/shared/control-icons.css';
+import './detail/detail.css';
+import { useStore } from '@nanostores/react';
+import type { CSSProperties } from 'react';
+import { GetDetailPageByUrlDocument, GetMiniExploreDocument } from '../../core/api/generated/graphql';
+import { getApiClient } from '../../core/api/client';
+import { stationColor } from '../../ui/content/format';
+import { ResponsiveImage } from '../../ui/image/responsive-image';
 import type { PageProps } from '../routes';
+import { $location } from '../router/location';
+import { FailedState, LoadingState, NotFoundState } from './detail/page-states';
+import { Reels } from './detail/reels';
+import { useApi, useDocumentTitle } from './detail/use-api';
+import { CompetitionBody } from './detail/views';
 
-export default function MicrositePage(_props: PageProps) {
+async function loadMicrosite(path: string) {
+  const client = getApiClient();
+  const competitionPath = path.startsWith('/competitions/');
+  const [site, detail] = await Promise.all([
+    client.query({ query: GetMiniExploreDocument, variables: { id: path, first: 20 } }),
+    competitionPath
+      ? client.query({ query: GetDetailPageByUrlDocument, variables: { url: path, episodesLimit: 0 } })
+      : Promise.resolve(null),
+  ]);
+  const microsite = site.data?.getMiniExplore ?? null;
+  const item = detail?.data?.getDetailPageByUrl ?? null;
+  const competition = item?.__typename === 'Competition' ? item : null;
+  if (!microsite && !competition) return null;
+  return { microsite, competition };
+}
+
+export default function MicrositePage({ params }: PageProps) {
+  const { pathname } = useStore($location);
+  const kind = pathname.startsWith('/competitions/') ? 'competitions' : 'sites';
+  const path = `/${kind}/${params.name ?? ''}`;
+  const loaded = useApi(`microsite:${path}`, () => loadMicrosite(path));
+  const headline =
+    loaded.status === 'ready'
+      ? (loaded.data.competition?.headline ?? loaded.data.microsite?.headline ?? '')
+      : null;
+  useDocumentTitle(headline);
+  if (loaded.status === 'loading') return <LoadingState />;
+  if (loaded.status === 'empty') return <NotFoundState what="site" />;
+  if (loaded.status === 'failed') return <FailedState kind={loaded.kind} retry={loaded.retry} />;
+  const { microsite, competition } = loaded.data;
+  const image = microsite?.headerImage ?? competition?.headerImage ?? null;
   return (
-    <main>
-      <h1>MicrositePage</h1>
+    <main
+      className="content-page content-page--microsite"
+      data-microsite={path}
+      style={
+        competition
+          ? ({ '--primedia-station': stationColor(competition.station) } as CSSProperties)
+          : undefined
+      }
+    >
+      <header className="microsite-header">
+        <ResponsiveImage
+          className="microsite-header__image"
+          image={image?.ratio21x9}
+          ratio={21 / 9}
+          priority
+        />
+        <div className="microsite-header__text">
+          {competition ? <p className="content-header__overline">{competition.overline}</p> : null}
+          <h1 className="content-header__headline">{headline}</h1>
+          <p className="content-header__subline">{competition?.subline ?? microsite?.subline}</p>
+        </div>
+      </header>
+      {competition ? (
+        <section className="content-article" aria-label="How to enter">
+          <CompetitionBody item={competition} />
+        </section>
+      ) : null}
+      {microsite ? <Reels reels={microsite.reels.edges.map((edge) => edge.node)} /> : null}
     </main>
   );
 }

@@ -84,7 +84,7 @@ export function PlayContentButton({
         aria-hidden="true"
         className={`control-icon control-icon--${playing ? 'playing-on-demand' : loading ? 'loading' : 'idle'}`}
       />
-      {text ? <span className="content-play__text">{text}</span> : null}
+      {text ? <span className="content-play__text">{playing ? 'Pause' : text}</span> : null}
     </button>
   );
 }

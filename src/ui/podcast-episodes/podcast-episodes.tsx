@@ -139,12 +139,14 @@ export function PodcastEpisodes({ url, pageSize, onNavigate, headingLevel = 3 }:
 
   const failure =
     problem ?? (state.status === 'failed' ? { code: state.code, message: state.message } : null);
-  const failureKey = failure ? `${failure.code}:${failure.message}` : '';
+  // Once per distinct failure, not once per render.
+  const failureCode = failure?.code;
+  const failureMessage = failure?.message;
+  const failureAttribute = failure && 'attribute' in failure ? failure.attribute : undefined;
   useEffect(() => {
-    if (!failure) return;
-    emit('primedia-error', { ...failure });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per distinct failure
-  }, [failureKey, emit]);
+    if (!failureCode) return;
+    emit('primedia-error', { code: failureCode, message: failureMessage, attribute: failureAttribute });
+  }, [failureCode, failureMessage, failureAttribute, emit]);
 
   useEffect(() => {
     if (focusIndex !== null) firstNew.current?.focus();

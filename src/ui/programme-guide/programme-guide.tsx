@@ -53,6 +53,8 @@ export interface ProgrammeGuideProps {
    * partner page, where a site path would point at the partner's origin) titles are plain text.
    */
   onNavigate?: NavigateFn;
+  /** Heading level of show titles, to fit under the page's own headings (default 3). */
+  headingLevel?: 2 | 3;
 }
 
 type Guide =
@@ -124,7 +126,14 @@ function useToday(): string {
   return today;
 }
 
-export function ProgrammeGuide({ station, date, compact = false, onNavigate }: ProgrammeGuideProps) {
+export function ProgrammeGuide({
+  station,
+  date,
+  compact = false,
+  onNavigate,
+  headingLevel = 3,
+}: ProgrammeGuideProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const emit = useEmit();
   const stationId = parseStationId(station);
   const today = useToday();
@@ -149,12 +158,15 @@ export function ProgrammeGuide({ station, date, compact = false, onNavigate }: P
   const current = currentShowIndex(shows, now);
   const player = useStore($player);
   const listRef = useRef<HTMLOListElement>(null);
+  const daysRef = useRef<HTMLDivElement>(null);
 
-  const problemKey = problem ? `${problem.attribute}:${problem.message}` : '';
+  // Once per distinct problem, not once per render.
+  const problemAttribute = problem?.attribute;
+  const problemMessage = problem?.message;
   useEffect(() => {
-    if (problem) emit('primedia-error', { code: 'bad-attribute', ...problem });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per distinct problem
-  }, [problemKey, emit]);
+    if (problemAttribute)
+      emit('primedia-error', { code: 'bad-attribute', attribute: problemAttribute, message: problemMessage });
+  }, [problemAttribute, problemMessage, emit]);
   useEffect(() => {
     if (guide.status === 'failed') emit('primedia-error', { code: 'load-failed', message: guide.message });
   }, [guide, emit]);
@@ -166,6 +178,14 @@ export function ProgrammeGuide({ station, date, compact = false, onNavigate }: P
     const item = list.children[current] as HTMLElement | undefined;
     if (item) list.scrollTop = Math.max(0, item.offsetTop - 8);
   }, [current, guide]);
+
+  // Keep the chosen day visible in the switcher row, again without scrolling the page.
+  useLayoutEffect(() => {
+    const row = daysRef.current;
+    const pressed = row?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!row || !pressed) return;
+    row.scrollLeft = Math.max(0, pressed.offsetLeft - (row.clientWidth - pressed.offsetWidth) / 2);
+  }, [day]);
 
   if (problem || !stationId) {
     return (
@@ -207,6 +227,8 @@ export function ProgrammeGuide({ station, date, compact = false, onNavigate }: P
       origin: originOf(stationId),
     });
   };
+  // The accessible name starts with the visible words (WCAG 2.5.3 label in name).
+  const liveText = liveDisplay === 'loading' ? 'Loading' : liveDisplay === 'idle' ? 'Listen live' : 'Stop';
   const liveLabel =
     liveDisplay === 'loading'
       ? `Loading ${stationName} live`
@@ -237,10 +259,10 @@ export function ProgrammeGuide({ station, date, compact = false, onNavigate }: P
           onClick={toggleLive}
         >
           <span aria-hidden="true" className={`control-icon control-icon--${liveDisplay}`} />
-          <span aria-hidden="true">{liveDisplay === 'idle' ? 'Listen live' : 'Stop'}</span>
+          <span aria-hidden="true">{liveText}</span>
         </button>
       </div>
-      <div className="programme-guide__days" role="group" aria-label="Choose a day" part="days">
+      <div className="programme-guide__days" ref={daysRef} role="group" aria-label="Choose a day" part="days">
         {days.map((d) => (
           <button
             key={d}
@@ -308,7 +330,7 @@ export function ProgrammeGuide({ station, date, compact = false, onNavigate }: P
                   />
                 )}
                 <div className="programme-guide__text">
-                  <h3 className="programme-guide__headline">
+                  <Heading className="programme-guide__headline">
                     {show.url && onNavigate ? (
                       <InternalLink href={show.url} onNavigate={onNavigate}>
                         {show.headline}
@@ -316,7 +338,7 @@ export function ProgrammeGuide({ station, date, compact = false, onNavigate }: P
                     ) : (
                       show.headline
                     )}
-                  </h3>
+                  </Heading>
                   {compact || show.presenters.length === 0 ? null : (
                     <p className="programme-guide__presenters">With {show.presenters.join(', ')}</p>
                   )}

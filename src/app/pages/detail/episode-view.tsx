@@ -1,0 +1,65 @@
+/**
+ * A podcast episode's own page (its `_url` answers through getPodcastEpisodeByUrl, not getDetailPageByUrl):
+ * the episode with its play control, a link to its podcast, and the podcast's other episodes.
+ */
+import type { GetPodcastEpisodeByUrlQuery } from '../../../core/api/generated/graphql';
+import { stationLabel } from '../../../ui/content/format';
+import { PlayContentButton } from '../../../ui/content/play-content-button';
+import { FollowButton } from '../../../ui/follow-button/follow-button';
+import { PodcastEpisodes } from '../../../ui/podcast-episodes/podcast-episodes';
+import { Link } from '../../router/link';
+import { navigate } from '../../router/location';
+import { ContentHeader } from './content-header';
+
+export type EpisodeItem = NonNullable<GetPodcastEpisodeByUrlQuery['getPodcastEpisodeByUrl']>;
+
+export function EpisodeView({ episode }: { episode: EpisodeItem }) {
+  const podcast = episode.podcast;
+  return (
+    <article className="content-article">
+      <ContentHeader
+        typeName="PodcastEpisode"
+        id={episode._id}
+        url={episode._url}
+        overline={episode.overline || podcast.headline}
+        headline={episode.headline}
+        premium={episode.premium}
+        publishedAt={episode.publishedAt}
+        duration={episode.duration}
+        station={episode.station}
+        image={episode.image.ratio16x9}
+        actions={
+          <>
+            {episode.mediaId ? (
+              <PlayContentButton
+                origin="detail-page"
+                text={episode.kind === 'video' ? 'Watch' : 'Play'}
+                item={{
+                  mediaId: episode.mediaId,
+                  type: episode.kind === 'video' ? 'video' : 'audio',
+                  title: episode.headline,
+                  stationName: stationLabel(episode.station),
+                  imageUrl: episode.image.ratio1x1.sm,
+                  duration: episode.duration,
+                  premium: episode.premium,
+                }}
+              />
+            ) : null}
+            <FollowButton
+              id={podcast._id}
+              path={podcast._url}
+              typeName={podcast.__typename}
+              label={podcast.headline}
+            />
+          </>
+        }
+      />
+      {episode.text ? <p className="content-summary">{episode.text}</p> : null}
+      <p>
+        From <Link href={podcast._url}>{podcast.headline}</Link>
+      </p>
+      <h2 className="content-section-title">More episodes</h2>
+      <PodcastEpisodes url={podcast._url} pageSize={10} onNavigate={(path) => navigate(path)} />
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * Finds what a site path shows (spec §2 catch-all, §7): getDetailPageByUrl first; a null answer for a path under
+ * /podcasts/ is tried as an episode with getPodcastEpisodeByUrl. Null from both means "not found". Episodes are
+ * listed by the PodcastEpisodes component, so the page asks for none of them (episodesLimit 0).
+ */
+import {
+  GetDetailPageByUrlDocument,
+  GetPodcastEpisodeByUrlDocument,
+  GetPreviewByIdDocument,
+  type ContentDetailFieldsFragment,
+} from '../../../core/api/generated/graphql';
+import { getApiClient } from '../../../core/api/client';
+import type { EpisodeItem } from './episode-view';
+
+export type DetailResult =
+  { kind: 'content'; item: ContentDetailFieldsFragment } | { kind: 'episode'; episode: EpisodeItem };
+
+export async function loadDetailByUrl(url: string): Promise<DetailResult | null> {
+  const client = getApiClient();
+  const { data } = await client.query({
+    query: GetDetailPageByUrlDocument,
+    variables: { url, episodesLimit: 0 },
+  });
+  const item = data?.getDetailPageByUrl;
+  if (item) return { kind: 'content', item };
+  if (!/^\/podcasts\/[^/]+\/[^/]+/.test(url)) return null;
+  const episode = (await client.query({ query: GetPodcastEpisodeByUrlDocument, variables: { url } })).data
+    ?.getPodcastEpisodeByUrl;
+  return episode ? { kind: 'episode', episode } : null;
+}
+
+/** A draft or published item by id, as editors preview it (never cached: drafts change while edited). */
+export async function loadPreviewById(id: string): Promise<DetailResult | null> {
+  const { data } = await getApiClient().query({
+    query: GetPreviewByIdDocument,
+    variables: { id, isPreview: true, episodesLimit: 0 },
+    fetchPolicy: 'no-cache',
+  });
+  const item = data?.getPreviewById;
+  return item ? { kind: 'content', item } : null;
+}

@@ -1,0 +1,94 @@
+/**
+ * Helpers for the content pages' browser tests: small GraphQL reads against the real content API (to find
+ * seeded URLs and compare what the page shows with what the API says), and the page's one media element.
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { PLATFORM_URL } from '../support/ports';
+
+export async function gql<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+) {
+  const res = await request.post(`${PLATFORM_URL}/graphql`, {
+    data: { query, variables },
+    headers: { 'x-app-name': 'prime', 'x-app-platform': 'web' },
+  });
+  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
+  if (!body.data || body.errors?.length) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+export const TYPENAMES = [
+  'RadioDetail',
+  'AudioTeaserDetail',
+  'VideoTeaserDetail',
+  'PodcastPublished',
+  'AudioPodcast',
+  'VideoPodcast',
+  'NewsTeaserDetail',
+  'StaticPage',
+  'Competition',
+] as const;
+
+/** One seeded, non-premium URL per content typename, found through search. */
+export async function urlsByTypename(request: APIRequestContext): Promise<Record<string, string>> {
+  const found: Record<string, string> = {};
+  for (const term of ['a', 'e', 'o', 'catch-up', 'podcast', 'terms', 'competition']) {
+    const data = await gql<{ getSearchContent: { results: { typename: string; _url: string }[] } }>(
+      request,
+      'query($q: String!) { getSearchContent(searchQuery: $q, pageSize: 100) { results { typename _url } } }',
+      { q: term },
+    );
+    for (const r of data.getSearchContent.results) {
+      if ((TYPENAMES as readonly string[]).includes(r.typename) && !found[r.typename])
+        found[r.typename] = r._url;
+    }
+  }
+  return found;
+}
+
+export interface DetailSummary {
+  __typename: string;
+  _id: string;
+  headline: string;
+  premium: boolean;
+  title?: string;
+}
+
+export async function detailByUrl(request: APIRequestContext, url: string): Promise<DetailSummary | null> {
+  const data = await gql<{ getDetailPageByUrl: DetailSummary | null }>(
+    request,
+    'query($url: String!) { getDetailPageByUrl(url: $url) { __typename _id headline premium ... on StaticPage { title } } }',
+    { url },
+  );
+  return data.getDetailPageByUrl;
+}
+
+export async function detailById(
+  request: APIRequestContext,
+  id: string,
+): Promise<{ _url: string; headline: string }> {
+  const data = await gql<{ getDetailPageById: { _url: string; headline: string } | null }>(
+    request,
+    'query($id: ID!) { getDetailPageById(id: $id) { _url headline } }',
+    { id },
+  );
+  if (!data.getDetailPageById) throw new Error(`no content ${id}`);
+  return data.getDetailPageById;
+}
+
+export async function mediaState(page: Page) {
+  return page.evaluate(() => {
+    const media = document.querySelector<HTMLVideoElement>('video[data-primedia-player]');
+    return media ? { paused: media.paused, time: media.currentTime, src: media.currentSrc } : null;
+  });
+}
+
+/** Resolves once the page's media element plays (not paused, time moving). */
+export async function expectPlaying(page: Page) {
+  await expect.poll(async () => (await mediaState(page))?.paused ?? true, { timeout: 20_000 }).toBe(false);
+  await expect
+    .poll(async () => (await mediaState(page))?.time ?? 0, { timeout: 20_000 })
+    .toBeGreaterThan(0.5);
+}

@@ -1,0 +1,221 @@
+/**
+ * Content detail pages in Chromium against the real content API: every typename renders its seeded content,
+ * the 160-episode podcast pages to its last episode, news blocks of every kind, competition links, static
+ * pages, microsites, the draft preview, not-found and connection-error states, playback, axe and both widths.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  detailById,
+  detailByUrl,
+  expectPlaying,
+  TYPENAMES,
+  urlsByTypename,
+  type DetailSummary,
+} from './content.helpers';
+import { PLATFORM_URL } from '../support/ports';
+
+const MONEY_HOUR = '/podcasts/the-money-hour-podcast';
+
+async function expectNoAxeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).include('main').analyze();
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+test('every content typename renders its seeded content, with metadata, title and no axe violation', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const urls = await urlsByTypename(request);
+  expect(Object.keys(urls).sort()).toEqual([...TYPENAMES].sort());
+  for (const typename of TYPENAMES) {
+    const url = urls[typename] as string;
+    const item = (await detailByUrl(request, url)) as DetailSummary;
+    const heading = typename === 'StaticPage' ? (item.title ?? item.headline) : item.headline;
+    await page.goto(url);
+    // A competition's path is also its microsite's (/competitions/{name}), which shows the competition.
+    const main = page.locator(
+      typename === 'Competition' ? `main[data-microsite="${url}"]` : `main[data-typename="${typename}"]`,
+    );
+    await expect(main, `${typename} at ${url}`).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page).toHaveTitle(heading);
+    if (typename !== 'StaticPage' && typename !== 'Competition') {
+      const time = main.locator('.content-meta time');
+      await expect(time).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+      await expect(time).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+    }
+    await expectNoAxeViolations(page);
+  }
+});
+
+test('the podcast page loads more episodes until the last of the 160 Money Hour episodes', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(MONEY_HOUR);
+  const list = page.locator('.podcast-episodes__item');
+  await expect(list).toHaveCount(10);
+  await expect(page.getByText('Showing 10 of 160 episodes')).toBeVisible();
+  const more = page.getByRole('button', { name: 'Load more' });
+  let pages = 1;
+  while (await more.isVisible()) {
+    await more.click();
+    pages++;
+    await expect(list).toHaveCount(Math.min(pages * 10, 160));
+  }
+  expect(pages).toBe(16);
+  await expect(page.getByText('Showing 160 of 160 episodes')).toBeVisible();
+  await expect(list.last()).toContainText('Ep 1:');
+  await expect(list.first()).toContainText('Ep 160:');
+  // Focus moved to the first episode of the last page loaded.
+  await expect(list.nth(150)).toBeFocused();
+});
+
+test('an episode plays in the page player; a premium episode asks an anonymous listener to register', async ({
+  page,
+}) => {
+  await page.goto(MONEY_HOUR);
+  const first = page.locator('.podcast-episodes__item').first();
+  await expect(first).toContainText('Ep 160:');
+  await first.getByRole('button', { name: /^Play Ep 160:/ }).click();
+  await expectPlaying(page);
+  await expect(first.getByRole('button', { name: /^Pause Ep 160:/ })).toBeVisible();
+
+  // The seed's five newest-numbered early-access episodes are Audiostar+ (premium): anonymous -> wall, no play.
+  await page.goto(`${MONEY_HOUR}/episode-3`);
+  await expect(page.locator('main[data-typename="PodcastEpisode"] h1')).toContainText('Ep 3:');
+  await expect(page.locator('.content-badge', { hasText: 'Audiostar+' })).toBeVisible();
+  await page
+    .locator('.content-header')
+    .getByRole('button', { name: /^Play Ep 3:/ })
+    .click();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('redirect-url')))
+    .toBe(`${MONEY_HOUR}/episode-3`);
+  const playing = await page.evaluate(() => {
+    const media = document.querySelector<HTMLVideoElement>('video[data-primedia-player]');
+    return media ? !media.paused : false;
+  });
+  expect(playing).toBe(false);
+});
+
+test('news articles show every block kind; the Brightcove block plays video', async ({ page, request }) => {
+  const fourKinds = await detailById(request, 'news-0012'); // rich text, image section, quote, Brightcove
+  await page.goto(fourKinds._url);
+  const blocks = page.locator('.news-blocks');
+  await expect(blocks.locator('.news-block--text').first()).toContainText('told us what the change means');
+  await expect(blocks.locator('figure.news-block--image img')).toBeVisible();
+  await expect(blocks.locator('figure.news-block--quote blockquote')).not.toBeEmpty();
+  const video = blocks.locator('.news-block--video');
+  await expect(video.getByRole('heading', { name: 'Watch the report' })).toBeVisible();
+  await video.getByRole('button', { name: /^Watch / }).click();
+  await expectPlaying(page);
+  const isVideo = await page.evaluate(() => {
+    const media = document.querySelector<HTMLVideoElement>('video[data-primedia-player]');
+    return (media?.videoWidth ?? 0) > 0;
+  });
+  expect(isVideo).toBe(true);
+
+  const embed = await detailById(request, 'news-0017'); // the embed block
+  await page.goto(embed._url);
+  const card = page.locator('.news-block--embed .embed-card');
+  await expect(card).toBeVisible();
+  const href = await card.locator('a.embed-card__link').getAttribute('href');
+  expect(href).toMatch(/^\/(audio|video|podcasts|shows|news)\//);
+  await card.locator('a.embed-card__link').click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.locator('main[data-typename] h1')).toBeVisible();
+});
+
+test('competitions link to their internal page or open the partner site in a new tab', async ({ page }) => {
+  await page.goto('/competitions/jozi-foodie-tour');
+  const external = page.getByRole('link', { name: /Enter on partner site \(opens in a new tab\)/ }).first();
+  await expect(external).toHaveAttribute('href', 'https://competitions.example.com/jozi-foodie-tour');
+  await expect(external).toHaveAttribute('target', '_blank');
+  await expect(external).toHaveAttribute('rel', /noopener/);
+  await expect(page.locator('main h1')).toHaveText('Jozi Foodie Tour');
+  await expect(page.getByRole('heading', { name: 'More competitions' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/competitions/win-a-weekend-in-the-winelands');
+  const internal = page.locator('.content-entry').getByRole('link', { name: 'Enter now' });
+  await expect(internal).toHaveAttribute('href', '/sites/summer-sounds');
+  await internal.click();
+  await expect(page).toHaveURL(/\/sites\/summer-sounds$/);
+  await expect(page.locator('main h1')).toHaveText('Summer Sounds');
+});
+
+test('the summer microsite shows its reels', async ({ page }) => {
+  await page.goto('/sites/summer-sounds');
+  await expect(page.locator('main h1')).toHaveText('Summer Sounds');
+  for (const title of ['Summer highlights', 'Summer competitions', 'Beach listening', 'Summer news']) {
+    const reel = page.getByRole('region', { name: title });
+    await expect(reel).toBeVisible();
+    expect(await reel.getByRole('listitem').count()).toBeGreaterThan(0);
+  }
+  await expect(page).toHaveTitle('Summer Sounds');
+  await expectNoAxeViolations(page);
+});
+
+test('a static page shows its sanitised content', async ({ page }) => {
+  await page.goto('/terms');
+  await expect(page.locator('main h1')).toHaveText('Terms and conditions');
+  await expect(page.locator('.rich-text h2')).toHaveText('Using Primedia+');
+  await expect(page.locator('.rich-text ol li')).toHaveCount(3);
+});
+
+test('the draft is visible only as a preview, marked as one', async ({ page, request }) => {
+  await page.goto('/preview/news-0044');
+  await expect(page.getByRole('status').filter({ hasText: 'Preview' })).toBeVisible();
+  const h1 = page.locator('main h1');
+  await expect(h1).toHaveText('Heatwave warning for Paarl this weekend');
+  await expect(page).toHaveTitle('Preview: Heatwave warning for Paarl this weekend');
+  await expectNoAxeViolations(page);
+  // The same draft is not published: its own URL is not found.
+  expect(await detailByUrl(request, '/news/weather/heatwave-warning-for-paarl-this-weekend-44')).toBeNull();
+  await page.goto('/news/weather/heatwave-warning-for-paarl-this-weekend-44');
+  await expect(page.locator('main[data-state="not-found"] h1')).toHaveText('We could not find this page');
+});
+
+test('an unknown path shows not found; a failed request shows a retry state that recovers', async ({
+  page,
+}) => {
+  await page.goto('/no/such/content-here');
+  await expect(page.locator('main[data-state="not-found"]')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Explore' })).toHaveAttribute('href', '/');
+  await expectNoAxeViolations(page);
+
+  // Only the content API (module URLs such as /src/core/api/generated/graphql.ts must still load).
+  const api = `${PLATFORM_URL}/graphql**`;
+  await page.route(api, (route) => route.abort('internetdisconnected'));
+  await page.goto('/terms');
+  await expect(page.locator('main[data-state="connection-error"] h1')).toHaveText('No connection');
+  await page.unroute(api);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('main h1')).toHaveText('Terms and conditions');
+});
+
+for (const width of [390, 1440]) {
+  test(`content pages fit a ${width} px screen without sideways scrolling`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const news = await detailById(request, 'news-0012');
+    for (const path of [
+      news._url,
+      MONEY_HOUR,
+      '/competitions/jozi-foodie-tour',
+      '/station/947',
+      '/station/702/guide',
+    ]) {
+      await page.goto(path);
+      await expect(page.locator('main h1')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: test.info().outputPath(`${path.replace(/\W+/g, '_')}-${width}.png`) });
+    }
+  });
+}

@@ -1,0 +1,127 @@
+/**
+ * The station page and the programme guide against the real platform: play live from the station page, the
+ * current show highlighted as the content API's times and the clock say, the day switcher, play from the guide,
+ * clear messages for unknown stations and dates, and axe.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { expectPlaying, gql, mediaState } from './content.helpers';
+
+interface EpgItem {
+  headline: string;
+  startTimeUnixSeconds: number;
+  endTimeUnixSeconds: number;
+}
+
+const sastDay = (ms: number) => new Date(ms + 2 * 3600_000).toISOString().slice(0, 10);
+
+async function epg(request: Parameters<typeof gql>[0], date: string) {
+  const data = await gql<{ getEpgData: EpgItem[] }>(
+    request,
+    'query($date: String!) { getEpgData(station: _702, date: $date) { headline startTimeUnixSeconds endTimeUnixSeconds } }',
+    { date },
+  );
+  return data.getEpgData;
+}
+
+test('the station page plays the station live and shows the show on air and the guide link', async ({
+  page,
+}) => {
+  await page.goto('/station/702');
+  await expect(page.locator('main h1')).toHaveText('702');
+  await expect(page.getByRole('heading', { name: 'On air now' })).toBeVisible();
+  await expect(page.locator('.station-show__title')).not.toBeEmpty();
+  await expect(page.getByRole('link', { name: '702 programme guide' })).toHaveAttribute(
+    'href',
+    '/station/702/guide',
+  );
+  await expect(page.locator('.station-now')).toContainText(/Now (playing|on air):/);
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await page.getByRole('button', { name: 'Play 702 live' }).click();
+  await expectPlaying(page);
+  expect((await mediaState(page))?.src).toContain('/media/live/702/');
+});
+
+test('an unknown station shows the not-found state', async ({ page }) => {
+  await page.goto('/station/999');
+  await expect(page.locator('main[data-state="not-found"] h1')).toHaveText('We could not find this station');
+});
+
+test('the guide highlights the show on air, switches days and plays live', async ({ page, request }) => {
+  const today = sastDay(Date.now());
+  const shows = await epg(request, today);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/station/702/guide');
+  const list = page.locator('.programme-guide__list');
+  // On a phone the day row scrolls sideways; the chosen day (today) is scrolled into its view.
+  const todayInRow = await page.getByRole('button', { name: /^Today,/ }).evaluate((button) => {
+    const row = button.parentElement?.getBoundingClientRect();
+    const own = button.getBoundingClientRect();
+    return row ? own.left >= row.left - 1 && own.right <= row.right + 1 : false;
+  });
+  expect(todayInRow).toBe(true);
+  await expect(list.locator('li')).toHaveCount(shows.length);
+  const now = Date.now() / 1000;
+  const onAir = shows.find((s) => s.startTimeUnixSeconds <= now && now < s.endTimeUnixSeconds);
+  expect(onAir).toBeTruthy();
+  const current = list.locator('li[aria-current="true"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toContainText(onAir?.headline ?? '');
+  await expect(current).toHaveAttribute('data-start', String(onAir?.startTimeUnixSeconds));
+  // Scrolled into view inside the list's own box, and the page itself did not scroll.
+  const inView = await current.evaluate((li) => {
+    const box = li.parentElement?.getBoundingClientRect();
+    const own = li.getBoundingClientRect();
+    return box ? own.top >= box.top - 1 && own.bottom <= box.bottom + 1 : false;
+  });
+  expect(inView).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+  // Tomorrow: the list shows tomorrow's shows and nothing is on air.
+  const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const tomorrowShows = await epg(request, tomorrow);
+  const dayButton = page.getByRole('button', { name: /^Tomorrow,/ });
+  await dayButton.click();
+  await expect(dayButton).toHaveAttribute('aria-pressed', 'true');
+  await expect(list.locator('li').first()).toHaveAttribute(
+    'data-start',
+    String(tomorrowShows[0]?.startTimeUnixSeconds),
+  );
+  await expect(list.locator('li[aria-current]')).toHaveCount(0);
+  await page.getByRole('button', { name: /^Today,/ }).click();
+  await expect(list.locator('li[aria-current="true"]')).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Listen live to 702' }).click();
+  await expectPlaying(page);
+  await expect(page.getByRole('button', { name: 'Stop 702 live' })).toBeVisible();
+  await page.getByRole('button', { name: 'Stop 702 live' }).click();
+  await expect.poll(async () => (await mediaState(page))?.paused).toBe(true);
+});
+
+test('the guide moves its highlight when the show on air ends', async ({ page, request }) => {
+  const today = sastDay(Date.now());
+  const shows = await epg(request, today);
+  const index = shows.findIndex(
+    (s) => s.startTimeUnixSeconds <= Date.now() / 1000 && Date.now() / 1000 < s.endTimeUnixSeconds,
+  );
+  const next = shows[index + 1];
+  test.skip(!next, 'the show on air is the last of the day');
+  await page.clock.install();
+  await page.goto('/station/702/guide');
+  const current = page.locator('.programme-guide__list li[aria-current="true"]');
+  await expect(current).toHaveAttribute('data-start', String(shows[index]?.startTimeUnixSeconds));
+  await page.clock.fastForward((shows[index]?.endTimeUnixSeconds ?? 0) * 1000 - Date.now() + 2_000);
+  await expect(current).toHaveAttribute('data-start', String(next?.startTimeUnixSeconds));
+});
+
+test('a bad station or date shows a clear message inside the guide', async ({ page }) => {
+  await page.goto('/station/nope/guide');
+  await expect(page.locator('.programme-guide[role="alert"]')).toContainText('Unknown station "nope"');
+  await page.goto('/station/kfm/guide?date=2026-02-30');
+  await expect(page.locator('.programme-guide[role="alert"]')).toContainText('is not a date');
+  await page.goto('/station/kfm/guide?date=1999-01-01');
+  await expect(page.locator('.programme-guide[role="alert"]')).toContainText('outside');
+});
