@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startAuth } from '../core/auth';
 import { RouterView } from './router/router-view';
 import { WallsHost } from '../ui/walls/walls-host';
 
+void startAuth();
 const container = document.getElementById('root');
 if (!container) throw new Error('[primedia] index.html has no #root element');
 createRoot(container).render(

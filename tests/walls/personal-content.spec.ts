@@ -1,0 +1,64 @@
+/**
+ * My Content and Settings in Chromium against the real platform: anonymous and signed-in states are axe clean,
+ * settings show the account, and a bookmark removed on /my-content/bookmarks stays removed after a reload.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { accessToken, bookmarkTwoPodcasts, openApp, signUpThroughApp, waitForSession } from './walls.helpers';
+
+test('anonymous: /my-content and /settings offer sign-in and have no axe violations', async ({ page }) => {
+  await openApp(page, '/my-content', (p) => p.getByRole('heading', { name: 'My Content', level: 1 }));
+  await waitForSession(page, 'anonymous');
+  await expect(page.getByRole('heading', { name: 'My Content', level: 1 })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Account' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Join for free' })).toBeVisible();
+  // Notifications are for registered listeners (spec §6): the control opens the registration wall.
+  await page.getByRole('button', { name: 'Choose notifications' }).click();
+  await expect(page.getByRole('dialog', { name: 'Register to Continue' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+test('signed in: settings show the account and save a notification preference', async ({ page }) => {
+  const email = await signUpThroughApp(page, 'settings');
+  await page.goto('/settings');
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByTestId('membership')).toHaveText('Free');
+  await expect(page.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/user/logout');
+  const competitions = page.getByRole('switch', { name: 'Competitions' });
+  await expect(competitions).not.toBeChecked();
+  await competitions.check();
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  await expect(page.getByRole('group', { name: 'Delete your account?' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Keep my account' })).toBeFocused();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.getByRole('button', { name: 'Keep my account' }).click();
+
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Competitions' })).toBeChecked();
+});
+
+test('signed in: a bookmark removed on My Content stays removed after a reload', async ({ page }) => {
+  await signUpThroughApp(page, 'bookmarks');
+  const [kept, removed] = await bookmarkTwoPodcasts(await accessToken(page));
+
+  await page.goto('/my-content');
+  const saved = page.getByRole('list', { name: 'Saved: All' });
+  await expect(saved.getByRole('link', { name: kept.title })).toBeVisible();
+  await expect(saved.getByRole('link', { name: removed.title })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await page.goto('/my-content/bookmarks');
+  const bookmark = page.getByRole('button', { name: `Bookmark ${removed.title}` });
+  await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await bookmark.click();
+  await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
+
+  await page.reload();
+  await expect(page.getByRole('link', { name: kept.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: removed.title })).toHaveCount(0);
+});
