@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       'node_modules',
       'dist',
+      'demo/public/built',
       '.data',
       '.cache',
       'test-results',

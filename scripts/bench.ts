@@ -225,6 +225,55 @@ async function measureSoak(browser: Browser) {
   });
 }
 
+/**
+ * Bytes per widget (gzip -9), from the build manifest: what each element's code and everything it imports
+ * weighs, and what it adds to a page that already has a live player, i.e. its own code once the shared
+ * runtime (React, the stores, the player) is there (DESIGN.md §4: a second widget adds only its own code).
+ */
+function measureWidgetBytes() {
+  type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; isDynamicEntry?: boolean };
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(widgetsDir, '.vite/manifest.json'), 'utf8'),
+  ) as Record<string, Chunk>;
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return seen;
+    seen.add(chunk.file);
+    for (const next of chunk.imports ?? []) closure(next, seen);
+    return seen;
+  };
+  const gz = (files: Iterable<string>) =>
+    [...files].reduce(
+      (total, file) =>
+        total + zlib.gzipSync(fs.readFileSync(path.join(widgetsDir, file)), { level: 9 }).length,
+      0,
+    );
+  const embed = closure('widgets/embed.ts');
+  const widgets = Object.keys(manifest).filter(
+    (k) => /^widgets\/[a-z-]+\.tsx?$/.test(k) && manifest[k]?.isDynamicEntry,
+  );
+  const live = closure('widgets/live-player.ts');
+  for (const key of widgets.sort()) {
+    const own = [...closure(key)].filter((file) => !embed.has(file));
+    const tag = `<primedia-${path.basename(key).replace(/\.tsx?$/, '')}>`;
+    rows.push({
+      what: `${tag}: its code and all it imports (after embed.js)`,
+      budget: 'info',
+      measured: kb(gz(own)),
+      ok: null,
+    });
+    if (key !== 'widgets/live-player.ts') {
+      const added = own.filter((file) => !live.has(file));
+      rows.push({
+        what: `${tag} added to a page with a live player`,
+        budget: 'its own code only',
+        measured: kb(gz(added)),
+        ok: null,
+      });
+    }
+  }
+}
+
 function printTable() {
   const header = ['What', 'Budget', 'Measured', ''];
   const lines = rows.map((r) => [r.what, r.budget, r.measured, r.ok === null ? '' : r.ok ? 'ok' : 'OVER']);
@@ -260,6 +309,7 @@ async function main() {
   try {
     console.log('[bench] bytes');
     await measureBytes(browser);
+    measureWidgetBytes();
     console.log(`[bench] click to audio, ${COLD_LOADS} cold loads per engine`);
     await measureLatency(browser, 'native', 300);
     await measureLatency(browser, 'hlsjs', 600);

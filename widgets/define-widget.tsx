@@ -4,42 +4,59 @@
  * - r2wc mounts one React root per element, in an open shadow root, and reflects properties to attributes.
  * - Attributes are read from the element itself (a MutationObserver), because r2wc's own parsing ignores a bare
  *   boolean attribute and never clears a removed one; here "present means true", as in HTML.
+ * - Attributes with a rule (a number range, a required value) are checked here, for every element alike: a bad
+ *   value shows a clear message inside the element and fires primedia-error (DESIGN.md §5), instead of reaching
+ *   the component. Components still check what only they can know (an unknown station, a podcast not found).
  * - Styles are one constructable stylesheet per element type, adopted into each shadow root: nothing leaks to
- *   the page, the page's CSS does not reach in, and it works under a strict CSP (no <style> elements).
+ *   the page, the page's CSS does not reach in, and it works under a strict CSP (no <style> elements). The
+ *   isolation sheet (host-isolation.ts) stops inherited page styles at the element.
  * - Events are CustomEvents named primedia-*, bubbling and composed, dispatched from the element.
+ * - Methods (such as the registration wall's open() and close()) are plain functions of the element.
  * - A render error shows a clear message inside the element and fires primedia-error; it never leaves a blank box.
  * - Each tag is defined once, so a second copy of the bundle on the page is harmless.
  */
 import r2wc from '@r2wc/react-to-web-component';
-import { Component, useCallback, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  createContext,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { recordProblem } from '../src/core/monitoring/problems';
 import { shared } from '../src/core/shared';
 import { HostEvents, type Emit } from '../src/ui/shared/host-events';
+import { attributeProblem, kebab, readAttributes, type AttributeSpec } from './attributes';
+import { BARRIER_CLASS, HOST_ISOLATION_CSS } from './host-isolation';
 
-export type AttributeType = 'string' | 'boolean' | 'number';
+export type { AttributeSpec, AttributeType } from './attributes';
 
 export interface WidgetDefinition<Props> {
   tag: `primedia-${string}`;
   component: ComponentType<Props>;
-  /** camelCase prop name -> type; the attribute is its kebab-case. */
-  attributes: Record<string, AttributeType>;
+  /** camelCase prop name -> type or rule; the attribute is its kebab-case. */
+  attributes: Record<string, AttributeSpec>;
   css: string;
+  /** Public methods of the element, e.g. `open()`; each gets the element as `this`. */
+  methods?: Record<string, (this: HTMLElement) => void>;
+  /**
+   * Render inside an atomic inline box (see host-isolation.ts) so a page's text-decoration cannot reach in.
+   * Off for elements whose content is all out of flow (the wall's fixed dialog), which decorations skip anyway.
+   */
+  decorationBarrier?: boolean;
 }
 
-const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+/** The element a widget renders in, for widget wrappers that sync state back to attributes. */
+export const WidgetHost = createContext<HTMLElement | null>(null);
 
-function readAttributes(host: Element, attributes: Record<string, AttributeType>): Record<string, unknown> {
-  const props: Record<string, unknown> = {};
-  for (const [name, type] of Object.entries(attributes)) {
-    const raw = host.getAttribute(kebab(name));
-    if (type === 'boolean') props[name] = raw !== null && raw !== 'false';
-    else if (type === 'number') props[name] = raw === null || raw.trim() === '' ? undefined : Number(raw);
-    else props[name] = raw ?? undefined;
-  }
-  return props;
+export function useWidgetHost(): HTMLElement | null {
+  return useContext(WidgetHost);
 }
 
-function useHostAttributes(host: Element, attributes: Record<string, AttributeType>) {
+function useHostAttributes(host: Element, attributes: Record<string, AttributeSpec>) {
   const [props, setProps] = useState(() => readAttributes(host, attributes));
   useLayoutEffect(() => {
     const observer = new MutationObserver(() => setProps(readAttributes(host, attributes)));
@@ -49,9 +66,12 @@ function useHostAttributes(host: Element, attributes: Record<string, AttributeTy
   return props;
 }
 
-function adoptStyleSheet(root: ShadowRoot, sheet: CSSStyleSheet) {
-  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+function adoptStyleSheets(root: ShadowRoot, sheets: CSSStyleSheet[]) {
+  const missing = sheets.filter((sheet) => !root.adoptedStyleSheets.includes(sheet));
+  if (missing.length > 0) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...missing];
 }
+
+const messageStyle = { margin: 0, padding: '12px', font: '14px system-ui, sans-serif' } as const;
 
 class WidgetErrorBoundary extends Component<
   { tag: string; emit: Emit; children: ReactNode },
@@ -74,11 +94,7 @@ class WidgetErrorBoundary extends Component<
   override render() {
     if (this.state.failed) {
       return (
-        <p
-          role="alert"
-          part="error"
-          style={{ margin: 0, padding: '12px', font: '14px system-ui, sans-serif' }}
-        >
+        <p role="alert" part="error" style={messageStyle}>
           This widget could not be shown. Please reload the page.
         </p>
       );
@@ -87,41 +103,81 @@ class WidgetErrorBoundary extends Component<
   }
 }
 
+/** A bad attribute: the message inside the element, and one primedia-error per distinct problem. */
+function AttributeError({ attribute, message, emit }: { attribute: string; message: string; emit: Emit }) {
+  useLayoutEffect(() => {
+    emit('primedia-error', { code: 'bad-attribute', attribute, message });
+  }, [attribute, message, emit]);
+  return (
+    <p role="alert" part="error" className="primedia-attribute-error" style={messageStyle}>
+      {message}
+    </p>
+  );
+}
+
+const isolationSheet = () =>
+  shared('stylesheet:host-isolation', () => {
+    const s = new CSSStyleSheet();
+    s.replaceSync(HOST_ISOLATION_CSS);
+    return s;
+  });
+
 export function defineWidget<Props extends object>(
   definition: WidgetDefinition<Props>,
 ): CustomElementConstructor {
   const existing = customElements.get(definition.tag);
   if (existing) return existing;
 
-  const sheet = shared(`stylesheet:${definition.tag}`, () => {
-    const s = new CSSStyleSheet();
-    s.replaceSync(definition.css);
-    return s;
-  });
+  const sheets = [
+    isolationSheet(),
+    shared(`stylesheet:${definition.tag}`, () => {
+      const s = new CSSStyleSheet();
+      s.replaceSync(definition.css);
+      return s;
+    }),
+  ];
   const Inner = definition.component as ComponentType<Record<string, unknown>>;
+  const barrier = (children: ReactNode) =>
+    definition.decorationBarrier === false ? children : <div className={BARRIER_CLASS}>{children}</div>;
 
   function Widget({ container }: { container?: ShadowRoot | HTMLElement }) {
     const root = container as ShadowRoot;
-    const host = root.host;
+    const host = root.host as HTMLElement;
     const props = useHostAttributes(host, definition.attributes);
-    useLayoutEffect(() => adoptStyleSheet(root, sheet), [root]);
+    useLayoutEffect(() => adoptStyleSheets(root, sheets), [root]);
     const emit = useCallback<Emit>(
       (name, detail) => host.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true, detail })),
       [host],
     );
+    const problem = attributeProblem(host, definition.attributes);
     return (
-      <HostEvents.Provider value={emit}>
-        <WidgetErrorBoundary tag={definition.tag} emit={emit}>
-          <Inner {...props} />
-        </WidgetErrorBoundary>
-      </HostEvents.Provider>
+      <WidgetHost.Provider value={host}>
+        <HostEvents.Provider value={emit}>
+          <WidgetErrorBoundary tag={definition.tag} emit={emit}>
+            {barrier(
+              problem ? (
+                <AttributeError attribute={problem.attribute} message={problem.message} emit={emit} />
+              ) : (
+                <Inner {...props} />
+              ),
+            )}
+          </WidgetErrorBoundary>
+        </HostEvents.Provider>
+      </WidgetHost.Provider>
     );
   }
 
+  // r2wc reflects properties to attributes; a name that is also a method (the wall's open()) stays a method.
+  const methods = definition.methods ?? {};
   const props = Object.fromEntries(
-    Object.keys(definition.attributes).map((name) => [name, 'string' as const]),
+    Object.keys(definition.attributes)
+      .filter((name) => !(name in methods))
+      .map((name) => [name, 'string' as const]),
   );
   const element = r2wc(Widget as ComponentType<Record<string, unknown>>, { shadow: 'open', props });
+  for (const [name, method] of Object.entries(methods)) {
+    Object.defineProperty(element.prototype, name, { value: method, writable: true, configurable: true });
+  }
   // Another copy of the bundle may have defined it while this one loaded.
   if (!customElements.get(definition.tag)) customElements.define(definition.tag, element);
   return customElements.get(definition.tag) ?? element;

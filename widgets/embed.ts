@@ -10,6 +10,10 @@
  *
  * The mini player has nothing to show until audio plays, so its code loads once the page's media element first
  * plays: it is not part of what a listener waits for before hearing the first sound (DESIGN.md §4).
+ *
+ * The registration wall takes no room on the page. Its code loads at once when it has the `open` attribute
+ * (now or later), else when the browser is idle, so its `open()` method is there soon after the page loads;
+ * until then `open()` and `close()` on the element set and remove the attribute, which does the same.
  */
 import { recordIntent } from '../src/core/intents';
 import { shared } from '../src/core/shared';
@@ -18,7 +22,11 @@ import { PrimediaShell } from './shell';
 const WIDGETS: Record<string, () => Promise<unknown>> = {
   'primedia-live-player': () => import('./live-player'),
   'primedia-mini-player': () => import('./mini-player'),
+  'primedia-programme-guide': () => import('./programme-guide'),
+  'primedia-podcast-episodes': () => import('./podcast-episodes'),
+  'primedia-registration-wall': () => import('./registration-wall'),
 };
+const WALL = 'primedia-registration-wall';
 /** How far outside the viewport a widget starts loading. */
 const NEAR_VIEWPORT = '300px';
 
@@ -46,6 +54,7 @@ function addShell(element: Element) {
   const shell = document.createElement('primedia-shell') as PrimediaShell;
   shell.kind = element.localName;
   shell.station = element.getAttribute('station') ?? '';
+  shell.compact = element.hasAttribute('compact');
   const theme = element.getAttribute('theme');
   if (theme) shell.setAttribute('theme', theme);
   element.append(shell);
@@ -65,11 +74,40 @@ function loadMiniPlayerOnFirstPlay() {
   });
 }
 
+const whenIdle = (run: () => void) =>
+  'requestIdleCallback' in globalThis ? requestIdleCallback(run, { timeout: 3_000 }) : setTimeout(run, 1_000);
+
+function watchWall(element: Element) {
+  // Stand-ins until the element is defined: the real methods do the same through the attribute. Own
+  // properties of our own element only; nothing shared is patched.
+  Object.assign(element, {
+    open: () => element.setAttribute('open', ''),
+    close: () => element.removeAttribute('open'),
+  });
+  void customElements.whenDefined(WALL).then(() => {
+    delete (element as unknown as Record<string, unknown>).open;
+    delete (element as unknown as Record<string, unknown>).close;
+  });
+  const openNow = () => {
+    if (!element.hasAttribute('open')) return;
+    addShell(element);
+    void load(WALL);
+  };
+  new MutationObserver(openNow).observe(element, { attributes: true, attributeFilter: ['open'] });
+  openNow();
+  removeShellWhenDefined(element);
+  whenIdle(() => void load(WALL));
+}
+
 function watch(element: Element, visibility: IntersectionObserver) {
   const tag = element.localName;
   if (customElements.get(tag)) return;
   if (tag === 'primedia-mini-player') {
     loadMiniPlayerOnFirstPlay();
+    return;
+  }
+  if (tag === WALL) {
+    watchWall(element);
     return;
   }
   addShell(element);

@@ -1,28 +1,51 @@
 /**
- * <primedia-live-player station="702"> — a station's live radio: logo, show on air, now playing, play/stop.
+ * <primedia-live-player station="702">: a station's live radio with its logo, the show on air, what is playing
+ * now and one play/stop control. Playing it stops any other Primedia+ audio on the page and in other tabs.
  *
  * @element primedia-live-player
- * @attr {"702"|"947"|"kfm"|"capetalk"} station - The station. Missing or unknown: a message inside the element
- *   and a `primedia-error` event.
- * @attr {"light"|"dark"} theme - Colour scheme; by default it follows the page's prefers-color-scheme.
- * @fires primedia-play - Listening started. detail: { station, mediaId, live: true }
- * @fires primedia-stop - Listening stopped. detail: { station, mediaId }
- * @fires primedia-error - Bad attribute or a failure. detail: { code, message, attribute? }
- * @csspart container - The player box. @csspart logo @csspart badge @csspart show @csspart now-playing
+ * @attr {"702" | "947" | "kfm" | "capetalk"} station - The station (case-insensitive). Missing or unknown: a
+ *   message inside the element and a `primedia-error` event with code `bad-attribute`.
+ * @attr {"light" | "dark"} theme - Colour scheme; without it the element follows the page's prefers-color-scheme.
+ * @fires primedia-play - Listening started. detail: { station: string; mediaId: string; live: true }
+ * @fires primedia-stop - Listening stopped. detail: { station: string; mediaId: string }
+ * @fires primedia-error - A bad attribute or a failure to play. detail: { code: 'bad-attribute' | 'playback-failed' | 'render-failed'; message: string; attribute?: string; station?: string }
+ * @csspart container - The player box.
+ * @csspart logo - The station logo.
+ * @csspart badge - The "Live" badge.
+ * @csspart show - The show on air.
+ * @csspart now-playing - What is playing now (or the failure message).
  * @csspart control - The play/stop button.
- * @cssprop --primedia-accent - Button and badge colour (default: the station colour).
- * @cssprop --primedia-surface @cssprop --primedia-text @cssprop --primedia-radius @cssprop --primedia-font
+ * @csspart error - The message shown instead of the player when it cannot be shown.
+ * @cssprop --primedia-accent - Button, logo tile and badge colour (default: the station colour).
+ * @cssprop --primedia-surface - Background (default #16161d dark, #ffffff light).
+ * @cssprop --primedia-text - Text colour (default #f4f4f7 dark, #16161d light).
+ * @cssprop --primedia-radius - Corner radius (default 12px).
+ * @cssprop --primedia-font - Font family (default the system UI font).
  */
 import { LivePlayer } from '../src/ui/live-player/live-player';
 import css from '../src/ui/live-player/live-player.css?inline';
 import iconsCss from '../src/ui/shared/control-icons.css?inline';
 import { defineWidget } from './define-widget';
 
-export const LIVE_PLAYER_PARTS = ['container', 'logo', 'badge', 'show', 'now-playing', 'control'] as const;
+export const LIVE_PLAYER_PARTS = [
+  'container',
+  'logo',
+  'badge',
+  'show',
+  'now-playing',
+  'control',
+  'error',
+] as const;
+
+/**
+ * The badge's white text needs 4.5:1 on every station colour; 947's orange alone gives 2.9:1, so the badge is
+ * darkened as the programme guide's button is (axe, tests/widgets/accessibility.spec.ts).
+ */
+const BADGE_CSS = '.live-player__badge { background: color-mix(in srgb, var(--_accent) 72%, #000); }';
 
 export const PrimediaLivePlayer = defineWidget({
   tag: 'primedia-live-player',
   component: LivePlayer,
   attributes: { station: 'string', theme: 'string' },
-  css: `${css}\n${iconsCss}`,
+  css: `${css}\n${iconsCss}\n${BADGE_CSS}`,
 });

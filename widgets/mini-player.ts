@@ -1,16 +1,30 @@
 /**
- * <primedia-mini-player> — the persistent player bar: appears while audio plays on the page (from any Primedia+
- * widget) and hides when playback stops.
+ * <primedia-mini-player>: the persistent player bar. It appears while audio started by any Primedia+ widget on
+ * the page is loading or loaded, and hides when playback stops. Wide screens get artwork, station and title,
+ * rewind/forward (not for live), play/pause/stop, times and a seek bar; narrow screens a compact bar.
  *
  * @element primedia-mini-player
- * @attr {"light"|"dark"} theme - Colour scheme.
- * @fires primedia-play - detail: { mediaId, live }
- * @fires primedia-pause - detail: { mediaId, live }
- * @fires primedia-stop - detail: { mediaId, live }
- * @csspart container @csspart artwork @csspart progress @csspart rewind @csspart control @csspart forward
- * @csspart timeline @csspart seek @csspart close
- * @cssprop --primedia-accent @cssprop --primedia-surface @cssprop --primedia-text @cssprop --primedia-radius
- * @cssprop --primedia-font
+ * @attr {"light" | "dark"} theme - Colour scheme; without it the element follows the page's prefers-color-scheme.
+ * @fires primedia-play - Playback resumed from the bar. detail: { mediaId: string; live: boolean }
+ * @fires primedia-pause - Playback paused from the bar. detail: { mediaId: string; live: boolean }
+ * @fires primedia-stop - Playback stopped (or closed) from the bar. detail: { mediaId: string; live: boolean }
+ * @fires primedia-error - The element could not be shown. detail: { code: 'render-failed'; message: string }
+ * @csspart container - The bar.
+ * @csspart artwork - The cover image.
+ * @csspart progress - The thin progress line of the compact bar.
+ * @csspart rewind - The 15 s back button.
+ * @csspart control - The play/pause/stop button.
+ * @csspart forward - The 15 s forward button.
+ * @csspart timeline - Elapsed time, seek bar and duration.
+ * @csspart seek - The seek slider.
+ * @csspart close - The close button (stops and hides).
+ * @csspart toast - The error message at the bottom of the screen.
+ * @csspart error - The message shown instead of the bar when it cannot be shown.
+ * @cssprop --primedia-accent - Control and progress colour (default: the playing station's colour).
+ * @cssprop --primedia-surface - Background (default #16161d dark, #ffffff light).
+ * @cssprop --primedia-text - Text colour (default #f4f4f7 dark, #16161d light).
+ * @cssprop --primedia-radius - Corner radius (default 12px).
+ * @cssprop --primedia-font - Font family (default the system UI font).
  */
 import css from '../src/ui/mini-player/mini-player.css?inline';
 import iconsCss from '../src/ui/shared/control-icons.css?inline';
@@ -28,6 +42,8 @@ export const MINI_PLAYER_PARTS = [
   'timeline',
   'seek',
   'close',
+  'toast',
+  'error',
 ] as const;
 
 export const PrimediaMiniPlayer = defineWidget({

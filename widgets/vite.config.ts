@@ -1,19 +1,52 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { stripLibraryGlobals } from './no-globals';
+import { build, defineConfig, type Plugin } from 'vite';
+import { writeWidgetMetadata } from '../scripts/widgets/manifest';
+
+const outDir = path.resolve(__dirname, '../dist/widgets');
+
+/**
+ * After the module build: the single-file IIFE build (vite.iife.config.ts) into the same folder, then
+ * custom-elements.json and the TypeScript declarations from the element files' JSDoc (scripts/widgets/).
+ * Skipped for the nested build itself and when PRIMEDIA_WIDGETS_MODULES_ONLY is set (the bench only needs the
+ * module build).
+ */
+function partnerExtras(): Plugin {
+  let target = outDir;
+  return {
+    name: 'primedia-partner-extras',
+    apply: 'build',
+    configResolved(config) {
+      target = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      if (process.env.PRIMEDIA_WIDGETS_MODULES_ONLY) return;
+      writeWidgetMetadata(path.resolve(__dirname, '..'), target);
+      await build({
+        configFile: path.resolve(__dirname, 'vite.iife.config.ts'),
+        // Its only warnings are about Vite's module-preload helper, which a single file never calls.
+        logLevel: 'error',
+        build: { outDir: target },
+      });
+    },
+  };
+}
 
 /**
  * The partner build: `embed.js` (the one short-cached entry partners include) and content-hashed chunks that
  * are safe to cache forever. Every widget comes from this one build, so two widgets on a page share React, the
  * stores and the player through common chunks, and hls.js is a chunk of its own fetched only when a stream
- * needs it. Service URLs are baked in from VITE_* variables (src/core/config.ts).
+ * needs it. Service URLs are baked in from VITE_* variables (src/core/config.ts). The build manifest
+ * (.vite/manifest.json) lets `npm run bench` attribute bytes to each widget.
  */
 export default defineConfig({
   root: path.resolve(__dirname, '..'),
-  plugins: [react()],
+  plugins: [react(), partnerExtras(), stripLibraryGlobals()],
   publicDir: false,
   build: {
-    outDir: path.resolve(__dirname, '../dist/widgets'),
+    outDir,
+    manifest: true,
     emptyOutDir: true,
     target: 'es2022',
     modulePreload: false,
