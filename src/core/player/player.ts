@@ -16,9 +16,11 @@ import { serviceConfig } from '../config';
 import { showToast } from '../feedback/toast';
 import { recordProblem } from '../monitoring/problems';
 import { shared } from '../shared';
+import { trackPlayer } from './analytics';
 import { resolveMedia, type ResolvedMedia } from './catalog';
 import { chooseEngineKind, createEngine, type EngineEvents, type StreamEngine } from './engines';
 import { setMediaSession, setMediaSessionPlaying, setMediaSessionPosition } from './media-session';
+import { createProgressThrottle, loadSavedPosition, savePosition } from './history';
 import { createOneAtATime } from './one-at-a-time';
 import * as transitions from './state';
 import { $player, updatePlayer } from './store';
@@ -64,11 +66,18 @@ const ctl = shared('player-controller', () => ({
   reconnectSince: null as number | null,
   reconnectTimer: null as ReturnType<typeof setTimeout> | null,
   stallTimer: null as ReturnType<typeof setTimeout> | null,
+  /** The element time when the stall watch started; only moving past it ends a stall. */
+  stalledAt: null as number | null,
+  reconnectResumeAt: null as number | null,
   coordination: null as ReturnType<typeof createOneAtATime> | null,
   connection: atom<ConnectionState>('ok'),
   request: atom<{ origin: string; mediaId: string } | null>(null),
+  /** The holder at the end of <body> where the element waits, hidden, while no video slot shows it. */
+  holder: null as HTMLElement | null,
+  videoClosed: atom(false),
   /** Engines created and not yet destroyed; read by `npm run bench` (must stay at most 1). */
   liveEngines: 0,
+  progress: createProgressThrottle(),
 }));
 
 /** The latest playback request and who made it; null after stop. */
@@ -76,6 +85,9 @@ export const $playRequest: ReadableAtom<{ origin: string; mediaId: string } | nu
 
 /** 'reconnecting' while the player restores a lost stream. */
 export const $playerConnection: ReadableAtom<ConnectionState> = ctl.connection;
+
+/** True after the listener closed the video view (spec §2 "Media player"); false again on the next start. */
+export const $videoClosed: ReadableAtom<boolean> = ctl.videoClosed;
 
 /** The page's single media element, created on first use in a hidden holder at the end of <body>. */
 export function getMediaElement(): HTMLVideoElement {
@@ -90,6 +102,7 @@ export function getMediaElement(): HTMLVideoElement {
   media.preload = 'auto';
   holder.append(media);
   document.body.append(holder);
+  ctl.holder = holder;
   ctl.media = media;
   bindMediaEvents(media);
   ctl.coordination = createOneAtATime(() => {
@@ -101,6 +114,7 @@ export function getMediaElement(): HTMLVideoElement {
 function clearStallWatch() {
   if (ctl.stallTimer) clearTimeout(ctl.stallTimer);
   ctl.stallTimer = null;
+  ctl.stalledAt = null;
 }
 
 function clearReconnect() {
@@ -117,6 +131,28 @@ function disposeEngine() {
     ctl.liveEngines--;
   }
   ctl.engine = null;
+}
+
+/** Where on-demand media stands now, in seconds; null for live or nothing loaded. */
+function onDemandPosition(): number | null {
+  const current = ctl.current;
+  if (!current || current.resolved.isLive || !current.dataLoaded || !ctl.media) return null;
+  return ctl.media.currentTime;
+}
+
+/** Saves the on-demand position for a signed-in listener (play history) and reports it to analytics. */
+function saveProgress(reason: 'periodic' | 'final', keepalive = false, at = onDemandPosition()) {
+  const current = ctl.current;
+  if (!current || at === null) return;
+  const due = reason === 'periodic' ? at >= 1 && ctl.progress.due(at) : ctl.progress.final(at);
+  if (!due) return;
+  void savePosition(current.request.mediaId, at, keepalive);
+  trackPlayer('player_progress', {
+    mediaId: current.request.mediaId,
+    type: current.request.type,
+    live: false,
+    position: at,
+  });
 }
 
 function bindMediaEvents(media: HTMLVideoElement) {
@@ -146,6 +182,7 @@ function bindMediaEvents(media: HTMLVideoElement) {
   media.addEventListener('play', () => live() && updatePlayer((s) => transitions.playingChanged(s, true)));
   media.addEventListener('pause', () => {
     clearStallWatch();
+    saveProgress('final');
     if (live()) updatePlayer((s) => transitions.playingChanged(s, false));
     setMediaSessionPlaying(false);
   });
@@ -159,17 +196,29 @@ function bindMediaEvents(media: HTMLVideoElement) {
   });
   media.addEventListener('timeupdate', () => {
     if (!live()) return;
-    clearStallWatch();
+    // Chromium keeps firing timeupdate while stalled (the element is not paused), so only a time that moved
+    // ends a stall; clearing on every timeupdate kept a dead stream "playing" forever.
+    if (ctl.stalledAt !== null && Math.abs(media.currentTime - ctl.stalledAt) > 0.25) clearStallWatch();
     updatePlayer((s) => transitions.timeUpdated(s, media.currentTime, Date.now()));
+    if (!media.paused) saveProgress('periodic');
     const { media: info } = $player.get();
     setMediaSessionPosition(info.duration, info.currentTime);
   });
   media.addEventListener('waiting', () => {
     if (!live() || media.paused) return;
     clearStallWatch();
+    if (globalThis.navigator?.onLine === false) {
+      handleFailure('network', 'stalled while offline'); // the buffer ran dry and no request can succeed
+      return;
+    }
+    ctl.stalledAt = media.currentTime;
     ctl.stallTimer = setTimeout(() => handleFailure('network', 'playback stalled'), STALL_LIMIT_MS);
   });
-  media.addEventListener('ended', () => live() && updatePlayer((s) => transitions.playingChanged(s, false)));
+  media.addEventListener('ended', () => {
+    if (!live()) return;
+    saveProgress('final', false, 0); // finished: next time starts from the beginning
+    updatePlayer((s) => transitions.playingChanged(s, false));
+  });
   media.addEventListener('error', () => {
     // hls.js reports the element's errors through its own ERROR event, handled in engines.ts.
     if (!live() || ctl.engine?.kind !== 'native' || !media.getAttribute('src')) return;
@@ -182,6 +231,7 @@ function bindMediaEvents(media: HTMLVideoElement) {
   globalThis.addEventListener?.('online', () => {
     if (ctl.reconnectSince !== null) attemptReconnect();
   });
+  globalThis.addEventListener?.('pagehide', () => saveProgress('final', true));
 }
 
 function engineEvents(generation: number): EngineEvents {
@@ -227,6 +277,8 @@ function handleFailure(kind: 'network' | 'media', detail: string) {
 function startReconnect(reason: string) {
   recordProblem({ area: 'player', message: `reconnecting: ${reason}` });
   ctl.reconnectSince = Date.now();
+  // Taken once: after the first retry the element's own time is back at 0.
+  ctl.reconnectResumeAt = ctl.current?.resolved.isLive ? null : (onDemandPosition() ?? null);
   ctl.connection.set('reconnecting');
   updatePlayer((s) => ({ ...s, isLoading: true }));
   attemptReconnect();
@@ -241,11 +293,13 @@ function attemptReconnect() {
     playFailed('gave up reconnecting');
     return;
   }
-  const resumeAt = current.resolved.isLive ? null : media.currentTime || $player.get().media.currentTime;
   disposeEngine();
-  ctl.pendingSeek = resumeAt;
-  void loadAndPlay(ctl.generation, current);
   ctl.reconnectTimer = setTimeout(attemptReconnect, RECONNECT_INTERVAL_MS);
+  // While the browser knows it is offline, no request can succeed: wait for 'online' (which retries at once)
+  // instead of adding requests (RELIABILITY.md 8: no request storm while down).
+  if (globalThis.navigator?.onLine === false) return;
+  ctl.pendingSeek = ctl.reconnectResumeAt;
+  void loadAndPlay(ctl.generation, current);
 }
 
 async function loadAndPlay(generation: number, current: Current) {
@@ -282,8 +336,17 @@ export async function playMedia(request: PlayRequest): Promise<void> {
   getMediaElement(); // exists before any await, so its events are bound before the first load
   const generation = ++ctl.generation;
   ctl.request.set({ origin: request.origin ?? '', mediaId: request.mediaId });
-  const position = transitions.resumePosition($player.get(), request.mediaId, request.startAt, undefined);
+  ctl.videoClosed.set(false);
+  const sameMedia = ctl.current?.request.mediaId === request.mediaId;
+  saveProgress('final');
+  const before = $player.get();
+  // The saved position matters only when nothing closer is known: not the same media, no requested start.
+  const saved =
+    sameMedia || request.startAt !== undefined
+      ? Promise.resolve(undefined)
+      : loadSavedPosition(request.mediaId);
   clearReconnect();
+  ctl.progress.reset();
   disposeEngine();
   ctl.current = null;
   updatePlayer((s) =>
@@ -303,8 +366,9 @@ export async function playMedia(request: PlayRequest): Promise<void> {
   });
 
   let result;
+  let savedTime: number | undefined;
   try {
-    result = await resolveMedia(request.mediaId, serviceConfig);
+    [result, savedTime] = await Promise.all([resolveMedia(request.mediaId, serviceConfig), saved]);
   } catch (error) {
     if (generation === ctl.generation) loadFailed(`catalog: ${String(error)}`);
     return;
@@ -321,6 +385,8 @@ export async function playMedia(request: PlayRequest): Promise<void> {
   }
   const current: Current = { request, resolved: result.media, dataLoaded: false };
   ctl.current = current;
+  const position = transitions.resumePosition(before, request.mediaId, request.startAt, savedTime);
+  trackPlayer('player_start', { mediaId: request.mediaId, type: request.type, live: result.media.isLive });
   ctl.pendingSeek = result.media.isLive || position <= 0 ? null : position;
   await loadAndPlay(generation, current);
 }
@@ -351,6 +417,16 @@ export async function resumePlayback(): Promise<void> {
 
 /** Stops playback: pauses and resets the player (spec §4), and lets go of the stream. */
 export function stopPlayback(): void {
+  const stopped = ctl.current;
+  if (stopped) {
+    saveProgress('final');
+    trackPlayer('player_stop', {
+      mediaId: stopped.request.mediaId,
+      type: stopped.request.type,
+      live: stopped.resolved.isLive,
+      position: onDemandPosition(),
+    });
+  }
   ctl.generation++;
   clearReconnect();
   ctl.media?.pause();
@@ -384,6 +460,32 @@ export function skip(direction: -1 | 1): void {
 export function seekToPercent(percent: number): void {
   const target = transitions.seekTargetFromPercent($player.get(), percent);
   if (target !== null && ctl.media) ctl.media.currentTime = target;
+}
+
+/**
+ * Shows the page's one media element inside `slot` (the video view's slot): the element moves, it is never
+ * copied, so video and audio stay one element (DESIGN.md §1). Moving it within the document does not pause it.
+ */
+export function showVideoIn(slot: HTMLElement): void {
+  const media = getMediaElement();
+  if (media.parentElement === slot) return;
+  media.classList.add('primedia-video');
+  slot.append(media);
+}
+
+/** Puts the media element back in its hidden holder (the video view unmounted). */
+export function hideVideo(slot?: HTMLElement): void {
+  const media = ctl.media;
+  if (!media || !ctl.holder) return;
+  if (slot && media.parentElement !== slot) return; // another view has it now
+  media.classList.remove('primedia-video');
+  ctl.holder.append(media);
+}
+
+/** The video close button: hides the video view and pauses playback (spec §2 "Media player"). */
+export function closeVideo(): void {
+  ctl.videoClosed.set(true);
+  pausePlayback();
 }
 
 /** What is loaded now (for the live player to know which station plays). */
