@@ -14,6 +14,7 @@ export default defineConfig({
         index: `${__dirname}/index.html`,
         'news-article': `${__dirname}/news-article.html`,
         'two-stations': `${__dirname}/two-stations.html`,
+        'player-lab': `${__dirname}/player-lab.html`,
       },
     },
   },
