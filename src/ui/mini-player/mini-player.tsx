@@ -12,7 +12,7 @@ import {
   stopPlayback,
   togglePlayback,
 } from '../../core/player/player';
-import { displayState, isActive, SKIP_SECONDS } from '../../core/player/state';
+import { displayState, seekPercentForKey, isActive, SKIP_SECONDS } from '../../core/player/state';
 import { $player } from '../../core/player/store';
 import { STATION_BRAND } from '../../core/station-brand';
 import { formatClock, formatRemaining } from '../../core/time';
@@ -127,6 +127,12 @@ function MiniPlayerBar() {
             step="any"
             value={progressPercent}
             onChange={(event) => seekToPercent(Number(event.currentTarget.value))}
+            onKeyDown={(event) => {
+              const target = seekPercentForKey(event.key, progressPercent);
+              if (target === null) return;
+              event.preventDefault();
+              seekToPercent(target);
+            }}
             aria-label="Seek"
             aria-valuetext={`${formatClock(media.currentTime)} of ${formatClock(media.duration ?? 0)}${remaining !== null ? `, ${formatRemaining(remaining)} left` : ''}`}
             part="seek"

@@ -15,7 +15,7 @@ import {
   skip,
   togglePlayback,
 } from '../../core/player/player';
-import { displayState, SKIP_SECONDS, type PlayerState } from '../../core/player/state';
+import { displayState, seekPercentForKey, SKIP_SECONDS, type PlayerState } from '../../core/player/state';
 import { $player } from '../../core/player/store';
 import { formatClock, formatRemaining } from '../../core/time';
 import { Toast } from '../toast/toast';
@@ -113,6 +113,12 @@ function VideoView({ player }: { player: PlayerState }) {
               step="any"
               value={progressPercent}
               onChange={(event) => seekToPercent(Number(event.currentTarget.value))}
+              onKeyDown={(event) => {
+                const target = seekPercentForKey(event.key, progressPercent);
+                if (target === null) return;
+                event.preventDefault();
+                seekToPercent(target);
+              }}
               aria-label="Seek"
               aria-valuetext={`${formatClock(media.currentTime)} of ${formatClock(media.duration ?? 0)}${remaining !== null ? `, ${formatRemaining(remaining)} left` : ''}`}
             />
