@@ -1,8 +1,8 @@
 /**
  * The public face of sign-in (spec §4 "Session", §8; DESIGN.md §1, §5). Everything outside src/core/auth uses
- * only these functions and `$session`; oidc-client-ts stays behind them.
+ * only these functions and `$session`; oidc-client-ts stays behind them. Widgets that only need to know who is
+ * listening import `./session` directly, which keeps oidc-client-ts and Apollo out of their bundles.
  *
- * CONTRACT (the bodies below are being replaced by the real implementation over oidc-client-ts):
  * - startAuth(): once per page at start-up; reads the stored user, renews it silently when its access token
  *   expired but the refresh token works, removes it otherwise, publishes `$session`, connects the API client.
  * - signIn({ signUp?, returnTo? }): starts the authorization-code + PKCE redirect.
@@ -13,47 +13,115 @@
  * - handleUnauthorized(): removes the stored user and opens the registration wall.
  * - refreshSession(): renews tokens now so new claims (e.g. Audiostar+ after a trial) reach `$session`.
  */
+import { ErrorResponse } from 'oidc-client-ts';
+import { connectApiAuth } from '../api/client';
+import { recordProblem } from '../monitoring/problems';
+import { scrubText } from '../monitoring/scrub';
+import { shared } from '../shared';
+import { endSessionWithWall, isExpired, loadUser, publishUser, removeUserQuietly } from './current-user';
+import { getManager, USER_STORAGE_KEY } from './manager';
+import { renew } from './renewal';
+
 export { $session, isSignedIn, type SessionState, type SessionUser } from './session';
+export {
+  changePassword,
+  completeSignIn,
+  deleteAccount,
+  SignInError,
+  signIn,
+  signOut,
+  type SignInErrorKind,
+  type SignInOptions,
+} from './redirects';
+export * from './constants';
 
-export interface SignInOptions {
-  /** Ask the provider for the sign-up page instead of sign-in. */
-  signUp?: boolean;
-  /** Where to come back to; defaults to the stored 'redirect-url', else '/'. */
-  returnTo?: string;
+function describe(error: unknown): string {
+  return error instanceof ErrorResponse ? `${error.error}` : scrubText(String(error));
 }
 
-export async function startAuth(): Promise<void> {
-  throw new Error('[primedia] auth: not implemented yet');
+/** Renews, and on failure ends the session with the registration wall (spec §8 "Silent renewal error"). */
+async function renewOrEndSession(force: boolean): Promise<void> {
+  try {
+    publishUser(await renew({ force }));
+  } catch (error) {
+    await endSessionWithWall(`renewal failed (${describe(error)})`);
+  }
 }
 
-export async function signIn(_options: SignInOptions = {}): Promise<void> {
-  throw new Error('[primedia] auth: not implemented yet');
+/** Another tab signed in, renewed or signed out: follow it (the `storage` event fires in the other tabs only). */
+function followOtherTabs(): void {
+  globalThis.addEventListener('storage', (event) => {
+    if (event.key !== USER_STORAGE_KEY && event.key !== null) return;
+    void loadUser().then(async (user) => {
+      if (!user) await getManager().events.unload();
+      publishUser(user);
+    });
+  });
 }
 
-export async function completeSignIn(): Promise<string> {
-  throw new Error('[primedia] auth: not implemented yet');
+async function start(): Promise<void> {
+  connectApiAuth(getAccessToken, handleUnauthorized);
+  followOtherTabs();
+  const manager = getManager();
+  manager.events.addAccessTokenExpiring(() => void renewOrEndSession(false));
+  void manager.clearStaleState().catch(() => undefined);
+
+  const user = await loadUser();
+  if (!user || !isExpired(user)) {
+    publishUser(user);
+    return;
+  }
+  // Spec §4: an expired stored user is removed, unless its refresh token still works (oidc-client-ts #2012).
+  if (user.refresh_token) {
+    try {
+      const renewed = await renew();
+      if (renewed && !isExpired(renewed)) {
+        publishUser(renewed);
+        return;
+      }
+    } catch (error) {
+      recordProblem({ area: 'auth', message: `stored session could not be renewed (${describe(error)})` });
+    }
+  }
+  await removeUserQuietly();
+  publishUser(null);
 }
 
-export async function signOut(): Promise<void> {
-  throw new Error('[primedia] auth: not implemented yet');
+/** Once per page; later calls share the first start. */
+export function startAuth(): Promise<void> {
+  const state = shared('auth-start', () => ({ started: null as Promise<void> | null }));
+  state.started ??= start();
+  return state.started;
 }
 
-export async function changePassword(): Promise<void> {
-  throw new Error('[primedia] auth: not implemented yet');
-}
-
-export async function deleteAccount(): Promise<void> {
-  throw new Error('[primedia] auth: not implemented yet');
-}
-
+/**
+ * The access token for an API call, or null when signed out. An expired token is renewed first (single-flight),
+ * so after sleep or a clock jump at most one call could still go out with a stale token (RELIABILITY.md 6).
+ */
 export async function getAccessToken(): Promise<string | null> {
-  return null;
+  const user = await loadUser();
+  if (!user?.access_token) return null;
+  if (!isExpired(user)) return user.access_token;
+  if (!user.refresh_token) return null;
+  try {
+    const renewed = await renew({ force: true });
+    return renewed?.access_token ?? null;
+  } catch (error) {
+    await endSessionWithWall(`renewal before a call failed (${describe(error)})`);
+    return null;
+  }
 }
 
+let unauthorizedHandling: Promise<void> | null = null;
+
+/** Spec §8 AUTH_NOT_AUTHORIZED: the stored user is removed and the registration wall opens (once per burst). */
 export function handleUnauthorized(): void {
-  throw new Error('[primedia] auth: not implemented yet');
+  unauthorizedHandling ??= endSessionWithWall('the API answered AUTH_NOT_AUTHORIZED').finally(() => {
+    unauthorizedHandling = null;
+  });
 }
 
+/** Renews now so new claims (Audiostar+ after the trial) reach `$session`. */
 export async function refreshSession(): Promise<void> {
-  throw new Error('[primedia] auth: not implemented yet');
+  await renewOrEndSession(true);
 }

@@ -1,0 +1,74 @@
+/**
+ * Reading the stored user, publishing `$session` from it, and ending the session locally (spec §3, §4). The
+ * stored user is checked before oidc-client-ts parses it (stored-user.ts), so garbage is removed, not thrown.
+ */
+import type { User } from 'oidc-client-ts';
+import { recordProblem } from '../monitoring/problems';
+import { scrubText } from '../monitoring/scrub';
+import { openRegistrationWall } from '../walls';
+import { clockJumpSeconds, isAccessTokenExpired, nowSeconds, readClockBaseline } from './clock';
+import { getManager, USER_STORAGE_KEY } from './manager';
+import { setSession } from './session';
+import { toSessionUser } from './session-user';
+import { removeInvalidStoredUser } from './stored-user';
+
+function localStorageOrUndefined(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The stored user, or null; an unreadable one is removed with a monitoring record. */
+export async function loadUser(): Promise<User | null> {
+  if (!removeInvalidStoredUser(localStorageOrUndefined(), USER_STORAGE_KEY)) return null;
+  try {
+    return await getManager().getUser();
+  } catch (error) {
+    recordProblem({ area: 'auth', message: `stored user unreadable: ${scrubText(String(error))}` });
+    await removeUserQuietly();
+    return null;
+  }
+}
+
+/** The clock reading the stored expiry is judged against (see clock.ts); reset whenever a token arrives. */
+let baseline = readClockBaseline();
+
+export function markTokenReceived(): void {
+  baseline = readClockBaseline();
+}
+
+export function isExpired(user: Pick<User, 'expires_at'>): boolean {
+  return isAccessTokenExpired({
+    expiresAt: user.expires_at,
+    nowSeconds: nowSeconds(),
+    clockJumpSeconds: clockJumpSeconds(baseline, readClockBaseline()),
+  });
+}
+
+/** Publishes `$session` for `user` (signed in = an access token is present; spec §3). */
+export function publishUser(user: User | null): void {
+  const sessionUser = user?.access_token ? toSessionUser(user.profile) : null;
+  setSession(sessionUser ? { status: 'signed-in', user: sessionUser } : { status: 'anonymous', user: null });
+}
+
+export async function removeUserQuietly(): Promise<void> {
+  try {
+    await getManager().removeUser();
+  } catch {
+    try {
+      localStorageOrUndefined()?.removeItem(USER_STORAGE_KEY);
+    } catch {
+      // Storage is gone: there is nothing left to remove.
+    }
+  }
+}
+
+/** Spec §4/§8: a failed renewal or AUTH_NOT_AUTHORIZED removes the stored user and opens the registration wall. */
+export async function endSessionWithWall(reason: string): Promise<void> {
+  await removeUserQuietly();
+  publishUser(null);
+  recordProblem({ area: 'auth', message: `signed out: ${scrubText(reason)}` });
+  openRegistrationWall();
+}

@@ -1,0 +1,64 @@
+/**
+ * Silent renewal with the refresh token (spec §4 "Tokens renew silently, signalled 5 seconds before expiry";
+ * RELIABILITY.md 1, 2). Single-flight twice over: one promise per tab, one lock across tabs. A tab notes the
+ * token it holds, takes the lock, re-reads storage, and skips the request when another tab already renewed.
+ * A time-out or network failure is tried once more after 5 s (spec §9); a refusal (invalid_grant) is final.
+ */
+import { ErrorResponse, type User } from 'oidc-client-ts';
+import { ACCESS_TOKEN_EXPIRING_NOTICE_SECONDS, RETRY_AFTER_TIMEOUT_MS } from './constants';
+import { isExpired, loadUser, markTokenReceived } from './current-user';
+import { getManager } from './manager';
+import { nowSeconds } from './clock';
+import { withSiteLock } from './renewal-lock';
+
+export const RENEWAL_LOCK_NAME = 'primedia-auth-renewal';
+
+/** Renewal is due when the token expired or is inside the expiry notice (twice, as timers poll every 5 s). */
+function isRenewalDue(user: User): boolean {
+  if (isExpired(user)) return true;
+  const expiresAt = user.expires_at ?? 0;
+  return expiresAt - nowSeconds() <= ACCESS_TOKEN_EXPIRING_NOTICE_SECONDS * 2;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+async function refreshOnce(): Promise<User | null> {
+  try {
+    return await getManager().signinSilent();
+  } catch (error) {
+    // A refusal from the provider is final; a time-out or a failed fetch may be passing.
+    if (error instanceof ErrorResponse) throw error;
+    await sleep(RETRY_AFTER_TIMEOUT_MS);
+    return getManager().signinSilent();
+  }
+}
+
+async function renewLocked(notedToken: string, force: boolean): Promise<User | null> {
+  return withSiteLock(RENEWAL_LOCK_NAME, async () => {
+    const current = await loadUser();
+    if (!current?.refresh_token) return current; // signed out meanwhile, or nothing to renew with
+    const renewedElsewhere = current.access_token !== notedToken && !isExpired(current);
+    if (renewedElsewhere || (!force && !isRenewalDue(current))) return current;
+    const renewed = await refreshOnce();
+    markTokenReceived();
+    return renewed;
+  });
+}
+
+let inFlight: Promise<User | null> | null = null;
+
+/**
+ * Renews the stored user's tokens, at most once at a time per site. Resolves with the current user (renewed
+ * here or by another tab), or null when nobody is signed in. Rejects when the provider refused or never
+ * answered; the caller decides what that means.
+ */
+export function renew(options: { force?: boolean } = {}): Promise<User | null> {
+  inFlight ??= (async () => {
+    const before = await loadUser();
+    if (!before) return null;
+    return renewLocked(before.access_token, options.force === true);
+  })().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}

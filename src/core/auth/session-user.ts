@@ -1,0 +1,19 @@
+/**
+ * From the provider's profile claims to `$session`'s user (spec §3; docs/decisions.md "Audiostar+"). Only
+ * identity and entitlement go into the store, never a token.
+ */
+import type { SessionUser } from './session';
+
+export function toSessionUser(profile: Record<string, unknown>): SessionUser | null {
+  const sub = profile.sub;
+  if (typeof sub !== 'string' || sub === '') return null;
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+  const until = profile.audiostar_plus_until;
+  return {
+    sub,
+    email: text(profile.email),
+    name: text(profile.name),
+    audiostarPlus: profile.audiostar_plus === true,
+    audiostarPlusUntil: typeof until === 'number' && Number.isFinite(until) ? until : null,
+  };
+}

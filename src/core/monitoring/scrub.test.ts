@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { FILTERED, scrubDeep, scrubText, scrubUrl } from './scrub';
+
+const JWT = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxMjMifQ.c2lnbmF0dXJl';
+
+describe('scrub', () => {
+  it('filters the OAuth parameters of a callback URL and keeps the rest', () => {
+    const url =
+      'https://app.example/auth/callback?code=abc123&state=st-9&session_state=ss&iss=https%3A%2F%2Fid&x=1';
+    expect(scrubUrl(url)).toBe(
+      `https://app.example/auth/callback?code=${FILTERED}&state=${FILTERED}&session_state=${FILTERED}&iss=https%3A%2F%2Fid&x=1`,
+    );
+  });
+
+  it('filters id_token_hint and tokens in fragments and query strings without a leading ?', () => {
+    expect(
+      scrubUrl('https://id.example/session/end?id_token_hint=abc.def.ghi&post_logout_redirect_uri=x'),
+    ).toBe(`https://id.example/session/end?id_token_hint=${FILTERED}&post_logout_redirect_uri=x`);
+    expect(scrubUrl('https://app.example/#access_token=tok&token_type=Bearer')).toBe(
+      `https://app.example/#access_token=${FILTERED}&token_type=Bearer`,
+    );
+    expect(scrubText('code=abc&state=def')).toBe(`code=${FILTERED}&state=${FILTERED}`);
+  });
+
+  it('does not touch look-alike parameter names', () => {
+    expect(scrubUrl('/search?postcode=2000&statement=yes&zipcode=1')).toBe(
+      '/search?postcode=2000&statement=yes&zipcode=1',
+    );
+  });
+
+  it('filters Bearer credentials, JWTs and token fields in text', () => {
+    expect(scrubText('authorization: Bearer abc.DEF-123_x=')).toBe(`authorization: Bearer ${FILTERED}`);
+    expect(scrubText(`id token ${JWT} rejected`)).toBe(`id token ${FILTERED} rejected`);
+    expect(scrubText('{"refresh_token":"rt-1","token_type":"Bearer","expires_in":60}')).toBe(
+      `{"refresh_token":"${FILTERED}","token_type":"Bearer","expires_in":60}`,
+    );
+    expect(scrubText('invalid refresh_token=rt-1 sent')).toBe(`invalid refresh_token=${FILTERED} sent`);
+  });
+
+  it('scrubs whole events: nested strings, secret keys, arrays; cycles do not hang', () => {
+    const event: Record<string, unknown> = {
+      message: 'failed at /auth/callback?code=c1&state=s1',
+      request: {
+        url: 'https://app.example/auth/callback?code=c2&state=s2',
+        query_string: 'code=c3&state=s3',
+        headers: { Authorization: 'Bearer tok', Accept: 'text/html' },
+      },
+      breadcrumbs: [
+        { category: 'fetch', data: { url: 'https://id.example/token', body: 'refresh_token=r1' } },
+      ],
+      extra: { access_token: 'a1', count: 2 },
+    };
+    event.self = event;
+    const clean = scrubDeep(event);
+    const text = JSON.stringify({ ...clean, self: undefined });
+    for (const secret of ['c1', 's1', 'c2', 's2', 'c3', 's3', 'tok', 'r1', 'a1']) {
+      expect(text).not.toMatch(new RegExp(`[=:"]${secret}\\b`));
+    }
+    expect(text).toContain('text/html');
+    expect(text).toContain('"count":2');
+    expect(clean.self).toBe('[Circular]');
+    expect(event.message).toBe('failed at /auth/callback?code=c1&state=s1'); // the input is left alone
+  });
+});
