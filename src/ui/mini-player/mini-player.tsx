@@ -69,7 +69,10 @@ function MiniPlayerBar() {
           <span style={{ width: `${progressPercent}%` }} />
         </div>
       )}
-      <div className="mini-player__artwork" part="artwork">
+      <div
+        className={`mini-player__artwork${player.isPlaying ? ' mini-player__artwork--playing' : ''}`}
+        part="artwork"
+      >
         {audio?.imageUrl ? <img src={audio.imageUrl} alt="" width={48} height={48} /> : null}
       </div>
       <div className="mini-player__text">
@@ -80,6 +83,9 @@ function MiniPlayerBar() {
         <p className="mini-player__title" title={title}>
           {title}
         </p>
+        {remaining !== null && !isLive ? (
+          <p className="mini-player__remaining mini-player__wide">{formatRemaining(remaining)} left</p>
+        ) : null}
         <p className="mini-player__status" aria-live="polite">
           {connection === 'reconnecting' ? 'Reconnecting…' : display === 'loading' ? 'Loading…' : ''}
         </p>
