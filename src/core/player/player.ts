@@ -331,6 +331,16 @@ async function loadAndPlay(generation: number, current: Current) {
   }
 }
 
+/** Lock-screen actions; rewind and advance only for on-demand media (spec §4). */
+function mediaSessionActions(isLive: boolean) {
+  return {
+    play: () => void resumePlayback(),
+    pause: () => pausePlayback(),
+    stop: () => stopPlayback(),
+    ...(isLive ? {} : { seekBackward: () => skip(-1), seekForward: () => skip(1) }),
+  };
+}
+
 /** Starts media (spec §4 "Starting playback"). */
 export async function playMedia(request: PlayRequest): Promise<void> {
   getMediaElement(); // exists before any await, so its events are bound before the first load
@@ -357,13 +367,7 @@ export async function playMedia(request: PlayRequest): Promise<void> {
       liveStartTime: request.liveStartTime ?? null,
     }),
   );
-  setMediaSession(request.audio, {
-    play: () => void resumePlayback(),
-    pause: () => pausePlayback(),
-    stop: () => stopPlayback(),
-    seekBackward: () => skip(-1),
-    seekForward: () => skip(1),
-  });
+  setMediaSession(request.audio, mediaSessionActions(false));
 
   let result;
   let savedTime: number | undefined;
@@ -383,6 +387,7 @@ export async function playMedia(request: PlayRequest): Promise<void> {
     updatePlayer((s) => ({ ...s, isPlaying: false, isLoading: false }));
     return;
   }
+  if (result.media.isLive) setMediaSession(request.audio, mediaSessionActions(true));
   const current: Current = { request, resolved: result.media, dataLoaded: false };
   ctl.current = current;
   const position = transitions.resumePosition(before, request.mediaId, request.startAt, savedTime);
