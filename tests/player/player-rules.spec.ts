@@ -35,6 +35,8 @@ test('Media Session shows Primedia +, the station as title and the show as artis
   page,
 }) => {
   await page.goto(`${DEMO_URL}/news-article.html`);
+  // The show comes with the first now-playing message; wait for it rather than read an empty line.
+  await expect(page.locator('primedia-live-player [part="show"]')).toHaveText(/\S/);
   const show = await page.locator('primedia-live-player [part="show"]').textContent();
   await playButton(page, 'Play 702 live').click();
   await expect(playButton(page, 'Stop 702 live')).toBeVisible({ timeout: 15_000 });

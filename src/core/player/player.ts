@@ -163,19 +163,34 @@ function bindMediaEvents(media: HTMLVideoElement) {
     ctl.current.dataLoaded = true;
     updatePlayer(transitions.dataLoaded);
   });
-  media.addEventListener('loadedmetadata', () => {
-    const current = ctl.current;
-    if (!current) return;
+  // Native HLS may report the duration only after loadedmetadata (durationchange): until then the catalog's
+  // duration stands in, so the seek slider and a resume position work at once.
+  const knownDuration = (current: Current) =>
+    Number.isFinite(media.duration) && media.duration > 0
+      ? media.duration
+      : (current.resolved.durationSeconds ?? Number.NaN);
+  const applyMetadata = (current: Current) =>
     updatePlayer((state) =>
       transitions.metadataLoaded(state, {
         mediaId: current.request.mediaId,
         isLive: current.resolved.isLive,
-        duration: current.resolved.isLive ? Infinity : media.duration,
+        duration: current.resolved.isLive ? Infinity : knownDuration(current),
         startTime: current.request.liveStartTime ?? null,
       }),
     );
-    if (ctl.pendingSeek !== null && Number.isFinite(media.duration)) {
-      media.currentTime = Math.min(ctl.pendingSeek, Math.max(0, media.duration - 1));
+  media.addEventListener('durationchange', () => {
+    const current = ctl.current;
+    if (current && !current.resolved.isLive && $player.get().media.id !== null) applyMetadata(current);
+  });
+  media.addEventListener('loadedmetadata', () => {
+    const current = ctl.current;
+    if (!current) return;
+    applyMetadata(current);
+    if (ctl.pendingSeek !== null) {
+      const duration = knownDuration(current);
+      media.currentTime = Number.isFinite(duration)
+        ? Math.min(ctl.pendingSeek, Math.max(0, duration - 1))
+        : ctl.pendingSeek;
     }
     ctl.pendingSeek = null;
   });

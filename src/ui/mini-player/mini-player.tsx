@@ -5,19 +5,14 @@
  * title, the control and a progress bar. A close button stops playback and hides it.
  */
 import { useStore } from '@nanostores/react';
-import {
-  $playerConnection,
-  seekToPercent,
-  skip,
-  stopPlayback,
-  togglePlayback,
-} from '../../core/player/player';
-import { displayState, seekPercentForKey, isActive, SKIP_SECONDS } from '../../core/player/state';
+import { $playerConnection, skip, stopPlayback, togglePlayback } from '../../core/player/player';
+import { displayState, isActive, SKIP_SECONDS } from '../../core/player/state';
 import { $player } from '../../core/player/store';
 import { STATION_BRAND } from '../../core/station-brand';
 import { formatClock, formatRemaining } from '../../core/time';
 import { useEmit } from '../shared/host-events';
 import { Toast } from '../toast/toast';
+import { SeekSlider } from './seek-slider';
 
 const CONTROL_LABEL = {
   loading: 'Loading, press to stop',
@@ -129,22 +124,10 @@ function MiniPlayerBar() {
         {isLive ? null : (
           <div className="mini-player__timeline mini-player__wide" part="timeline">
             <span className="mini-player__time">{formatClock(media.currentTime)}</span>
-            <input
-              type="range"
-              min={0}
-              max={100}
-              step="any"
-              value={progressPercent}
-              onChange={(event) => seekToPercent(Number(event.currentTarget.value))}
-              onKeyDown={(event) => {
-                const target = seekPercentForKey(event.key, progressPercent);
-                if (target === null) return;
-                event.preventDefault();
-                seekToPercent(target);
-              }}
-              aria-label="Seek"
-              aria-valuetext={`${formatClock(media.currentTime)} of ${formatClock(media.duration ?? 0)}${remaining !== null ? `, ${formatRemaining(remaining)} left` : ''}`}
+            <SeekSlider
               part="seek"
+              percent={progressPercent}
+              valueText={`${formatClock(media.currentTime)} of ${formatClock(media.duration ?? 0)}${remaining !== null ? `, ${formatRemaining(remaining)} left` : ''}`}
             />
             <span className="mini-player__time">{formatClock(media.duration ?? 0)}</span>
           </div>

@@ -10,15 +10,15 @@ import {
   $videoClosed,
   closeVideo,
   hideVideo,
-  seekToPercent,
   showVideoIn,
   skip,
   togglePlayback,
 } from '../../core/player/player';
-import { displayState, seekPercentForKey, SKIP_SECONDS, type PlayerState } from '../../core/player/state';
+import { displayState, SKIP_SECONDS, type PlayerState } from '../../core/player/state';
 import { $player } from '../../core/player/store';
 import { formatClock, formatRemaining } from '../../core/time';
 import { Toast } from '../toast/toast';
+import { SeekSlider } from '../mini-player/seek-slider';
 
 const CONTROL_LABEL = {
   loading: 'Loading, press to stop',
@@ -105,22 +105,10 @@ function VideoView({ player }: { player: PlayerState }) {
               <span aria-hidden="true">+{SKIP_SECONDS}</span>
             </button>
             <span className="video-player__time">{formatClock(media.currentTime)}</span>
-            <input
+            <SeekSlider
               className="video-player__seek"
-              type="range"
-              min={0}
-              max={100}
-              step="any"
-              value={progressPercent}
-              onChange={(event) => seekToPercent(Number(event.currentTarget.value))}
-              onKeyDown={(event) => {
-                const target = seekPercentForKey(event.key, progressPercent);
-                if (target === null) return;
-                event.preventDefault();
-                seekToPercent(target);
-              }}
-              aria-label="Seek"
-              aria-valuetext={`${formatClock(media.currentTime)} of ${formatClock(media.duration ?? 0)}${remaining !== null ? `, ${formatRemaining(remaining)} left` : ''}`}
+              percent={progressPercent}
+              valueText={`${formatClock(media.currentTime)} of ${formatClock(media.duration ?? 0)}${remaining !== null ? `, ${formatRemaining(remaining)} left` : ''}`}
             />
             <span className="video-player__time">{formatClock(media.duration ?? 0)}</span>
           </>
