@@ -24,6 +24,14 @@ test('a signed-in listener resumes on-demand audio where they paused, after a re
   await page.waitForURL((url) => url.origin === APP_URL && !url.pathname.startsWith('/auth/callback'), {
     timeout: 20_000,
   });
+  // The callback may tidy its URL before the code exchange finishes: wait for the stored user itself.
+  await page.waitForFunction(
+    () => Object.keys(localStorage).some((key) => key.startsWith('oidc.user:')),
+    null,
+    {
+      timeout: 20_000,
+    },
+  );
 
   await page.goto(LAB);
   await page.locator(`button[data-media-id="${MEDIA_ID}"]`).click();

@@ -276,7 +276,11 @@ function playFailed(detail: string) {
 function handleFailure(kind: 'network' | 'media', detail: string) {
   const current = ctl.current;
   if (!current) return;
-  if (ctl.reconnectSince !== null) return; // the running reconnect will try again
+  if (ctl.reconnectSince !== null) {
+    // A stream that now loads but cannot be decoded will not get better by reconnecting.
+    if (kind === 'media') playFailed(detail);
+    return; // a network failure: the running reconnect will try again
+  }
   if (!current.dataLoaded) {
     disposeEngine();
     loadFailed(detail);
