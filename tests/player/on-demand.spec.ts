@@ -172,7 +172,9 @@ for (const engine of ['native', 'hlsjs'] as const) {
       }
       await route.fulfill({ status: 200, contentType: 'video/mp2t', body });
     });
-    await bar.getByRole('slider', { name: 'Seek' }).fill('70');
+    // hls.js: seek ahead so it fetches a broken segment at once. Native: Chromium's own HLS player can sit in
+    // "seeking" on a broken segment without an event, so let playback run on into the broken part instead.
+    if (engine === 'hlsjs') await bar.getByRole('slider', { name: 'Seek' }).fill('70');
     await expectToastFor3s(page, 'Error while playing the media, please try again later.');
     await expect(bar).toHaveCount(0); // reset: no media id, not loading
     expect((await media(page)).paused).toBe(true);
