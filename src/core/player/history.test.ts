@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../auth/session';
-import { createProgressThrottle, loadSavedPosition, savePosition } from './history';
+import { loadSavedPosition, savePosition } from './history';
+import { createProgressThrottle } from './progress-throttle';
 
 describe('play history', () => {
   afterEach(() => {

@@ -15,8 +15,6 @@ import { GetMediaPlayedHistoryDocument, SetPlayProgressDocument } from '../api/g
 import { $session } from '../auth/session';
 import { recordProblem } from '../monitoring/problems';
 
-export const SAVE_INTERVAL_MS = 10_000;
-
 async function accessToken(): Promise<string | null> {
   if ($session.get().status !== 'signed-in') return null;
   const auth = await import('../auth');
@@ -78,30 +76,4 @@ export async function savePosition(mediaId: string, seconds: number, keepalive =
   } catch (error) {
     recordProblem({ area: 'player', message: `play history save failed: ${String(error)}` });
   }
-}
-
-/** Decides when to save: at most once per interval while playing, and at once on pause/stop/hide. */
-export function createProgressThrottle(now: () => number = Date.now, interval = SAVE_INTERVAL_MS) {
-  let last = Number.NEGATIVE_INFINITY;
-  let lastSeconds = -1;
-  return {
-    /** During playback: true when a save is due. */
-    due(seconds: number): boolean {
-      if (now() - last < interval) return false;
-      last = now();
-      lastSeconds = seconds;
-      return true;
-    },
-    /** On pause/stop/hide: true unless this exact position was just saved. */
-    final(seconds: number): boolean {
-      if (Math.abs(seconds - lastSeconds) < 0.5) return false;
-      last = now();
-      lastSeconds = seconds;
-      return true;
-    },
-    reset() {
-      last = Number.NEGATIVE_INFINITY;
-      lastSeconds = -1;
-    },
-  };
 }

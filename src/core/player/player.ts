@@ -16,11 +16,12 @@ import { serviceConfig } from '../config';
 import { showToast } from '../feedback/toast';
 import { recordProblem } from '../monitoring/problems';
 import { shared } from '../shared';
+import { $session } from '../auth/session';
 import { trackPlayer } from './analytics';
 import { resolveMedia, type ResolvedMedia } from './catalog';
 import { chooseEngineKind, createEngine, type EngineEvents, type StreamEngine } from './engines';
 import { setMediaSession, setMediaSessionPlaying, setMediaSessionPosition } from './media-session';
-import { createProgressThrottle, loadSavedPosition, savePosition } from './history';
+import { createProgressThrottle } from './progress-throttle';
 import { createOneAtATime } from './one-at-a-time';
 import * as transitions from './state';
 import { $player, updatePlayer } from './store';
@@ -133,6 +134,10 @@ function disposeEngine() {
   ctl.engine = null;
 }
 
+/** Play history requests, loaded only for signed-in listeners (partner pages are anonymous: DESIGN.md §4 budget). */
+const signedIn = () => $session.get().status === 'signed-in';
+const history = () => import('./history');
+
 /** Where on-demand media stands now, in seconds; null for live or nothing loaded. */
 function onDemandPosition(): number | null {
   const current = ctl.current;
@@ -146,7 +151,8 @@ function saveProgress(reason: 'periodic' | 'final', keepalive = false, at = onDe
   if (!current || at === null) return;
   const due = reason === 'periodic' ? at >= 1 && ctl.progress.due(at) : ctl.progress.final(at);
   if (!due) return;
-  void savePosition(current.request.mediaId, at, keepalive);
+  const mediaId = current.request.mediaId;
+  if (signedIn()) void history().then((h) => h.savePosition(mediaId, at, keepalive));
   trackPlayer('player_progress', {
     mediaId: current.request.mediaId,
     type: current.request.type,
@@ -371,9 +377,9 @@ export async function playMedia(request: PlayRequest): Promise<void> {
   const before = $player.get();
   // The saved position matters only when nothing closer is known: not the same media, no requested start.
   const saved =
-    sameMedia || request.startAt !== undefined
+    sameMedia || request.startAt !== undefined || !signedIn()
       ? Promise.resolve(undefined)
-      : loadSavedPosition(request.mediaId);
+      : history().then((h) => h.loadSavedPosition(request.mediaId));
   clearReconnect();
   ctl.progress.reset();
   disposeEngine();
