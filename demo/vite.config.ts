@@ -21,6 +21,7 @@ export default defineConfig({
         'two-builds': `${__dirname}/two-builds.html`,
         'react-host': `${__dirname}/react-host.html`,
         'bad-attributes': `${__dirname}/bad-attributes.html`,
+        'player-lab': `${__dirname}/player-lab.html`,
       },
     },
   },

@@ -29,6 +29,9 @@ export interface StreamEngine {
 /** hls.js may call recoverMediaError at most once per this window (hls.js API.md recipe, RELIABILITY.md 10). */
 export const MEDIA_RECOVERY_WINDOW_MS = 5_000;
 
+/** More non-fatal media errors than this within the window is a broken stream, not a bad segment. */
+export const MEDIA_ERROR_BURST = { count: 8, windowMs: 3_000 } as const;
+
 export function canPlayNativeHls(media: HTMLMediaElement): boolean {
   return media.canPlayType('application/vnd.apple.mpegurl') !== '';
 }
@@ -77,6 +80,8 @@ export function createHlsJsEngine(
   let hls: Hls | null = null;
   let destroyed = false;
   let lastRecovery = Number.NEGATIVE_INFINITY;
+  let recentMediaErrors: number[] = [];
+  let failed = false;
 
   return {
     kind: 'hlsjs',
@@ -100,8 +105,29 @@ export function createHlsJsEngine(
       hls = instance;
       instance.on(HlsClass.Events.ERROR, (_event, data: ErrorData) => {
         if (destroyed || hls !== instance) return;
+        if (failed) return;
         if (!data.fatal) {
           if (data.details === HlsClass.ErrorDetails.BUFFER_STALLED_ERROR) return; // normal while rebuffering
+          if (data.type === HlsClass.ErrorTypes.MEDIA_ERROR) {
+            // hls.js reloads a segment it cannot parse at once and without limit (RELIABILITY.md 10): move past
+            // a bad segment, and call a burst of them a broken stream.
+            const at = now();
+            recentMediaErrors = [...recentMediaErrors.filter((t) => at - t < MEDIA_ERROR_BURST.windowMs), at];
+            if (recentMediaErrors.length > MEDIA_ERROR_BURST.count) {
+              failed = true;
+              events.onFatal('media', `hls.js ${data.details} repeated`);
+              return;
+            }
+            const frag = data.frag;
+            if (
+              data.details === HlsClass.ErrorDetails.FRAG_PARSING_ERROR &&
+              frag &&
+              media.currentTime >= frag.start - 0.5 &&
+              media.currentTime < frag.end
+            ) {
+              media.currentTime = frag.end + 0.05;
+            }
+          }
           events.onProblem(`hls.js ${data.type}: ${data.details}`);
           return;
         }
@@ -114,8 +140,12 @@ export function createHlsJsEngine(
           instance.recoverMediaError();
           return;
         }
+        // A server that answered 403/404/410 will not answer otherwise on a retry: that is a broken stream, not a
+        // lost network.
+        const status = data.response?.code ?? 0;
+        const gone = status === 403 || status === 404 || status === 410;
         const kind =
-          data.type === HlsClass.ErrorTypes.NETWORK_ERROR
+          data.type === HlsClass.ErrorTypes.NETWORK_ERROR && !gone
             ? 'network'
             : data.type === HlsClass.ErrorTypes.MEDIA_ERROR
               ? 'media'

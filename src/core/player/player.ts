@@ -16,9 +16,12 @@ import { serviceConfig } from '../config';
 import { showToast } from '../feedback/toast';
 import { recordProblem } from '../monitoring/problems';
 import { shared } from '../shared';
+import { $session } from '../auth/session';
+import { trackPlayer } from './analytics';
 import { resolveMedia, type ResolvedMedia } from './catalog';
 import { chooseEngineKind, createEngine, type EngineEvents, type StreamEngine } from './engines';
 import { setMediaSession, setMediaSessionPlaying, setMediaSessionPosition } from './media-session';
+import { createProgressThrottle } from './progress-throttle';
 import { createOneAtATime } from './one-at-a-time';
 import * as transitions from './state';
 import { $player, updatePlayer } from './store';
@@ -64,11 +67,18 @@ const ctl = shared('player-controller', () => ({
   reconnectSince: null as number | null,
   reconnectTimer: null as ReturnType<typeof setTimeout> | null,
   stallTimer: null as ReturnType<typeof setTimeout> | null,
+  /** The element time when the stall watch started; only moving past it ends a stall. */
+  stalledAt: null as number | null,
+  reconnectResumeAt: null as number | null,
   coordination: null as ReturnType<typeof createOneAtATime> | null,
   connection: atom<ConnectionState>('ok'),
   request: atom<{ origin: string; mediaId: string } | null>(null),
+  /** The holder at the end of <body> where the element waits, hidden, while no video slot shows it. */
+  holder: null as HTMLElement | null,
+  videoClosed: atom(false),
   /** Engines created and not yet destroyed; read by `npm run bench` (must stay at most 1). */
   liveEngines: 0,
+  progress: createProgressThrottle(),
 }));
 
 /** The latest playback request and who made it; null after stop. */
@@ -76,6 +86,9 @@ export const $playRequest: ReadableAtom<{ origin: string; mediaId: string } | nu
 
 /** 'reconnecting' while the player restores a lost stream. */
 export const $playerConnection: ReadableAtom<ConnectionState> = ctl.connection;
+
+/** True after the listener closed the video view (spec §2 "Media player"); false again on the next start. */
+export const $videoClosed: ReadableAtom<boolean> = ctl.videoClosed;
 
 /** The page's single media element, created on first use in a hidden holder at the end of <body>. */
 export function getMediaElement(): HTMLVideoElement {
@@ -90,6 +103,7 @@ export function getMediaElement(): HTMLVideoElement {
   media.preload = 'auto';
   holder.append(media);
   document.body.append(holder);
+  ctl.holder = holder;
   ctl.media = media;
   bindMediaEvents(media);
   ctl.coordination = createOneAtATime(() => {
@@ -101,6 +115,7 @@ export function getMediaElement(): HTMLVideoElement {
 function clearStallWatch() {
   if (ctl.stallTimer) clearTimeout(ctl.stallTimer);
   ctl.stallTimer = null;
+  ctl.stalledAt = null;
 }
 
 function clearReconnect() {
@@ -119,6 +134,33 @@ function disposeEngine() {
   ctl.engine = null;
 }
 
+/** Play history requests, loaded only for signed-in listeners (partner pages are anonymous: DESIGN.md §4 budget). */
+const signedIn = () => $session.get().status === 'signed-in';
+const history = () => import('./history');
+
+/** Where on-demand media stands now, in seconds; null for live or nothing loaded. */
+function onDemandPosition(): number | null {
+  const current = ctl.current;
+  if (!current || current.resolved.isLive || !current.dataLoaded || !ctl.media) return null;
+  return ctl.media.currentTime;
+}
+
+/** Saves the on-demand position for a signed-in listener (play history) and reports it to analytics. */
+function saveProgress(reason: 'periodic' | 'final', keepalive = false, at = onDemandPosition()) {
+  const current = ctl.current;
+  if (!current || at === null) return;
+  const due = reason === 'periodic' ? at >= 1 && ctl.progress.due(at) : ctl.progress.final(at);
+  if (!due) return;
+  const mediaId = current.request.mediaId;
+  if (signedIn()) void history().then((h) => h.savePosition(mediaId, at, keepalive));
+  trackPlayer('player_progress', {
+    mediaId: current.request.mediaId,
+    type: current.request.type,
+    live: false,
+    position: at,
+  });
+}
+
 function bindMediaEvents(media: HTMLVideoElement) {
   const live = () => ctl.current !== null;
   media.addEventListener('loadstart', () => live() && updatePlayer(transitions.loadStarted));
@@ -127,25 +169,41 @@ function bindMediaEvents(media: HTMLVideoElement) {
     ctl.current.dataLoaded = true;
     updatePlayer(transitions.dataLoaded);
   });
-  media.addEventListener('loadedmetadata', () => {
-    const current = ctl.current;
-    if (!current) return;
+  // Native HLS may report the duration only after loadedmetadata (durationchange): until then the catalog's
+  // duration stands in, so the seek slider and a resume position work at once.
+  const knownDuration = (current: Current) =>
+    Number.isFinite(media.duration) && media.duration > 0
+      ? media.duration
+      : (current.resolved.durationSeconds ?? Number.NaN);
+  const applyMetadata = (current: Current) =>
     updatePlayer((state) =>
       transitions.metadataLoaded(state, {
         mediaId: current.request.mediaId,
         isLive: current.resolved.isLive,
-        duration: current.resolved.isLive ? Infinity : media.duration,
+        duration: current.resolved.isLive ? Infinity : knownDuration(current),
         startTime: current.request.liveStartTime ?? null,
       }),
     );
-    if (ctl.pendingSeek !== null && Number.isFinite(media.duration)) {
-      media.currentTime = Math.min(ctl.pendingSeek, Math.max(0, media.duration - 1));
+  media.addEventListener('durationchange', () => {
+    const current = ctl.current;
+    if (current && !current.resolved.isLive && $player.get().media.id !== null) applyMetadata(current);
+  });
+  media.addEventListener('loadedmetadata', () => {
+    const current = ctl.current;
+    if (!current) return;
+    applyMetadata(current);
+    if (ctl.pendingSeek !== null) {
+      const duration = knownDuration(current);
+      media.currentTime = Number.isFinite(duration)
+        ? Math.min(ctl.pendingSeek, Math.max(0, duration - 1))
+        : ctl.pendingSeek;
     }
     ctl.pendingSeek = null;
   });
   media.addEventListener('play', () => live() && updatePlayer((s) => transitions.playingChanged(s, true)));
   media.addEventListener('pause', () => {
     clearStallWatch();
+    saveProgress('final');
     if (live()) updatePlayer((s) => transitions.playingChanged(s, false));
     setMediaSessionPlaying(false);
   });
@@ -159,17 +217,29 @@ function bindMediaEvents(media: HTMLVideoElement) {
   });
   media.addEventListener('timeupdate', () => {
     if (!live()) return;
-    clearStallWatch();
+    // Chromium keeps firing timeupdate while stalled (the element is not paused), so only a time that moved
+    // ends a stall; clearing on every timeupdate kept a dead stream "playing" forever.
+    if (ctl.stalledAt !== null && Math.abs(media.currentTime - ctl.stalledAt) > 0.25) clearStallWatch();
     updatePlayer((s) => transitions.timeUpdated(s, media.currentTime, Date.now()));
+    if (!media.paused) saveProgress('periodic');
     const { media: info } = $player.get();
     setMediaSessionPosition(info.duration, info.currentTime);
   });
   media.addEventListener('waiting', () => {
     if (!live() || media.paused) return;
     clearStallWatch();
+    if (globalThis.navigator?.onLine === false) {
+      handleFailure('network', 'stalled while offline'); // the buffer ran dry and no request can succeed
+      return;
+    }
+    ctl.stalledAt = media.currentTime;
     ctl.stallTimer = setTimeout(() => handleFailure('network', 'playback stalled'), STALL_LIMIT_MS);
   });
-  media.addEventListener('ended', () => live() && updatePlayer((s) => transitions.playingChanged(s, false)));
+  media.addEventListener('ended', () => {
+    if (!live()) return;
+    saveProgress('final', false, 0); // finished: next time starts from the beginning
+    updatePlayer((s) => transitions.playingChanged(s, false));
+  });
   media.addEventListener('error', () => {
     // hls.js reports the element's errors through its own ERROR event, handled in engines.ts.
     if (!live() || ctl.engine?.kind !== 'native' || !media.getAttribute('src')) return;
@@ -182,6 +252,7 @@ function bindMediaEvents(media: HTMLVideoElement) {
   globalThis.addEventListener?.('online', () => {
     if (ctl.reconnectSince !== null) attemptReconnect();
   });
+  globalThis.addEventListener?.('pagehide', () => saveProgress('final', true));
 }
 
 function engineEvents(generation: number): EngineEvents {
@@ -211,7 +282,11 @@ function playFailed(detail: string) {
 function handleFailure(kind: 'network' | 'media', detail: string) {
   const current = ctl.current;
   if (!current) return;
-  if (ctl.reconnectSince !== null) return; // the running reconnect will try again
+  if (ctl.reconnectSince !== null) {
+    // A stream that now loads but cannot be decoded will not get better by reconnecting.
+    if (kind === 'media') playFailed(detail);
+    return; // a network failure: the running reconnect will try again
+  }
   if (!current.dataLoaded) {
     disposeEngine();
     loadFailed(detail);
@@ -227,6 +302,8 @@ function handleFailure(kind: 'network' | 'media', detail: string) {
 function startReconnect(reason: string) {
   recordProblem({ area: 'player', message: `reconnecting: ${reason}` });
   ctl.reconnectSince = Date.now();
+  // Taken once: after the first retry the element's own time is back at 0.
+  ctl.reconnectResumeAt = ctl.current?.resolved.isLive ? null : (onDemandPosition() ?? null);
   ctl.connection.set('reconnecting');
   updatePlayer((s) => ({ ...s, isLoading: true }));
   attemptReconnect();
@@ -241,11 +318,13 @@ function attemptReconnect() {
     playFailed('gave up reconnecting');
     return;
   }
-  const resumeAt = current.resolved.isLive ? null : media.currentTime || $player.get().media.currentTime;
   disposeEngine();
-  ctl.pendingSeek = resumeAt;
-  void loadAndPlay(ctl.generation, current);
   ctl.reconnectTimer = setTimeout(attemptReconnect, RECONNECT_INTERVAL_MS);
+  // While the browser knows it is offline, no request can succeed: wait for 'online' (which retries at once)
+  // instead of adding requests (RELIABILITY.md 8: no request storm while down).
+  if (globalThis.navigator?.onLine === false) return;
+  ctl.pendingSeek = ctl.reconnectResumeAt;
+  void loadAndPlay(ctl.generation, current);
 }
 
 async function loadAndPlay(generation: number, current: Current) {
@@ -277,13 +356,32 @@ async function loadAndPlay(generation: number, current: Current) {
   }
 }
 
+/** Lock-screen actions; rewind and advance only for on-demand media (spec §4). */
+function mediaSessionActions(isLive: boolean) {
+  return {
+    play: () => void resumePlayback(),
+    pause: () => pausePlayback(),
+    stop: () => stopPlayback(),
+    ...(isLive ? {} : { seekBackward: () => skip(-1), seekForward: () => skip(1) }),
+  };
+}
+
 /** Starts media (spec §4 "Starting playback"). */
 export async function playMedia(request: PlayRequest): Promise<void> {
   getMediaElement(); // exists before any await, so its events are bound before the first load
   const generation = ++ctl.generation;
   ctl.request.set({ origin: request.origin ?? '', mediaId: request.mediaId });
-  const position = transitions.resumePosition($player.get(), request.mediaId, request.startAt, undefined);
+  ctl.videoClosed.set(false);
+  const sameMedia = ctl.current?.request.mediaId === request.mediaId;
+  saveProgress('final');
+  const before = $player.get();
+  // The saved position matters only when nothing closer is known: not the same media, no requested start.
+  const saved =
+    sameMedia || request.startAt !== undefined || !signedIn()
+      ? Promise.resolve(undefined)
+      : history().then((h) => h.loadSavedPosition(request.mediaId));
   clearReconnect();
+  ctl.progress.reset();
   disposeEngine();
   ctl.current = null;
   updatePlayer((s) =>
@@ -294,17 +392,12 @@ export async function playMedia(request: PlayRequest): Promise<void> {
       liveStartTime: request.liveStartTime ?? null,
     }),
   );
-  setMediaSession(request.audio, {
-    play: () => void resumePlayback(),
-    pause: () => pausePlayback(),
-    stop: () => stopPlayback(),
-    seekBackward: () => skip(-1),
-    seekForward: () => skip(1),
-  });
+  setMediaSession(request.audio, mediaSessionActions(false));
 
   let result;
+  let savedTime: number | undefined;
   try {
-    result = await resolveMedia(request.mediaId, serviceConfig);
+    [result, savedTime] = await Promise.all([resolveMedia(request.mediaId, serviceConfig), saved]);
   } catch (error) {
     if (generation === ctl.generation) loadFailed(`catalog: ${String(error)}`);
     return;
@@ -319,8 +412,11 @@ export async function playMedia(request: PlayRequest): Promise<void> {
     updatePlayer((s) => ({ ...s, isPlaying: false, isLoading: false }));
     return;
   }
+  if (result.media.isLive) setMediaSession(request.audio, mediaSessionActions(true));
   const current: Current = { request, resolved: result.media, dataLoaded: false };
   ctl.current = current;
+  const position = transitions.resumePosition(before, request.mediaId, request.startAt, savedTime);
+  trackPlayer('player_start', { mediaId: request.mediaId, type: request.type, live: result.media.isLive });
   ctl.pendingSeek = result.media.isLive || position <= 0 ? null : position;
   await loadAndPlay(generation, current);
 }
@@ -351,6 +447,16 @@ export async function resumePlayback(): Promise<void> {
 
 /** Stops playback: pauses and resets the player (spec §4), and lets go of the stream. */
 export function stopPlayback(): void {
+  const stopped = ctl.current;
+  if (stopped) {
+    saveProgress('final');
+    trackPlayer('player_stop', {
+      mediaId: stopped.request.mediaId,
+      type: stopped.request.type,
+      live: stopped.resolved.isLive,
+      position: onDemandPosition(),
+    });
+  }
   ctl.generation++;
   clearReconnect();
   ctl.media?.pause();
@@ -384,6 +490,32 @@ export function skip(direction: -1 | 1): void {
 export function seekToPercent(percent: number): void {
   const target = transitions.seekTargetFromPercent($player.get(), percent);
   if (target !== null && ctl.media) ctl.media.currentTime = target;
+}
+
+/**
+ * Shows the page's one media element inside `slot` (the video view's slot): the element moves, it is never
+ * copied, so video and audio stay one element (DESIGN.md §1). Moving it within the document does not pause it.
+ */
+export function showVideoIn(slot: HTMLElement): void {
+  const media = getMediaElement();
+  if (media.parentElement === slot) return;
+  media.classList.add('primedia-video');
+  slot.append(media);
+}
+
+/** Puts the media element back in its hidden holder (the video view unmounted). */
+export function hideVideo(slot?: HTMLElement): void {
+  const media = ctl.media;
+  if (!media || !ctl.holder) return;
+  if (slot && media.parentElement !== slot) return; // another view has it now
+  media.classList.remove('primedia-video');
+  ctl.holder.append(media);
+}
+
+/** The video close button: hides the video view and pauses playback (spec §2 "Media player"). */
+export function closeVideo(): void {
+  ctl.videoClosed.set(true);
+  pausePlayback();
 }
 
 /** What is loaded now (for the live player to know which station plays). */

@@ -5,19 +5,14 @@
  * title, the control and a progress bar. A close button stops playback and hides it.
  */
 import { useStore } from '@nanostores/react';
-import {
-  $playerConnection,
-  seekToPercent,
-  skip,
-  stopPlayback,
-  togglePlayback,
-} from '../../core/player/player';
+import { $playerConnection, skip, stopPlayback, togglePlayback } from '../../core/player/player';
 import { displayState, isActive, SKIP_SECONDS } from '../../core/player/state';
 import { $player } from '../../core/player/store';
 import { STATION_BRAND } from '../../core/station-brand';
 import { formatClock, formatRemaining } from '../../core/time';
 import { useEmit } from '../shared/host-events';
 import { Toast } from '../toast/toast';
+import { SeekSlider } from './seek-slider';
 
 const CONTROL_LABEL = {
   loading: 'Loading, press to stop',
@@ -57,95 +52,99 @@ function MiniPlayerBar() {
     togglePlayback();
   };
 
+  // The wrapper is the size container: a container query never matches the container itself, so the bar's own
+  // grid could not switch to the compact layout without it.
   return (
-    <section
-      className={`mini-player${isLive ? ' mini-player--live' : ''}`}
-      part="container"
-      aria-label="Player"
-      style={stationColor ? ({ '--primedia-station': stationColor } as React.CSSProperties) : undefined}
-    >
-      {isLive ? null : (
-        <div className="mini-player__progress" part="progress" aria-hidden="true">
-          <span style={{ width: `${progressPercent}%` }} />
-        </div>
-      )}
-      <div className="mini-player__artwork" part="artwork">
-        {audio?.imageUrl ? <img src={audio.imageUrl} alt="" width={48} height={48} /> : null}
-      </div>
-      <div className="mini-player__text">
-        <p className="mini-player__station">
-          {station}
-          {isLive ? <span className="mini-player__badge">Live</span> : null}
-        </p>
-        <p className="mini-player__title" title={title}>
-          {title}
-        </p>
-        <p className="mini-player__status" aria-live="polite">
-          {connection === 'reconnecting' ? 'Reconnecting…' : display === 'loading' ? 'Loading…' : ''}
-        </p>
-      </div>
-      <div className="mini-player__controls">
+    <div className="mini-player-host">
+      <section
+        className={`mini-player${isLive ? ' mini-player--live' : ''}`}
+        part="container"
+        aria-label="Player"
+        style={stationColor ? ({ '--primedia-station': stationColor } as React.CSSProperties) : undefined}
+      >
         {isLive ? null : (
+          <div className="mini-player__progress" part="progress" aria-hidden="true">
+            <span style={{ width: `${progressPercent}%` }} />
+          </div>
+        )}
+        <div
+          className={`mini-player__artwork${player.isPlaying ? ' mini-player__artwork--playing' : ''}`}
+          part="artwork"
+        >
+          {audio?.imageUrl ? <img src={audio.imageUrl} alt="" width={48} height={48} /> : null}
+        </div>
+        <div className="mini-player__text">
+          <p className="mini-player__station">
+            {station}
+            {isLive ? <span className="mini-player__badge">Live</span> : null}
+          </p>
+          <p className="mini-player__title" title={title}>
+            {title}
+          </p>
+          {remaining !== null && !isLive ? (
+            <p className="mini-player__remaining mini-player__wide">{formatRemaining(remaining)} left</p>
+          ) : null}
+          <p className="mini-player__status" aria-live="polite">
+            {connection === 'reconnecting' ? 'Reconnecting…' : display === 'loading' ? 'Loading…' : ''}
+          </p>
+        </div>
+        <div className="mini-player__controls">
+          {isLive ? null : (
+            <button
+              type="button"
+              className="mini-player__skip mini-player__wide"
+              part="rewind"
+              onClick={() => skip(-1)}
+              aria-label={`Back ${SKIP_SECONDS} seconds`}
+            >
+              <span aria-hidden="true">−{SKIP_SECONDS}</span>
+            </button>
+          )}
           <button
             type="button"
-            className="mini-player__skip mini-player__wide"
-            part="rewind"
-            onClick={() => skip(-1)}
-            aria-label={`Back ${SKIP_SECONDS} seconds`}
+            className={`mini-player__control mini-player__control--${display}`}
+            part="control"
+            onClick={onToggle}
+            aria-label={CONTROL_LABEL[display]}
           >
-            <span aria-hidden="true">−{SKIP_SECONDS}</span>
+            <span aria-hidden="true" className={`control-icon control-icon--${display}`} />
           </button>
+          {isLive ? null : (
+            <button
+              type="button"
+              className="mini-player__skip mini-player__wide"
+              part="forward"
+              onClick={() => skip(1)}
+              aria-label={`Forward ${SKIP_SECONDS} seconds`}
+            >
+              <span aria-hidden="true">+{SKIP_SECONDS}</span>
+            </button>
+          )}
+        </div>
+        {isLive ? null : (
+          <div className="mini-player__timeline mini-player__wide" part="timeline">
+            <span className="mini-player__time">{formatClock(media.currentTime)}</span>
+            <SeekSlider
+              part="seek"
+              percent={progressPercent}
+              valueText={`${formatClock(media.currentTime)} of ${formatClock(media.duration ?? 0)}${remaining !== null ? `, ${formatRemaining(remaining)} left` : ''}`}
+            />
+            <span className="mini-player__time">{formatClock(media.duration ?? 0)}</span>
+          </div>
         )}
         <button
           type="button"
-          className={`mini-player__control mini-player__control--${display}`}
-          part="control"
-          onClick={onToggle}
-          aria-label={CONTROL_LABEL[display]}
+          className="mini-player__close"
+          part="close"
+          aria-label="Close player"
+          onClick={() => {
+            emit('primedia-stop', { mediaId: media.id, live: isLive });
+            stopPlayback();
+          }}
         >
-          <span aria-hidden="true" className={`control-icon control-icon--${display}`} />
+          <span aria-hidden="true">×</span>
         </button>
-        {isLive ? null : (
-          <button
-            type="button"
-            className="mini-player__skip mini-player__wide"
-            part="forward"
-            onClick={() => skip(1)}
-            aria-label={`Forward ${SKIP_SECONDS} seconds`}
-          >
-            <span aria-hidden="true">+{SKIP_SECONDS}</span>
-          </button>
-        )}
-      </div>
-      {isLive ? null : (
-        <div className="mini-player__timeline mini-player__wide" part="timeline">
-          <span className="mini-player__time">{formatClock(media.currentTime)}</span>
-          <input
-            type="range"
-            min={0}
-            max={100}
-            step="any"
-            value={progressPercent}
-            onChange={(event) => seekToPercent(Number(event.currentTarget.value))}
-            aria-label="Seek"
-            aria-valuetext={`${formatClock(media.currentTime)} of ${formatClock(media.duration ?? 0)}${remaining !== null ? `, ${formatRemaining(remaining)} left` : ''}`}
-            part="seek"
-          />
-          <span className="mini-player__time">{formatClock(media.duration ?? 0)}</span>
-        </div>
-      )}
-      <button
-        type="button"
-        className="mini-player__close"
-        part="close"
-        aria-label="Close player"
-        onClick={() => {
-          emit('primedia-stop', { mediaId: media.id, live: isLive });
-          stopPlayback();
-        }}
-      >
-        <span aria-hidden="true">×</span>
-      </button>
-    </section>
+      </section>
+    </div>
   );
 }

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { initialPlayerState, type PlayerState } from '../../core/player/state';
+import { isVideoShown } from './video-player';
+
+const video: PlayerState = {
+  ...initialPlayerState,
+  currentInitiated: 'video',
+  media: { id: 'vid-0001', duration: 120, currentTime: 3, startTime: null },
+};
+
+describe('video view visibility (spec §2 Media player)', () => {
+  it('shows while video is loading or loaded, until closed', () => {
+    expect(isVideoShown(video, false)).toBe(true);
+    expect(isVideoShown({ ...initialPlayerState, currentInitiated: 'video', isLoading: true }, false)).toBe(
+      true,
+    );
+    expect(isVideoShown(video, true)).toBe(false);
+  });
+
+  it('never shows for audio or when nothing is loaded', () => {
+    expect(isVideoShown({ ...video, currentInitiated: 'audio' }, false)).toBe(false);
+    expect(isVideoShown({ ...initialPlayerState, currentInitiated: 'video' }, false)).toBe(false);
+  });
+});

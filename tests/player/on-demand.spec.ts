@@ -1,0 +1,193 @@
+/**
+ * On-demand audio and video through the page's one player, on the player lab page (demo origin), against the
+ * real media origin and catalog: play, pause, -15/+15 s and seek from the mini player; the video view shows
+ * the same single media element and its close button hides it and pauses; each error toast of spec §8 shows
+ * for its cause and hides after 3 s. The mid-play error is caused by answering the media segments with bytes
+ * that are not media (Playwright routing): the only way to break a stream that is already playing.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_URL } from '../support/ports';
+
+const LAB = `${DEMO_URL}/player-lab.html`;
+
+test.beforeEach(async ({ page }) => {
+  // Pool segments are immutable and cached; a test that breaks them must see the network, not the cache.
+  await page.route('**/media/pool/**', (route) => route.continue());
+});
+
+function media(page: Page) {
+  return page.evaluate(() => {
+    const all = document.querySelectorAll<HTMLVideoElement>('video');
+    const element = document.querySelector<HTMLVideoElement>('video[data-primedia-player]');
+    return {
+      count: all.length,
+      paused: element?.paused ?? true,
+      time: element?.currentTime ?? 0,
+      duration: element?.duration ?? NaN,
+      inSlot: !!element?.closest('[data-primedia-video-slot]'),
+    };
+  });
+}
+
+const miniPlayer = (page: Page) => page.getByRole('region', { name: 'Player' });
+
+test('plays, pauses, skips 15 s both ways and seeks on-demand audio from the mini player', async ({
+  page,
+}) => {
+  await page.goto(`${LAB}?engine=native`);
+  await page.getByRole('button', { name: 'Listen to On-demand clip one' }).click();
+  const bar = miniPlayer(page);
+  await expect(bar.getByRole('button', { name: 'Pause', exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(bar).toContainText('On-demand clip one');
+  // On-demand: skip buttons and the seek slider are there; the Live badge is not.
+  await expect(bar.getByRole('slider', { name: 'Seek' })).toBeVisible();
+  await expect(bar.getByText('Live', { exact: true })).toHaveCount(0);
+  await expect.poll(async () => (await media(page)).time, { timeout: 10_000 }).toBeGreaterThan(0.5);
+
+  await bar.getByRole('button', { name: 'Pause', exact: true }).click();
+  await expect(bar.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  expect((await media(page)).paused).toBe(true);
+
+  const before = (await media(page)).time;
+  await bar.getByRole('button', { name: 'Forward 15 seconds' }).click();
+  await expect.poll(async () => (await media(page)).time).toBeGreaterThan(before + 14);
+  const afterForward = (await media(page)).time;
+  await bar.getByRole('button', { name: 'Back 15 seconds' }).click();
+  await expect.poll(async () => (await media(page)).time).toBeLessThan(afterForward - 14);
+
+  const { duration } = await media(page);
+  expect(Number.isFinite(duration)).toBe(true);
+  await bar.getByRole('slider', { name: 'Seek' }).fill('50');
+  await expect.poll(async () => (await media(page)).time).toBeGreaterThan(duration * 0.45);
+  expect((await media(page)).time).toBeLessThan(duration * 0.55);
+  // The time text is mm:ss (hours only when there are any).
+  await expect(bar.locator('.mini-player__time').first()).toHaveText(/^\d\d:\d\d$/);
+
+  await bar.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(bar.getByRole('button', { name: 'Pause', exact: true })).toBeVisible({ timeout: 10_000 });
+  expect((await media(page)).paused).toBe(false);
+
+  await bar.getByRole('button', { name: 'Close player' }).click();
+  await expect(bar).toHaveCount(0);
+  expect((await media(page)).paused).toBe(true);
+});
+
+test('the mini player works from the keyboard', async ({ page }) => {
+  await page.goto(`${LAB}?engine=native`);
+  await page.getByRole('button', { name: 'Listen to On-demand clip two' }).focus();
+  await page.keyboard.press('Enter');
+  const bar = miniPlayer(page);
+  const pause = bar.getByRole('button', { name: 'Pause', exact: true });
+  await expect(pause).toBeVisible({ timeout: 15_000 });
+  await pause.focus();
+  await page.keyboard.press('Enter');
+  await expect(bar.getByRole('button', { name: 'Play', exact: true })).toBeFocused();
+  const slider = bar.getByRole('slider', { name: 'Seek' });
+  await slider.focus();
+  const before = (await media(page)).time;
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await media(page)).time).toBeGreaterThan(before);
+});
+
+test('video shows the one media element in its slot, not the mini player; close hides it and pauses', async ({
+  page,
+}) => {
+  await page.goto(`${LAB}?engine=native`);
+  await page.getByRole('button', { name: 'Watch Video one' }).click();
+  const view = page.getByRole('region', { name: 'Video: Video one' });
+  await expect(view).toBeVisible();
+  await expect(view.getByRole('button', { name: 'Pause', exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect.poll(async () => (await media(page)).time, { timeout: 10_000 }).toBeGreaterThan(0.5);
+  const state = await media(page);
+  expect(state).toMatchObject({ count: 1, inSlot: true, paused: false });
+  // The picture is really there: the element has the size of its 16:9 slot.
+  const box = await view.locator('video').boundingBox();
+  expect(box?.width ?? 0).toBeGreaterThan(300);
+  expect(Math.round(((box?.width ?? 0) * 9) / 16)).toBeCloseTo(Math.round(box?.height ?? 0), -1);
+  await expect(view.getByRole('slider', { name: 'Seek' })).toBeVisible();
+  // Spec §2: the mini player is for playback started as audio only.
+  await expect(miniPlayer(page)).toHaveCount(0);
+
+  expect((await new AxeBuilder({ page }).include('.video-player').analyze()).violations).toEqual([]);
+
+  await view.getByRole('button', { name: 'Close video' }).click();
+  await expect(view).toHaveCount(0);
+  const closed = await media(page);
+  expect(closed).toMatchObject({ count: 1, inSlot: false, paused: true });
+});
+
+async function expectToastFor3s(page: Page, message: string) {
+  const toast = page.getByRole('status').filter({ hasText: message });
+  // Native HLS needs a few segments to give up on scrambled audio; a busy machine makes that slower.
+  await expect(toast).toBeVisible({ timeout: 30_000 });
+  const shownAt = Date.now();
+  await expect(toast).toBeHidden({ timeout: 6_000 });
+  const visibleFor = Date.now() - shownAt;
+  expect(visibleFor).toBeGreaterThan(2_000);
+  expect(visibleFor).toBeLessThan(4_500);
+}
+
+test('a geo-blocked video toasts "not supported in your region" for 3 s and does not play', async ({
+  page,
+}) => {
+  const catalogStatus: number[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/videos/vid-geo-0001')) catalogStatus.push(r.status());
+  });
+  await page.goto(`${LAB}?engine=native`);
+  await page.getByRole('button', { name: 'Watch Video for South Africa only' }).click();
+  await expectToastFor3s(page, 'This content is not supported in your region');
+  expect(catalogStatus).toEqual([403]);
+  expect((await media(page)).paused).toBe(true);
+  await expect(page.locator('.video-player')).toHaveCount(0);
+});
+
+test('media that cannot be loaded toasts "Error while loading the media." for 3 s', async ({ page }) => {
+  await page.goto(`${LAB}?engine=native`);
+  await page.getByRole('button', { name: 'Listen to A clip that does not exist' }).click();
+  await expectToastFor3s(page, 'Error while loading the media.');
+  await expect(miniPlayer(page)).toHaveCount(0);
+  expect((await media(page)).paused).toBe(true);
+});
+
+for (const engine of ['native', 'hlsjs'] as const) {
+  test(`an error while playing toasts "please try again later" and resets the player (${engine})`, async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${LAB}?engine=${engine}`);
+    await page.getByRole('button', { name: 'Listen to On-demand clip one' }).click();
+    const bar = miniPlayer(page);
+    await expect(bar.getByRole('button', { name: 'Pause', exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect.poll(async () => (await media(page)).time, { timeout: 10_000 }).toBeGreaterThan(0.5);
+
+    // From now on every segment keeps its MPEG-TS packet headers but carries scrambled audio; seeking far ahead
+    // makes the player fetch one.
+    await page.route('**/media/pool/**', async (route) => {
+      const body = Buffer.from(await (await route.fetch()).body());
+      for (let packet = 0; packet + 188 <= body.length; packet += 188) {
+        for (let i = packet + 24; i < packet + 188; i++) body[i] = (body[i] ?? 0) ^ 0x5a;
+      }
+      await route.fulfill({ status: 200, contentType: 'video/mp2t', body });
+    });
+    // hls.js: seek ahead so it fetches a broken segment at once. Native: Chromium's own HLS player can sit in
+    // "seeking" on a broken segment without an event, so let playback run on into the broken part instead.
+    if (engine === 'hlsjs') await bar.getByRole('slider', { name: 'Seek' }).fill('70');
+    await expectToastFor3s(page, 'Error while playing the media, please try again later.');
+    await expect(bar).toHaveCount(0); // reset: no media id, not loading
+    expect((await media(page)).paused).toBe(true);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the lab page with the mini player passes axe', async ({ page }) => {
+  await page.goto(`${LAB}?engine=native`);
+  await page.getByRole('button', { name: 'Listen to On-demand clip one' }).click();
+  await expect(miniPlayer(page).getByRole('button', { name: 'Pause', exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  const results = await new AxeBuilder({ page }).include('.mini-player').analyze();
+  expect(results.violations).toEqual([]);
+});

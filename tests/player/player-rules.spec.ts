@@ -1,0 +1,108 @@
+/**
+ * Player rules that hold across the page and the browser: one audio at a time across tabs, Media Session
+ * metadata as spec §1 describes it, and recovery from a network loss during live playback (RELIABILITY.md 8).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_URL, PLATFORM_URL } from '../support/ports';
+
+const playButton = (page: Page, name: string) =>
+  page.locator(`primedia-live-player button.live-player__control[aria-label="${name}"]`);
+
+async function mediaPaused(page: Page) {
+  return page.evaluate(
+    () => document.querySelector<HTMLVideoElement>('video[data-primedia-player]')?.paused ?? true,
+  );
+}
+
+test('starting playback in one tab stops it in the other', async ({ context }) => {
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await first.goto(`${DEMO_URL}/news-article.html`);
+  await second.goto(`${DEMO_URL}/two-stations.html`);
+
+  await playButton(first, 'Play 702 live').click();
+  await expect(playButton(first, 'Stop 702 live')).toBeVisible({ timeout: 15_000 });
+  expect(await mediaPaused(first)).toBe(false);
+
+  await playButton(second, 'Play 947 live').click();
+  await expect(playButton(second, 'Stop 947 live')).toBeVisible({ timeout: 15_000 });
+  await expect(playButton(first, 'Play 702 live')).toBeVisible();
+  expect(await mediaPaused(first)).toBe(true);
+  expect(await mediaPaused(second)).toBe(false);
+});
+
+test('Media Session shows Primedia +, the station as title and the show as artist, with 180x180 artwork', async ({
+  page,
+}) => {
+  await page.goto(`${DEMO_URL}/news-article.html`);
+  // The show comes with the first now-playing message; wait for it rather than read an empty line.
+  await expect(page.locator('primedia-live-player [part="show"]')).toHaveText(/\S/);
+  const show = await page.locator('primedia-live-player [part="show"]').textContent();
+  await playButton(page, 'Play 702 live').click();
+  await expect(playButton(page, 'Stop 702 live')).toBeVisible({ timeout: 15_000 });
+  const metadata = await page.evaluate(() => {
+    const m = navigator.mediaSession.metadata;
+    return m
+      ? {
+          title: m.title,
+          artist: m.artist,
+          album: m.album,
+          artwork: m.artwork.map((a) => ({ sizes: a.sizes, src: a.src })),
+        }
+      : null;
+  });
+  expect(metadata).toMatchObject({ title: '702', artist: show?.trim(), album: 'Primedia +' });
+  expect(metadata?.artwork).toEqual([
+    { sizes: '180x180', src: expect.stringMatching(/\/images\/.+\/1x1\/180\.webp$/) },
+  ]);
+  expect(await page.evaluate(() => navigator.mediaSession.playbackState)).toBe('playing');
+});
+
+test('live playback survives 15 s offline: one reconnecting state, no request storm, audio back within 5 s', async ({
+  page,
+  context,
+}) => {
+  const playlistRequests: number[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(`${PLATFORM_URL}/media/live/`)) playlistRequests.push(Date.now());
+  });
+  await page.goto(`${DEMO_URL}/news-article.html?engine=hlsjs`);
+  await playButton(page, 'Play 702 live').click();
+  await expect(playButton(page, 'Stop 702 live')).toBeVisible({ timeout: 15_000 });
+
+  await context.setOffline(true);
+  const wentDown = Date.now();
+  await expect(page.locator('primedia-live-player [part="now-playing"]')).toHaveText('Reconnecting…', {
+    timeout: 20_000,
+  });
+  await page.waitForTimeout(Math.max(0, 15_000 - (Date.now() - wentDown)));
+  const downRequests = playlistRequests.filter((t) => t > wentDown).length;
+  const downSeconds = (Date.now() - wentDown) / 1000;
+  expect(downRequests / downSeconds).toBeLessThan(2);
+
+  await context.setOffline(false);
+  const cameBack = Date.now();
+  await page.waitForFunction(
+    () => {
+      const media = document.querySelector<HTMLVideoElement>('video[data-primedia-player]');
+      return !!media && !media.paused && media.readyState >= 3;
+    },
+    null,
+    { timeout: 10_000 },
+  );
+  const startTime = await page.evaluate(
+    () => document.querySelector<HTMLVideoElement>('video[data-primedia-player]')?.currentTime ?? 0,
+  );
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () => document.querySelector<HTMLVideoElement>('video[data-primedia-player]')?.currentTime ?? 0,
+        ),
+      { timeout: 5_000 },
+    )
+    .toBeGreaterThan(startTime + 0.5);
+  expect(Date.now() - cameBack).toBeLessThan(5_000 + 2_000); // 5 s budget plus the 0.5 s of audio we wait to hear
+  await expect(playButton(page, 'Stop 702 live')).toBeVisible();
+  await expect(page.locator('primedia-live-player [part="now-playing"]')).not.toHaveText('Reconnecting…');
+});
