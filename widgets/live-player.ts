@@ -37,15 +37,9 @@ export const LIVE_PLAYER_PARTS = [
   'error',
 ] as const;
 
-/**
- * The badge's white text needs 4.5:1 on every station colour; 947's orange alone gives 2.9:1, so the badge is
- * darkened as the programme guide's button is (axe, tests/widgets/accessibility.spec.ts).
- */
-const BADGE_CSS = '.live-player__badge { background: color-mix(in srgb, var(--_accent) 72%, #000); }';
-
 export const PrimediaLivePlayer = defineWidget({
   tag: 'primedia-live-player',
   component: LivePlayer,
   attributes: { station: 'string', theme: 'string' },
-  css: `${css}\n${iconsCss}\n${BADGE_CSS}`,
+  css: `${css}\n${iconsCss}`,
 });
