@@ -10,12 +10,13 @@ import type { PageProps } from '../routes';
 import { accentStyleOf, DetailResultView, titleOf } from './detail/detail-result';
 import { loadDetailByUrl } from './detail/load-detail';
 import { FailedState, LoadingState, NotFoundState } from './detail/page-states';
-import { useApi, useDocumentTitle } from './detail/use-api';
+import { useApi } from './detail/use-api';
+import { usePageTitle } from '../router/page-title';
 
 export default function DetailPage({ params }: PageProps) {
   const path = `/${params['*'] ?? ''}`;
   const loaded = useApi(`detail:${path}`, () => loadDetailByUrl(path));
-  useDocumentTitle(loaded.status === 'ready' ? titleOf(loaded.data) : null);
+  usePageTitle(loaded.status === 'ready' ? titleOf(loaded.data) : null);
   if (loaded.status === 'loading') return <LoadingState />;
   if (loaded.status === 'empty') return <NotFoundState />;
   if (loaded.status === 'failed') return <FailedState kind={loaded.kind} retry={loaded.retry} />;

@@ -13,14 +13,14 @@ import { ProgrammeGuide } from '../../ui/programme-guide/programme-guide';
 import type { PageProps } from '../routes';
 import { Link } from '../router/link';
 import { $location, navigate } from '../router/location';
-import { useDocumentTitle } from './detail/use-api';
+import { usePageTitle } from '../router/page-title';
 
 export default function GuidePage({ params }: PageProps) {
   const { search } = useStore($location);
   const date = new URLSearchParams(search).get('date') ?? undefined;
   const id = parseStationId(params.station);
   const name = id ? STATION_BRAND[id].name : null;
-  useDocumentTitle(name ? `${name} programme guide` : 'Programme guide');
+  usePageTitle(name ? `${name} programme guide` : 'Programme guide');
   return (
     <main className="content-page guide-page">
       <h1 className="content-header__headline">{name ? `${name} programme guide` : 'Programme guide'}</h1>

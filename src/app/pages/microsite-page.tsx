@@ -15,7 +15,8 @@ import type { PageProps } from '../routes';
 import { $location } from '../router/location';
 import { FailedState, LoadingState, NotFoundState } from './detail/page-states';
 import { Reels } from './detail/reels';
-import { useApi, useDocumentTitle } from './detail/use-api';
+import { useApi } from './detail/use-api';
+import { usePageTitle } from '../router/page-title';
 import { CompetitionBody } from './detail/views';
 
 async function loadMicrosite(path: string) {
@@ -43,7 +44,7 @@ export default function MicrositePage({ params }: PageProps) {
     loaded.status === 'ready'
       ? (loaded.data.competition?.headline ?? loaded.data.microsite?.headline ?? '')
       : null;
-  useDocumentTitle(headline);
+  usePageTitle(headline);
   if (loaded.status === 'loading') return <LoadingState />;
   if (loaded.status === 'empty') return <NotFoundState what="site" />;
   if (loaded.status === 'failed') return <FailedState kind={loaded.kind} retry={loaded.retry} />;

@@ -10,7 +10,8 @@ import type { PageProps } from '../routes';
 import { accentStyleOf, DetailResultView, titleOf } from './detail/detail-result';
 import { loadDetailByUrl, loadPreviewById } from './detail/load-detail';
 import { FailedState, LoadingState, NotFoundState } from './detail/page-states';
-import { useApi, useDocumentTitle } from './detail/use-api';
+import { useApi } from './detail/use-api';
+import { usePageTitle } from '../router/page-title';
 
 export default function PreviewPage({ params }: PageProps) {
   const rest = params['*'] ?? '';
@@ -18,7 +19,7 @@ export default function PreviewPage({ params }: PageProps) {
   const loaded = useApi(`preview:${rest}`, () =>
     byId ? loadPreviewById(rest) : loadDetailByUrl(`/${rest}`),
   );
-  useDocumentTitle(loaded.status === 'ready' ? `Preview: ${titleOf(loaded.data)}` : null);
+  usePageTitle(loaded.status === 'ready' ? `Preview: ${titleOf(loaded.data)}` : null);
   if (loaded.status === 'loading') return <LoadingState />;
   if (loaded.status === 'empty') return <NotFoundState what="preview" />;
   if (loaded.status === 'failed') return <FailedState kind={loaded.kind} retry={loaded.retry} />;

@@ -19,7 +19,8 @@ import { formatShowTime } from '../../ui/programme-guide/guide-time';
 import type { PageProps } from '../routes';
 import { Link } from '../router/link';
 import { FailedState, LoadingState, NotFoundState } from './detail/page-states';
-import { useApi, useDocumentTitle } from './detail/use-api';
+import { useApi } from './detail/use-api';
+import { usePageTitle } from '../router/page-title';
 
 async function loadStation(id: string) {
   const [stations, shows] = await Promise.all([
@@ -40,7 +41,7 @@ export default function StationPage({ params }: PageProps) {
     startNowPlaying();
   }, []);
   const stationName = loaded.status === 'ready' ? loaded.data.details.stationName : null;
-  useDocumentTitle(stationName);
+  usePageTitle(stationName);
   if (!id || loaded.status === 'empty') return <NotFoundState what="station" />;
   if (loaded.status === 'loading') return <LoadingState />;
   if (loaded.status === 'failed') return <FailedState kind={loaded.kind} retry={loaded.retry} />;

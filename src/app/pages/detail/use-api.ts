@@ -40,10 +40,3 @@ export function useApi<T>(key: string, load: () => Promise<T | null>): Loaded<T>
   const loaded: Loaded<T> = answer?.key === fullKey ? answer.loaded : { status: 'loading' };
   return { ...loaded, retry };
 }
-
-/** Sets document.title while the page shows (spec §4: the screen's name is the content's headline). */
-export function useDocumentTitle(title: string | null): void {
-  useEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
-}
