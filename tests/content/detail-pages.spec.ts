@@ -43,7 +43,7 @@ test('every content typename renders its seeded content, with metadata, title an
     );
     await expect(main, `${typename} at ${url}`).toBeVisible();
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(heading);
-    await expect(page).toHaveTitle(heading);
+    await expect(page).toHaveTitle(`${heading} | Primedia+`);
     if (typename !== 'StaticPage' && typename !== 'Competition') {
       const time = main.locator('.content-meta time');
       await expect(time).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
@@ -158,7 +158,7 @@ test('the summer microsite shows its reels', async ({ page }) => {
     await expect(reel).toBeVisible();
     expect(await reel.getByRole('listitem').count()).toBeGreaterThan(0);
   }
-  await expect(page).toHaveTitle('Summer Sounds');
+  await expect(page).toHaveTitle('Summer Sounds | Primedia+');
   await expectNoAxeViolations(page);
 });
 
@@ -174,7 +174,7 @@ test('the draft is visible only as a preview, marked as one', async ({ page, req
   await expect(page.getByRole('status').filter({ hasText: 'Preview' })).toBeVisible();
   const h1 = page.locator('main h1');
   await expect(h1).toHaveText('Heatwave warning for Paarl this weekend');
-  await expect(page).toHaveTitle('Preview: Heatwave warning for Paarl this weekend');
+  await expect(page).toHaveTitle('Preview: Heatwave warning for Paarl this weekend | Primedia+');
   await expectNoAxeViolations(page);
   // The same draft is not published: its own URL is not found.
   expect(await detailByUrl(request, '/news/weather/heatwave-warning-for-paarl-this-weekend-44')).toBeNull();

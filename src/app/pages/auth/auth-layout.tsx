@@ -1,12 +1,10 @@
-/** The frame the three sign-in pages share: the error banner on top, one centred card with the message. */
+/** The frame the three sign-in pages share: one centred card with the message (the app frame shows the banner). */
 import type { ReactNode } from 'react';
-import { ErrorBanner } from '../../../ui/banner/error-banner';
 import './auth-page.css';
 
 export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <div className="auth-page">
-      <ErrorBanner />
       <main className="auth-page__main">
         <div className="auth-page__card">{children}</div>
       </main>
