@@ -14,6 +14,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { readConfig } from '../server/config';
 import { startPlatform } from '../server/main';
 import type { Platform } from '../server/platform';
+import { buildDemoWidgets } from './widgets/build-demo';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const withPlatform = !process.argv.includes('--no-platform');
@@ -103,6 +104,24 @@ async function main() {
                    premium@example.com / listen-2026 (Audiostar+)
   Ctrl-C stops everything.
 `);
+  if (withPlatform) buildPartnerFilesForDemo(config.publicUrl, config.appOrigin, config.demoOrigin);
+}
+
+/**
+ * The strict-CSP, two-builds and React-host demo pages run the built partner files (demo/public/built/), as a
+ * partner would. They are built after everything is up, so start-up does not wait, and only when sources
+ * changed. (The browser tests build them for their own ports.)
+ */
+function buildPartnerFilesForDemo(platformUrl: string, appOrigin: string, demoOrigin: string) {
+  buildDemoWidgets({
+    VITE_PLATFORM_URL: process.env.VITE_PLATFORM_URL ?? platformUrl,
+    VITE_APP_URL: process.env.VITE_APP_URL ?? appOrigin,
+    VITE_PARTNER_ORIGINS: process.env.VITE_PARTNER_ORIGINS ?? demoOrigin,
+  }).then(
+    () => console.log('  Partner widget files for the demo pages are ready.'),
+    (error: unknown) =>
+      console.warn(`[primedia] could not build the partner widget files for the demo: ${String(error)}`),
+  );
 }
 
 void main();
