@@ -4,9 +4,9 @@
  * (scripts/start.ts sets VITE_PARTNER_ORIGINS to it); any other origin continues at the app's home page.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { fillSignIn, PASSWORD } from '../platform/identity.helpers';
+import { fillSignIn, PASSWORD, uniqueEmail } from '../platform/identity.helpers';
 import { APP_URL, DEMO_URL } from '../support/ports';
-import { openApp, sessionOf } from '../auth/auth.helpers';
+import { AUTHORIZE_URL, openApp, sessionOf } from '../auth/auth.helpers';
 
 const PARTNER_PAGE = `${DEMO_URL}/news-article.html?from=wall#comments`;
 
@@ -37,4 +37,22 @@ test('a return to an origin that is not allow-listed continues at home', async (
   await signInFrom(page, 'https://evil.example/steal');
   await expect(page).toHaveURL(`${APP_URL}/`);
   await expect.poll(() => sessionOf(page).then((s) => s?.status)).toBe('signed-in');
+});
+
+test('a partner page listener who signs up (&signup=1) also returns to the partner page', async ({
+  page,
+}) => {
+  await openApp(page, '/');
+  await page.goto(PARTNER_PAGE);
+  const login = new URL('/user/login', APP_URL);
+  login.searchParams.set('return', PARTNER_PAGE);
+  login.searchParams.set('signup', '1');
+  const authorize = page.waitForRequest((r) => r.isNavigationRequest() && r.url().startsWith(AUTHORIZE_URL));
+  await page.goto(login.href);
+  expect(new URL((await authorize).url()).searchParams.get('prompt')).toBe('create');
+  await page.getByLabel('Name').fill('Partner Listener');
+  await page.getByLabel('Email address').fill(uniqueEmail('glue-partner'));
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(PARTNER_PAGE);
 });
