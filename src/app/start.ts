@@ -13,11 +13,28 @@ import {
   markAuthSettled,
   whenSessionKnown,
 } from './router/guard';
-import { setNavigationGuard } from './router/location';
+import { $location, setNavigationGuard } from './router/location';
 
 function whenIdle(fn: () => void): void {
   if ('requestIdleCallback' in window) requestIdleCallback(fn, { timeout: 3000 });
   else setTimeout(fn, 1000);
+}
+
+const CALLBACK_PATH = '/auth/callback';
+
+/**
+ * Resolves once the page is not the sign-in callback. There the listener is mid-sign-in and reads as anonymous
+ * until the callback completes, so an Audiostar+ listener would get the ad script (spec §6: no ads) in between.
+ */
+function whenPastCallback(): Promise<void> {
+  if ($location.get().pathname !== CALLBACK_PATH) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = $location.listen((next) => {
+      if (next.pathname === CALLBACK_PATH) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
 
 export function startApp(): void {
@@ -37,6 +54,9 @@ export function startApp(): void {
   startNowPlaying();
   whenIdle(() => {
     void import('../core/monitoring/sentry').then((m) => m.startMonitoring());
-    if (!hasHideMobileNavBarFlag(location.search)) void whenSessionKnown().then(preloadExtraParts);
+    if (hasHideMobileNavBarFlag(location.search)) return;
+    void whenPastCallback()
+      .then(whenSessionKnown)
+      .then(() => preloadExtraParts());
   });
 }

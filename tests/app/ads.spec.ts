@@ -5,8 +5,8 @@
  *
  * The ad script is THIRD-PARTY, so it is faked here: the test serves a small googletag stand-in that records
  * the calls it receives, at a made-up https origin the page is pointed at through the development-only
- * localStorage override (src/core/ads/config.ts). Audiostar+ listeners seeing no ads needs a real sign-in, which
- * arrives with the auth work; that assertion is added then.
+ * localStorage override (src/core/ads/config.ts). Audiostar+ listeners seeing no ads, after a real sign-in, is
+ * tests/glue/ads-premium.spec.ts.
  */
 import { expect, test } from '@playwright/test';
 import { pageReady, readStore } from './app.helpers';

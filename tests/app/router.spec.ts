@@ -4,15 +4,18 @@
  * redirects abort with the something-went-wrong screen, focus moves to the new page's heading with the title
  * announced, and Back restores the scroll position.
  *
- * The wall's UI arrives with the walls work; until then the test reads `$walls` from the page's store registry.
+ * The tests read `$walls` from the page's store registry and, where the wall opening is the point, also expect the
+ * visible dialog a listener meets.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { pageReady, readStore } from './app.helpers';
 
 interface Walls {
   registration: boolean;
   paywall: boolean;
 }
+
+const wallDialog = (page: Page) => page.getByRole('dialog', { name: 'Register to Continue' });
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -23,6 +26,7 @@ test('an anonymous listener clicking My Content stays where they are and gets th
   await pageReady(page, 'Stations');
   await page.locator('.side-menu').getByRole('link', { name: 'My Content' }).click();
   await expect.poll(() => readStore<Walls>(page, 'walls')).toEqual({ registration: true, paywall: false });
+  await expect(wallDialog(page)).toBeVisible();
   await expect(page).toHaveURL(/\/stations$/);
   await expect(page.locator('main h1')).toHaveText('Stations');
   expect(await page.evaluate(() => localStorage.getItem('redirect-url'))).toBe('/my-content');
@@ -41,6 +45,7 @@ test('back/forward onto a protected entry is undone', async ({ page }) => {
   await pageReady(page, 'Search');
   await page.goBack();
   await expect.poll(() => readStore<Walls>(page, 'walls')).toMatchObject({ registration: true });
+  await expect(wallDialog(page)).toBeVisible();
   await expect(page).toHaveURL(/\/search$/);
   await expect(page.locator('main h1')).toHaveText('Search');
 });
@@ -50,6 +55,7 @@ test('a first load of a protected URL shows Explore under the open wall', async 
   await pageReady(page, 'Explore');
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expect.poll(() => readStore<Walls>(page, 'walls')).toMatchObject({ registration: true });
+  await expect(wallDialog(page)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('redirect-url'))).toBe('/my-content/bookmark');
 });
 

@@ -94,6 +94,7 @@ test('an episode plays in the page player; a premium episode asks an anonymous l
     .locator('.content-header')
     .getByRole('button', { name: /^Play Ep 3:/ })
     .click();
+  await expect(page.getByRole('dialog', { name: 'Register to Continue' })).toBeVisible();
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('redirect-url')))
     .toBe(`${MONEY_HOUR}/episode-3`);

@@ -20,14 +20,20 @@ import { AdSlot } from '../../ui/ad-slot/ad-slot';
 import { BookmarkButton } from '../../ui/bookmark-button/bookmark-button';
 import { HeroCard } from '../../ui/cards/teaser-card';
 import { FollowButton } from '../../ui/follow-button/follow-button';
+import { NotificationPreferences } from '../../ui/notification-preferences/notification-preferences';
+import { PodcastEpisodes } from '../../ui/podcast-episodes/podcast-episodes';
+import { ProgrammeGuide } from '../../ui/programme-guide/programme-guide';
 import { ResponsiveImage } from '../../ui/image/responsive-image';
 import { LivePlayer } from '../../ui/live-player/live-player';
 import { Reel } from '../../ui/reels/reel';
 import { ShareButtons } from '../../ui/share/share-buttons';
 import { QueryError } from '../layout/query-state';
-import { $location } from '../router/location';
+import { $location, navigate } from '../router/location';
 import { Redirect } from '../router/redirect';
 import type { PageProps } from '../routes';
+// The guide and episode list leave their styles to the page (widgets take them into their shadow roots).
+import '../../ui/podcast-episodes/podcast-episodes.css';
+import '../../ui/programme-guide/programme-guide.css';
 import './ui-showcase-page.css';
 
 const SECTIONS = [
@@ -42,7 +48,9 @@ const SECTIONS = [
   ['errors', 'Query error states'],
   ['walls', 'Registration wall and paywall'],
   ['personal', 'Bookmark and follow'],
-  ['later', 'After merge: programme guide, podcast episodes'],
+  ['notifications', 'Notification preferences'],
+  ['guide', 'Programme guide'],
+  ['episodes', 'Podcast episodes'],
 ] as const;
 
 function ShowcaseSection({ id, children }: { id: (typeof SECTIONS)[number][0]; children: ReactNode }) {
@@ -205,6 +213,10 @@ export default function UiShowcasePage(_props: PageProps) {
       </ShowcaseSection>
 
       <ShowcaseSection id="walls">
+        <p className="page__lead">
+          Each opens over this page; at most one is open at a time. The registration wall keeps this path for
+          the return after sign-in.
+        </p>
         <div className="chips">
           <button type="button" className="button button--quiet" onClick={openRegistrationWall}>
             Open registration wall
@@ -216,6 +228,9 @@ export default function UiShowcasePage(_props: PageProps) {
       </ShowcaseSection>
 
       <ShowcaseSection id="personal">
+        <p className="page__lead">
+          Signed out, each opens the registration wall; signed in, each toggles and says so.
+        </p>
         <div className="chips">
           <BookmarkButton
             id="news-0001"
@@ -232,10 +247,27 @@ export default function UiShowcasePage(_props: PageProps) {
         </div>
       </ShowcaseSection>
 
-      <ShowcaseSection id="later">
+      <ShowcaseSection id="notifications">
         <p className="page__lead">
-          The programme guide and podcast episode list join here when their work merges.
+          Signed out: the invitation to log in. Signed in: the switches, saved as they change.
         </p>
+        <NotificationPreferences />
+      </ShowcaseSection>
+
+      <ShowcaseSection id="guide">
+        <p className="page__lead">Today on 702 (compact), and an unknown station&apos;s error.</p>
+        <ProgrammeGuide station="702" compact onNavigate={(path) => navigate(path)} />
+        <ProgrammeGuide station="unknown" />
+      </ShowcaseSection>
+
+      <ShowcaseSection id="episodes">
+        <p className="page__lead">Three per page with Load more, and a podcast URL that is not one.</p>
+        <PodcastEpisodes
+          url="/podcasts/the-money-hour-podcast"
+          pageSize={3}
+          onNavigate={(path) => navigate(path)}
+        />
+        <PodcastEpisodes url="not-a-podcast" />
       </ShowcaseSection>
     </main>
   );

@@ -26,6 +26,7 @@ export { $session, isSignedIn, type SessionState, type SessionUser } from './ses
 export {
   changePassword,
   completeSignIn,
+  continueAfterSignIn,
   deleteAccount,
   SignInError,
   signIn,

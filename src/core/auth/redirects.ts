@@ -10,12 +10,20 @@ import { scrubText } from '../monitoring/scrub';
 import { isExpired, loadUser, markTokenReceived, publishUser, removeUserQuietly } from './current-user';
 import { getManager } from './manager';
 import { clearAuthorizeNavigation, mayNavigateToAuthorize, noteAuthorizeNavigation } from './redirect-guard';
-import { forgetStoredReturnPath, readStoredReturnPath, safeReturnPath } from './return-path';
+import {
+  forgetStoredReturnPath,
+  isPartnerTarget,
+  readStoredReturnPath,
+  safeContinueTarget,
+} from './return-path';
 
 export interface SignInOptions {
   /** Ask the provider for the sign-up page instead of sign-in. */
   signUp?: boolean;
-  /** Where to come back to; defaults to the stored 'redirect-url', else '/'. */
+  /**
+   * Where to come back to: an in-app path or an allow-listed partner page URL (return-path.ts); defaults to the
+   * stored 'redirect-url', else '/'.
+   */
   returnTo?: string;
   /** A listener's own click: not subject to the automatic-redirect limit (RELIABILITY.md 3). */
   userInitiated?: boolean;
@@ -40,7 +48,7 @@ interface SignInState {
 }
 
 export async function signIn(options: SignInOptions = {}): Promise<void> {
-  const returnTo = safeReturnPath(options.returnTo) ?? readStoredReturnPath();
+  const returnTo = safeContinueTarget(options.returnTo) ?? readStoredReturnPath();
   if (!options.userInitiated && !mayNavigateToAuthorize()) throw new SignInError('throttled');
   noteAuthorizeNavigation();
   const state: SignInState = { returnTo };
@@ -89,7 +97,7 @@ function stripCallbackParams(href: string): void {
 function returnPathOf(state: unknown): string {
   const returnTo =
     typeof state === 'object' && state !== null ? (state as { returnTo?: unknown }).returnTo : null;
-  return safeReturnPath(returnTo) ?? '/';
+  return safeContinueTarget(returnTo) ?? '/';
 }
 
 async function clearApiCache(): Promise<void> {
@@ -140,7 +148,8 @@ async function complete(href: string): Promise<string> {
 const completions = new Map<string, Promise<string>>();
 
 /**
- * Completes sign-in on /auth/callback and resolves to the path to continue at. One completion per callback URL,
+ * Completes sign-in on /auth/callback and resolves to where to continue: an in-app path, or an allow-listed
+ * partner page URL (see continueAfterSignIn). One completion per callback URL,
  * so a second call (React's development double effect, a re-render) shares the first instead of failing.
  */
 export function completeSignIn(): Promise<string> {
@@ -154,6 +163,15 @@ export function completeSignIn(): Promise<string> {
     if (stripped) completions.set(new URL(stripped, href).href, completion);
   }
   return completion;
+}
+
+/**
+ * Goes to the target completeSignIn resolved to: an in-app path through the router (`navigate`), a partner page
+ * with a full navigation (location.assign), since it is another origin.
+ */
+export function continueAfterSignIn(target: string, navigate: (path: string) => void): void {
+  if (isPartnerTarget(target)) globalThis.location.assign(target);
+  else navigate(target);
 }
 
 /**

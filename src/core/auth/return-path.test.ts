@@ -1,7 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { REDIRECT_URL_KEY } from '../walls';
-import { forgetStoredReturnPath, readStoredReturnPath, safeReturnPath } from './return-path';
+import {
+  forgetStoredReturnPath,
+  isPartnerTarget,
+  readStoredReturnPath,
+  safeContinueTarget,
+  safeReturnPath,
+} from './return-path';
 
 const origin = 'https://primedia.example';
 
@@ -48,5 +54,36 @@ describe('return path validation', () => {
     expect(readStoredReturnPath()).toBe('/');
     forgetStoredReturnPath();
     expect(localStorage.getItem(REDIRECT_URL_KEY)).toBeNull();
+  });
+});
+
+describe('continue target after sign-in (partner return)', () => {
+  const partners = ['https://partner.example'];
+
+  it('keeps an allow-listed partner page as an absolute URL', () => {
+    const target = safeContinueTarget('https://partner.example/news/a?x=1#top', origin, partners);
+    expect(target).toBe('https://partner.example/news/a?x=1#top');
+    expect(isPartnerTarget(target ?? '')).toBe(true);
+  });
+
+  it('keeps same-site paths as paths, and turns a URL on this origin into its path', () => {
+    expect(safeContinueTarget('/my-content?tab=2', origin, partners)).toBe('/my-content?tab=2');
+    expect(safeContinueTarget(`${origin}/station/702`, origin, partners)).toBe('/station/702');
+    expect(isPartnerTarget('/station/702')).toBe(false);
+  });
+
+  it('refuses other origins, schemes, credentials and the sign-in routes', () => {
+    for (const raw of [
+      'https://evil.example/',
+      'https://partner.example.evil.example/',
+      'https://user:pw@partner.example/',
+      'javascript:alert(1)',
+      '//partner.example/x',
+      `${origin}/auth/callback?code=x`,
+      '/user/login',
+      42,
+    ]) {
+      expect(safeContinueTarget(raw, origin, partners), String(raw)).toBeNull();
+    }
   });
 });

@@ -61,4 +61,15 @@ describe('scrub', () => {
     expect(clean.self).toBe('[Circular]');
     expect(event.message).toBe('failed at /auth/callback?code=c1&state=s1'); // the input is left alone
   });
+
+  it('filters credential headers whatever the shape of their value', () => {
+    const clean = scrubDeep({
+      headers: { authorization: { scheme: 'Negotiate', value: 'opaque-1' }, Cookie: ['sid=opaque-2'] },
+      state: { open: true },
+    });
+    expect(clean).toEqual({
+      headers: { authorization: '[Filtered]', Cookie: '[Filtered]' },
+      state: { open: true }, // a secret name with a non-secret shape (app state) is still walked, not dropped
+    });
+  });
 });

@@ -24,6 +24,9 @@ const SECRET_NAMES = [
 
 const SECRET_KEYS = new Set([...SECRET_NAMES, 'authorization', 'cookie', 'set-cookie']);
 
+/** Credential headers: secret whatever shape their value has (a string, a list, a parsed object). */
+const CREDENTIAL_KEYS = new Set(['authorization', 'cookie', 'set-cookie']);
+
 const names = SECRET_NAMES.join('|');
 /** `name=value` in a query string or fragment: at the start, or after ?, &, # or ; (up to the next separator). */
 const PARAM = new RegExp(`((?:^|[?&#;])(?:${names})=)[^&#\\s"'<>]*`, 'gi');
@@ -68,8 +71,10 @@ function scrubValue(value: unknown, seen: WeakSet<object>, depth: number): unkno
   if (proto !== Object.prototype && proto !== null) return value;
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
+    const name = key.toLowerCase();
     const secret =
-      SECRET_KEYS.has(key.toLowerCase()) && (typeof item === 'string' || typeof item === 'number');
+      CREDENTIAL_KEYS.has(name) ||
+      (SECRET_KEYS.has(name) && (typeof item === 'string' || typeof item === 'number'));
     out[key] = secret ? FILTERED : scrubValue(item, seen, depth + 1);
   }
   return out;

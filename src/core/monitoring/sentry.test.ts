@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scrubDeep, SENTRY_OPTIONS } from './sentry';
+import { scrubDeep } from './scrub';
+import { SENTRY_OPTIONS } from './sentry';
 
 describe('monitoring', () => {
   it('uses the spec sample rates and breadcrumb limit', () => {
@@ -11,7 +12,7 @@ describe('monitoring', () => {
     });
   });
 
-  it('scrubs secrets anywhere in an event', () => {
+  it('scrubs secrets anywhere in an event with the shared scrubber', () => {
     const event = {
       request: {
         url: 'http://app/auth/callback?code=c0de&state=st4te',

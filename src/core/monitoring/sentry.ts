@@ -5,13 +5,14 @@
  * - Loaded after the first render, when the page is idle, so @sentry/browser stays out of the first-load budget
  *   (DESIGN.md §4); session replay is a second dynamic import after that.
  * - Traces 5 %, session replay 5 %, replay on error 100 %, at most 100 breadcrumbs (spec §9).
- * - Every event and breadcrumb passes through the scrubber: no codes, `state` values or tokens leave the page.
+ * - Every event, span and breadcrumb passes through scrubDeep (./scrub.ts, the one scrubber): no codes, `state`
+ *   values or tokens leave the page.
  * - Problems the product handled (src/core/monitoring/problems.ts) are sent as warning messages; those noticed
  *   before Sentry loaded are kept and sent once it has.
  */
 import { serviceConfig } from '../config';
 import { onProblem, type Problem } from './problems';
-import { scrubText } from './scrub-local';
+import { scrubDeep } from './scrub';
 
 export const SENTRY_OPTIONS = {
   tracesSampleRate: 0.05,
@@ -21,20 +22,6 @@ export const SENTRY_OPTIONS = {
 } as const;
 
 const MAX_EARLY_PROBLEMS = 50;
-
-/** Replaces secrets in every string of a report (events and breadcrumbs are plain JSON-like data). */
-export function scrubDeep<T>(value: T, depth = 0): T {
-  if (typeof value === 'string') return scrubText(value) as T;
-  if (depth > 12 || value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((item: unknown) => scrubDeep(item, depth + 1)) as T;
-  const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
-    out[key] = /^(authorization|cookie|access_token|refresh_token|id_token)$/i.test(key)
-      ? '[Filtered]'
-      : scrubDeep(item, depth + 1);
-  }
-  return out as T;
-}
 
 let started = false;
 

@@ -4,7 +4,7 @@
  * other failures show a message with a way on; nothing here retries on its own.
  */
 import { useEffect, useState } from 'react';
-import { completeSignIn, SignInError, type SignInErrorKind } from '../../../core/auth';
+import { completeSignIn, continueAfterSignIn, SignInError, type SignInErrorKind } from '../../../core/auth';
 import { Link } from '../../router/link';
 import { navigate } from '../../router/location';
 import type { PageProps } from '../../routes';
@@ -39,7 +39,7 @@ export default function CallbackPage(_props: PageProps) {
   useEffect(() => {
     let current = true;
     completeSignIn().then(
-      (path) => current && navigate(path, { replace: true }),
+      (target) => current && continueAfterSignIn(target, (path) => navigate(path, { replace: true })),
       (error: unknown) => current && setFailure(error instanceof SignInError ? error.kind : 'failed'),
     );
     return () => {

@@ -1,11 +1,13 @@
 /**
  * /user/login (spec §2, §8): starts sign-in at the provider at once (`?signup` asks for sign-up), returning to
- * the path the registration wall stored. A start failure shows the spec's banner and a way back; a second
+ * `?return` when it is a same-site path or an allow-listed partner page (walls.ts safeReturnTarget; a partner's
+ * wall sends its listeners here), else '/' when `return` was refused, else the path the registration wall stored. A start failure shows the spec's banner and a way back; a second
  * automatic start within 30 s is refused by the auth module (no loops), and the page offers a button instead.
  */
 import { useEffect, useRef, useState } from 'react';
 import { signIn, SignInError } from '../../../core/auth';
 import { showBanner } from '../../../core/feedback/banner';
+import { safeReturnTarget } from '../../../core/walls';
 import { Link } from '../../router/link';
 import type { PageProps } from '../../routes';
 import { AuthLayout, AuthStatus } from './auth-layout';
@@ -17,11 +19,14 @@ type Phase = 'redirecting' | 'failed' | 'throttled';
 export default function LoginPage(_props: PageProps) {
   const [phase, setPhase] = useState<Phase>('redirecting');
   const started = useRef(false);
-  const signUp = new URLSearchParams(globalThis.location.search).has('signup');
+  const query = new URLSearchParams(globalThis.location.search);
+  const signUp = query.has('signup');
+  // A refused `return` continues at home, never at another site (RELIABILITY.md 25).
+  const returnTo = query.has('return') ? (safeReturnTarget(query.get('return')) ?? '/') : undefined;
 
   const start = (userInitiated: boolean) => {
     setPhase('redirecting');
-    signIn({ signUp, userInitiated }).catch((error: unknown) => {
+    signIn({ signUp, userInitiated, returnTo }).catch((error: unknown) => {
       if (error instanceof SignInError && error.kind === 'throttled') {
         setPhase('throttled');
         return;
