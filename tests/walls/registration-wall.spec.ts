@@ -7,8 +7,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { fitsViewportWidth, focusInsideDialog, openApp, tabAround, waitForSession } from './walls.helpers';
 
-async function openFromMyContent(page: Page) {
-  const opener = page.getByRole('main').getByRole('button', { name: 'Log in' });
+/** /settings is public; its notification control is a protected action (spec §6). */
+const protectedOpener = (page: Page) => page.getByRole('button', { name: 'Choose notifications' });
+
+async function openFromSettings(page: Page) {
+  const opener = protectedOpener(page);
   await opener.click();
   const wall = page.getByRole('dialog', { name: 'Register to Continue' });
   await expect(wall).toBeVisible();
@@ -16,14 +19,14 @@ async function openFromMyContent(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await openApp(page, '/my-content', (p) => p.getByRole('main').getByRole('button', { name: 'Log in' }));
+  await openApp(page, '/settings', protectedOpener);
   await waitForSession(page, 'anonymous');
 });
 
 test('a protected action opens the wall with the spec text and remembers where to return', async ({
   page,
 }) => {
-  const { wall } = await openFromMyContent(page);
+  const { wall } = await openFromSettings(page);
   await expect(wall).toHaveAttribute('aria-modal', 'true');
   const benefits: [string, string][] = [
     ['Bookmark', 'Save anything for later'],
@@ -38,14 +41,14 @@ test('a protected action opens the wall with the spec text and remembers where t
   await expect(wall.getByText('Already have an account?')).toBeVisible();
   await expect(wall.getByRole('button', { name: 'Log in' })).toBeVisible();
   await expect(wall.getByRole('button', { name: 'Close registration' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('redirect-url'))).toBe('/my-content');
+  expect(await page.evaluate(() => localStorage.getItem('redirect-url'))).toBe('/settings');
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
 });
 
 test('traps focus, and closes by Escape, the close button and a click outside, returning focus', async ({
   page,
 }) => {
-  const { opener, wall } = await openFromMyContent(page);
+  const { opener, wall } = await openFromSettings(page);
   expect(await focusInsideDialog(page)).toBe(true);
   expect(await tabAround(page, 6)).toEqual(Array(6).fill(true));
   expect(await tabAround(page, 6, true)).toEqual(Array(6).fill(true));
@@ -55,19 +58,19 @@ test('traps focus, and closes by Escape, the close button and a click outside, r
   await expect(opener).toBeFocused();
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
 
-  await openFromMyContent(page);
+  await openFromSettings(page);
   await page.getByRole('button', { name: 'Close registration' }).click();
   await expect(wall).toBeHidden();
   await expect(opener).toBeFocused();
 
-  await openFromMyContent(page);
+  await openFromSettings(page);
   await page.mouse.click(4, 4); // the overlay, outside the panel
   await expect(wall).toBeHidden();
   await expect(opener).toBeFocused();
 });
 
 test('Join for free starts sign-up at the provider', async ({ page }) => {
-  const { wall } = await openFromMyContent(page);
+  const { wall } = await openFromSettings(page);
   await wall.getByRole('button', { name: 'Join for free' }).click();
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
 });
@@ -75,7 +78,7 @@ test('Join for free starts sign-up at the provider', async ({ page }) => {
 test('shows two rows of covers (19, then items 20-40) that scroll, and stand still under reduced motion', async ({
   page,
 }) => {
-  await openFromMyContent(page);
+  await openFromSettings(page);
   const first = page.locator('.registration-wall__row--1');
   const second = page.locator('.registration-wall__row--2');
   await expect(first).toHaveAttribute('data-count', '19');
@@ -104,7 +107,7 @@ test('shows two rows of covers (19, then items 20-40) that scroll, and stand sti
 
 test('does not trap focus when the page hides it (cookie-banner blockers)', async ({ page }) => {
   await page.addStyleTag({ content: '.primedia-dialog { display: none !important; }' });
-  const opener = page.getByRole('main').getByRole('button', { name: 'Log in' });
+  const opener = protectedOpener(page);
   await opener.click();
   await expect(page.getByRole('dialog')).toBeHidden();
   // The lock and the trap let go within one visibility check.
@@ -117,7 +120,7 @@ test('does not trap focus when the page hides it (cookie-banner blockers)', asyn
 });
 
 test('has no axe violations while open', async ({ page }) => {
-  await openFromMyContent(page);
+  await openFromSettings(page);
   await expect(page.locator('.registration-wall__row--1 img').first()).toBeVisible();
   const axe = await new AxeBuilder({ page }).include('.registration-wall').analyze();
   expect(axe.violations).toEqual([]);
