@@ -15,7 +15,7 @@ import { $nowPlaying } from '../../core/player/store';
 import { STATION_BRAND } from '../../core/station-brand';
 import { loadStations, parseStationId } from '../../core/stations';
 import { LivePlayer } from '../../ui/live-player/live-player';
-import { formatShowTime } from '../../ui/programme-guide/guide-time';
+import { ShowTimeRange } from '../../ui/programme-guide/show-time-range';
 import type { PageProps } from '../routes';
 import { Link } from '../router/link';
 import { FailedState, LoadingState, NotFoundState } from './detail/page-states';
@@ -77,13 +77,7 @@ export default function StationPage({ params }: PageProps) {
             <div>
               <p className="station-show__title">{show.url ? <Link href={show.url}>{onAir}</Link> : onAir}</p>
               <p className="station-show__time">
-                <time dateTime={new Date(show.startTimeUnixSeconds * 1000).toISOString()}>
-                  {formatShowTime(show.startTimeUnixSeconds)}
-                </time>
-                {' – '}
-                <time dateTime={new Date(show.endTimeUnixSeconds * 1000).toISOString()}>
-                  {formatShowTime(show.endTimeUnixSeconds)}
-                </time>
+                <ShowTimeRange start={show.startTimeUnixSeconds} end={show.endTimeUnixSeconds} />
                 {show.presenters.length > 0 ? ` · With ${show.presenters.join(', ')}` : ''}
               </p>
             </div>

@@ -34,12 +34,12 @@ import {
   checkGuideDate,
   currentShowIndex,
   dayLabel,
-  formatShowTime,
   longDayLabel,
   msUntilNextChange,
   sastDay,
   switcherDays,
 } from './guide-time';
+import { ShowTimeRange } from './show-time-range';
 
 export interface ProgrammeGuideProps {
   /** One of 702, 947, kfm, capetalk. */
@@ -311,13 +311,7 @@ export function ProgrammeGuide({
                 part={isCurrent ? 'show current' : 'show'}
               >
                 <p className="programme-guide__time">
-                  <time dateTime={new Date(show.startTimeUnixSeconds * 1000).toISOString()}>
-                    {formatShowTime(show.startTimeUnixSeconds)}
-                  </time>
-                  {' – '}
-                  <time dateTime={new Date(show.endTimeUnixSeconds * 1000).toISOString()}>
-                    {formatShowTime(show.endTimeUnixSeconds)}
-                  </time>
+                  <ShowTimeRange start={show.startTimeUnixSeconds} end={show.endTimeUnixSeconds} />
                 </p>
                 {compact ? null : (
                   <img
