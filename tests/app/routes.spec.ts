@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { pageReady, watchConsole } from './app.helpers';
 
-// Pages other engineers own are scaffolds on this branch; they must still render inside the frame.
+// Every route renders inside the app frame with its own title.
 const ROUTES: Array<[path: string, title: RegExp]> = [
   ['/', /^Explore \| Primedia\+$/],
   ['/stations', /^Stations \| Primedia\+$/],

@@ -8,7 +8,7 @@
  * override (src/core/ads/config.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { pageReady } from '../app/app.helpers';
+import { pageReady } from './app.helpers';
 import { sessionOf, signInThroughApp } from '../auth/auth.helpers';
 import { APP_URL } from '../support/ports';
 

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillSignIn, PASSWORD, uniqueEmail } from '../platform/identity.helpers';
 import { APP_URL, DEMO_URL } from '../support/ports';
-import { AUTHORIZE_URL, openApp, sessionOf } from '../auth/auth.helpers';
+import { AUTHORIZE_URL, openApp, sessionOf } from './auth.helpers';
 
 const PARTNER_PAGE = `${DEMO_URL}/news-article.html?from=wall#comments`;
 

@@ -5,7 +5,7 @@
  * callback's `code` and `state` values, and any `Bearer` credential.
  */
 import { expect, test } from '@playwright/test';
-import { pageReady } from '../app/app.helpers';
+import { pageReady } from './app.helpers';
 import { signInThroughApp, storedUser } from '../auth/auth.helpers';
 import { PLATFORM_URL } from '../support/ports';
 
