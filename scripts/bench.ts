@@ -3,7 +3,8 @@
  * table. Nothing here is a pass/fail test; the numbers go in issue notes and decisions.
  *
  *   1. Builds the partner widgets with the bench platform's URL baked in.
- *   2. Starts the platform (port 4400) and a static partner site (port 4410, its own origin).
+ *   2. Starts the platform (port 4400), a static partner site (port 4410, its own origin) and the production
+ *      build of the host app (port 4420).
  *   3. Measures, on a cold page each time: JS (gzip -9) before the live player is visible and clickable, JS
  *      before the first play, whether hls.js was fetched before play, click-to-`playing` over 20 cold loads per
  *      engine, and a 100-switch soak (media elements, EventSources, live engines, heap).
@@ -16,12 +17,16 @@ import { chromium, type Browser, type Page, type Route } from '@playwright/test'
 import { build } from 'vite';
 import { readConfig } from '../server/config';
 import { startPlatform } from '../server/main';
+import { measureHostAppBytes, startHostAppServer } from './bench/host-app';
 import { startPartnerServer } from './bench/partner-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PLATFORM_PORT = Number(process.env.BENCH_PLATFORM_PORT ?? 4400);
 const PARTNER_PORT = Number(process.env.BENCH_PARTNER_PORT ?? 4410);
 const PARTNER = `http://127.0.0.1:${PARTNER_PORT}`;
+const HOST_APP_PORT = Number(process.env.BENCH_HOST_APP_PORT ?? 4420);
+const HOST_APP = `http://127.0.0.1:${HOST_APP_PORT}`;
+const hostAppDir = path.join(root, 'dist/app');
 const COLD_LOADS = Number(process.env.BENCH_COLD_LOADS ?? 20);
 const SWITCHES = Number(process.env.BENCH_SWITCHES ?? 100);
 const widgetsDir = path.join(root, 'dist/widgets');
@@ -288,15 +293,20 @@ async function main() {
   const platformUrl = `http://127.0.0.1:${PLATFORM_PORT}`;
   process.env.VITE_PLATFORM_URL = platformUrl;
   console.log('[bench] building the partner widgets');
+  process.env.VITE_APP_URL = HOST_APP;
   await build({ configFile: path.join(root, 'widgets/vite.config.ts'), logLevel: 'warn' });
+  console.log('[bench] building the host app');
+  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
   const config = readConfig({
     ...process.env,
     PLATFORM_PORT: String(PLATFORM_PORT),
     DEMO_ORIGIN: PARTNER,
+    APP_ORIGIN: HOST_APP,
     PLATFORM_DATA_DIR: '.data/bench',
   });
   const platform = await startPlatform(config);
   const partner = await startPartnerServer(widgetsDir, PARTNER_PORT);
+  const hostApp = await startHostAppServer(hostAppDir, HOST_APP_PORT);
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -310,6 +320,20 @@ async function main() {
     console.log('[bench] bytes');
     await measureBytes(browser);
     measureWidgetBytes();
+    console.log('[bench] host app first load');
+    const host = await measureHostAppBytes(browser, HOST_APP, hostAppDir);
+    rows.push({
+      what: 'Host app, first load of / : JS until Explore is on screen',
+      budget: '<= 170 kB gz',
+      measured: kb(host.firstRender),
+      ok: host.firstRender <= 170_000,
+    });
+    rows.push({
+      what: 'Host app, first load of / : JS after 6 s idle (monitoring, menu, ads)',
+      budget: 'info',
+      measured: kb(host.afterIdle),
+      ok: null,
+    });
     console.log(`[bench] click to audio, ${COLD_LOADS} cold loads per engine`);
     await measureLatency(browser, 'native', 300);
     await measureLatency(browser, 'hlsjs', 600);
@@ -318,6 +342,7 @@ async function main() {
   } finally {
     await browser.close();
     partner.close();
+    hostApp.close();
     await platform.close();
   }
   printTable();
