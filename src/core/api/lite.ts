@@ -54,8 +54,13 @@ async function run<TData>(url: string, name: string): Promise<TData> {
   return result.data;
 }
 
+/**
+ * Runs a query. `document` is a generated typed document, or the text of an operation file without fragments
+ * (`import text from './operations/x.graphql?raw'`, with the generated types given explicitly), for code that
+ * must not load the shared chunk of every generated document (see stations.ts).
+ */
 export function liteQuery<TData, TVariables>(
-  document: TypedDocumentString<TData, TVariables>,
+  document: TypedDocumentString<TData, TVariables> | string,
   variables?: TVariables,
 ): Promise<TData> {
   const query = document.toString();
