@@ -22,8 +22,10 @@ import { HttpLink } from '@apollo/client/link/http';
 import { RetryLink } from '@apollo/client/link/retry';
 import { OperationTypeNode } from 'graphql';
 import { catchError, throwError } from 'rxjs';
+import { APP_HEADERS } from './headers';
 
-export const APP_HEADERS = { 'x-app-name': 'prime', 'x-app-platform': 'web' } as const;
+export { APP_HEADERS };
+
 export const MAX_QUERY_ATTEMPTS = 3;
 
 export interface ApiLinkOptions {

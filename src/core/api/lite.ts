@@ -8,7 +8,7 @@
 import { serviceConfig } from '../config';
 import type { TypedDocumentString } from './generated/strings/graphql';
 import { shared } from '../shared';
-import { APP_HEADERS } from './links';
+import { APP_HEADERS } from './headers';
 
 const FRESH_MS = 60_000;
 

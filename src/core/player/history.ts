@@ -10,7 +10,7 @@
  * - Failures are recorded and otherwise ignored: history must never stop playback.
  */
 import { serviceConfig } from '../config';
-import { APP_HEADERS } from '../api/links';
+import { APP_HEADERS } from '../api/headers';
 import { GetMediaPlayedHistoryDocument, SetPlayProgressDocument } from '../api/generated/strings/graphql';
 import { $session } from '../auth/session';
 import { recordProblem } from '../monitoring/problems';
