@@ -8,35 +8,12 @@
  * override (src/core/ads/config.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { FAKE_AD_SCRIPT, FAKE_GPT } from './fake-ad-network';
 import { pageReady } from './app.helpers';
 import { sessionOf, signInThroughApp } from '../auth/auth.helpers';
 import { APP_URL } from '../support/ports';
 
 test.use({ viewport: { width: 1440, height: 900 } });
-
-const FAKE_AD_SCRIPT = 'https://ads.fake-ad-network.test/gpt.js';
-
-const FAKE_GPT = `
-(() => {
-  const calls = (window.__adCalls = []);
-  const record = (name, ...args) => calls.push([name, ...args]);
-  const pubads = {
-    disableInitialLoad: () => record('disableInitialLoad'),
-    enableSingleRequest: () => record('enableSingleRequest'),
-    refresh: (slots) => record('refresh', (slots || []).length),
-  };
-  const gt = window.googletag || { cmd: [] };
-  gt.pubads = () => pubads;
-  gt.enableServices = () => record('enableServices');
-  gt.defineSlot = (path, size, id) => { record('defineSlot', path, size, id); return { addService: () => ({}) }; };
-  gt.display = (id) => record('display', id);
-  gt.destroySlots = () => true;
-  const queued = Array.isArray(gt.cmd) ? gt.cmd : [];
-  gt.cmd = { push: (fn) => fn() };
-  window.googletag = gt;
-  queued.forEach((fn) => fn());
-})();
-`;
 
 /**
  * Serves the fake ad script to every page of the test. Requests are counted from the sign-in callback on: before

@@ -6,36 +6,13 @@
  * The ad script is THIRD-PARTY, so it is faked here: the test serves a small googletag stand-in that records
  * the calls it receives, at a made-up https origin the page is pointed at through the development-only
  * localStorage override (src/core/ads/config.ts). Audiostar+ listeners seeing no ads, after a real sign-in, is
- * tests/glue/ads-premium.spec.ts.
+ * tests/app/ads-premium.spec.ts.
  */
 import { expect, test } from '@playwright/test';
+import { FAKE_AD_SCRIPT, FAKE_GPT } from './fake-ad-network';
 import { pageReady, readStore } from './app.helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
-
-const FAKE_AD_SCRIPT = 'https://ads.fake-ad-network.test/gpt.js';
-
-const FAKE_GPT = `
-(() => {
-  const calls = (window.__adCalls = []);
-  const record = (name, ...args) => calls.push([name, ...args]);
-  const pubads = {
-    disableInitialLoad: () => record('disableInitialLoad'),
-    enableSingleRequest: () => record('enableSingleRequest'),
-    refresh: (slots) => record('refresh', (slots || []).length),
-  };
-  const gt = window.googletag || { cmd: [] };
-  gt.pubads = () => pubads;
-  gt.enableServices = () => record('enableServices');
-  gt.defineSlot = (path, size, id) => { record('defineSlot', path, size, id); return { addService: () => ({}) }; };
-  gt.display = (id) => record('display', id);
-  gt.destroySlots = () => true;
-  const queued = Array.isArray(gt.cmd) ? gt.cmd : [];
-  gt.cmd = { push: (fn) => fn() };
-  window.googletag = gt;
-  queued.forEach((fn) => fn());
-})();
-`;
 
 test('no ad script configured: no third-party request, the slots keep their space', async ({ page }) => {
   const foreign: string[] = [];
