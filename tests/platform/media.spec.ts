@@ -56,8 +56,13 @@ async function playAndMeasure(page: Page, src: string, engine: 'hlsjs' | 'native
         void video.play().catch(reject);
         setTimeout(() => reject(new Error('did not start within 15 s')), 15_000);
       });
+      // Playing means time advances: wait for 1.5 s of media, allowing a momentary stall on a busy machine,
+      // and report how far it got within 10 s.
       const start = video.currentTime;
-      await new Promise((r) => setTimeout(r, 2_500));
+      const deadline = performance.now() + 10_000;
+      while (video.currentTime - start <= 1.5 && performance.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 250));
+      }
       return video.currentTime - start;
     },
     { src, engine },
