@@ -2,6 +2,8 @@
  * Silent renewal with the refresh token (spec §4 "Tokens renew silently, signalled 5 seconds before expiry";
  * RELIABILITY.md 1, 2). Single-flight twice over: one promise per tab, one lock across tabs. A tab notes the
  * token it holds, takes the lock, re-reads storage, and skips the request when another tab already renewed.
+ * Local storage can lag behind the lock in another process, so the spent refresh token is also recorded where
+ * every tab sees it at once (spent-tokens.ts), and a tab never spends a token that is known to be spent.
  * A time-out or network failure is tried once more after 5 s (spec §9); a refusal (invalid_grant) is final.
  */
 import { ErrorResponse, type User } from 'oidc-client-ts';
@@ -10,6 +12,7 @@ import { isExpired, loadUser, markTokenReceived } from './current-user';
 import { getManager } from './manager';
 import { nowSeconds } from './clock';
 import { withSiteLock } from './renewal-lock';
+import { indexedDbSpentTokens, isSpent, recordSpent, waitForStoredRotation } from './spent-tokens';
 
 export const RENEWAL_LOCK_NAME = 'primedia-auth-renewal';
 
@@ -39,8 +42,17 @@ async function renewLocked(notedToken: string, force: boolean): Promise<User | n
     if (!current?.refresh_token) return current; // signed out meanwhile, or nothing to renew with
     const renewedElsewhere = current.access_token !== notedToken && !isExpired(current);
     if (renewedElsewhere || (!force && !isRenewalDue(current))) return current;
-    const renewed = await refreshOnce();
+    const spent = current.refresh_token;
+    // Another tab renewed, but its new tokens have not reached this tab's local storage yet: wait for them.
+    if (await isSpent(indexedDbSpentTokens, spent)) return waitForStoredRotation(loadUser, spent);
+    const renewed = await refreshOnce().catch(async (error: unknown) => {
+      // A refusal of a token another tab already swapped (its record lost or late) is not a sign-out.
+      const latest = await waitForStoredRotation(loadUser, spent, { timeoutMs: 1_000 });
+      if (latest?.refresh_token && latest.refresh_token !== spent && !isExpired(latest)) return latest;
+      throw error;
+    });
     markTokenReceived();
+    await recordSpent(indexedDbSpentTokens, spent, renewed?.refresh_token);
     return renewed;
   });
 }
