@@ -29,6 +29,7 @@ import {
 import { recordProblem } from '../src/core/monitoring/problems';
 import { shared } from '../src/core/shared';
 import { HostEvents, type Emit } from '../src/ui/shared/host-events';
+import surfaceCss from '../src/ui/shared/surface.css?inline';
 import { attributeProblem, kebab, readAttributes, type AttributeSpec } from './attributes';
 import { BARRIER_CLASS, HOST_ISOLATION_CSS } from './host-isolation';
 
@@ -115,10 +116,11 @@ function AttributeError({ attribute, message, emit }: { attribute: string; messa
   );
 }
 
-const isolationSheet = () =>
-  shared('stylesheet:host-isolation', () => {
+/** One constructed sheet per page for `css`, shared by every element (and every copy of the bundle). */
+const sharedSheet = (key: string, css: string) =>
+  shared(`stylesheet:${key}`, () => {
     const s = new CSSStyleSheet();
-    s.replaceSync(HOST_ISOLATION_CSS);
+    s.replaceSync(css);
     return s;
   });
 
@@ -128,13 +130,11 @@ export function defineWidget<Props extends object>(
   const existing = customElements.get(definition.tag);
   if (existing) return existing;
 
+  // The isolation rules, the card the components draw on (src/ui/shared/surface.css), then the element's own.
   const sheets = [
-    isolationSheet(),
-    shared(`stylesheet:${definition.tag}`, () => {
-      const s = new CSSStyleSheet();
-      s.replaceSync(definition.css);
-      return s;
-    }),
+    sharedSheet('host-isolation', HOST_ISOLATION_CSS),
+    sharedSheet('surface', surfaceCss),
+    sharedSheet(definition.tag, definition.css),
   ];
   const Inner = definition.component as ComponentType<Record<string, unknown>>;
   const barrier = (children: ReactNode) =>

@@ -25,6 +25,7 @@
 import { LivePlayer } from '../src/ui/live-player/live-player';
 import css from '../src/ui/live-player/live-player.css?inline';
 import iconsCss from '../src/ui/shared/control-icons.css?inline';
+import { themeCss } from './themes';
 import { defineWidget } from './define-widget';
 
 export const LIVE_PLAYER_PARTS = [
@@ -41,5 +42,5 @@ export const PrimediaLivePlayer = defineWidget({
   tag: 'primedia-live-player',
   component: LivePlayer,
   attributes: { station: 'string', theme: 'string' },
-  css: `${css}\n${iconsCss}`,
+  css: [css, iconsCss, themeCss('live-player')].join('\n'),
 });

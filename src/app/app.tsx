@@ -12,6 +12,7 @@ import { AppLayout } from './layout/app-layout';
 import { navigate } from './router/location';
 import { NavigationEffects } from './router/navigation-effects';
 import { RouterView } from './router/router-view';
+import '../ui/shared/surface.css';
 import '../ui/shared/control-icons.css';
 import '../ui/live-player/live-player.css';
 import '../ui/mini-player/mini-player.css';

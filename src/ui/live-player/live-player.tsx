@@ -130,7 +130,7 @@ export function LivePlayer({ station }: LivePlayerProps) {
 
   if (!stationId) {
     return (
-      <div className="live-player live-player--error" role="alert" part="container">
+      <div className="primedia-surface live-player live-player--error" role="alert" part="container">
         <p className="live-player__message">
           {station ? `Unknown station "${station}".` : 'No station chosen.'} Use one of{' '}
           {STATION_IDS.join(', ')}.
@@ -168,7 +168,7 @@ export function LivePlayer({ station }: LivePlayerProps) {
 
   return (
     <section
-      className="live-player"
+      className="primedia-surface live-player"
       part="container"
       aria-label={`${stationName} live`}
       style={details ? ({ '--primedia-station': details.themeColor } as React.CSSProperties) : undefined}

@@ -154,21 +154,25 @@ export function PodcastEpisodes({ url, pageSize, onNavigate, headingLevel = 3 }:
 
   if (problem) {
     return (
-      <div className="podcast-episodes podcast-episodes--error" part="container" role="alert">
+      <div
+        className="primedia-surface podcast-episodes podcast-episodes--error"
+        part="container"
+        role="alert"
+      >
         <p className="podcast-episodes__message">{problem.message}</p>
       </div>
     );
   }
   if (state.status === 'loading') {
     return (
-      <div className="podcast-episodes" part="container" aria-busy="true">
+      <div className="primedia-surface podcast-episodes" part="container" aria-busy="true">
         <p className="podcast-episodes__status">Loading episodes…</p>
       </div>
     );
   }
   if (state.status === 'failed') {
     return (
-      <div className="podcast-episodes podcast-episodes--error" part="container">
+      <div className="primedia-surface podcast-episodes podcast-episodes--error" part="container">
         <p className="podcast-episodes__message" role="alert">
           {state.message}
         </p>
@@ -208,7 +212,7 @@ export function PodcastEpisodes({ url, pageSize, onNavigate, headingLevel = 3 }:
 
   return (
     <section
-      className="podcast-episodes"
+      className="primedia-surface podcast-episodes"
       part="container"
       aria-label={`Episodes of ${page.podcast.headline}`}
     >

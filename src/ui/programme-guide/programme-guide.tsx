@@ -189,7 +189,7 @@ export function ProgrammeGuide({
 
   if (problem || !stationId) {
     return (
-      <div className="programme-guide programme-guide--error" part="container" role="alert">
+      <div className="primedia-surface programme-guide programme-guide--error" part="container" role="alert">
         <p className="programme-guide__message">{problem?.message}</p>
       </div>
     );
@@ -240,7 +240,7 @@ export function ProgrammeGuide({
 
   return (
     <section
-      className={`programme-guide${compact ? ' programme-guide--compact' : ''}`}
+      className={`primedia-surface programme-guide${compact ? ' programme-guide--compact' : ''}`}
       part="container"
       style={style}
       aria-label={`${stationName} programme guide`}
