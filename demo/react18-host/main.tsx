@@ -11,12 +11,13 @@ import React, { useCallback, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
 const STATIONS = ['702', '947', 'kfm', 'capetalk'] as const;
+type Station = (typeof STATIONS)[number];
 const WIDGET_EVENTS = ['primedia-play', 'primedia-stop', 'primedia-error'];
 
 Object.assign(window, { React });
 
 /** The live player element, with its events attached by hand: React 18 passes only attributes through. */
-function LivePlayer({ station, onEvent }: { station: string; onEvent: (event: Event) => void }) {
+function LivePlayer({ station, onEvent }: { station: Station; onEvent: (event: Event) => void }) {
   const element = useRef<HTMLElement>(null);
   useEffect(() => {
     const player = element.current;
@@ -28,7 +29,7 @@ function LivePlayer({ station, onEvent }: { station: string; onEvent: (event: Ev
 }
 
 function App() {
-  const [station, setStation] = useState<string>('702');
+  const [station, setStation] = useState<Station>('702');
   const [showPlayer, setShowPlayer] = useState(true);
   const [showGuide, setShowGuide] = useState(true);
   const [events, setEvents] = useState<string[]>([]);
