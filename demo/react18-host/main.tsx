@@ -59,12 +59,14 @@ function App() {
           </button>
         ))}
       </p>
+      <h2>Listen live</h2>
       <p>
         <button type="button" className="partner-button" onClick={() => setShowPlayer((shown) => !shown)}>
           {showPlayer ? 'Hide the player' : 'Show the player'}
         </button>
       </p>
       {showPlayer ? <LivePlayer station={station} onEvent={record} /> : null}
+      <h2>On air today</h2>
       <p>
         <button type="button" className="partner-button" onClick={() => setShowGuide((shown) => !shown)}>
           {showGuide ? 'Hide the guide' : 'Show the guide'}
