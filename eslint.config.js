@@ -30,7 +30,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.tsx', 'widgets/**/*.tsx'],
+    files: ['src/**/*.tsx', 'widgets/**/*.tsx', 'demo/react18-host/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },

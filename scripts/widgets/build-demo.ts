@@ -2,7 +2,8 @@
  * Builds the partner widgets into demo/public/built/, where the demo server serves them untouched, for the
  * demo pages that must run the real partner files rather than Vite's development modules: the strict-CSP page
  * (the dev server's own client would break the policy), the page that includes two builds, and the React host
- * page (whose React must not be the widgets' React).
+ * page (whose React must not be the widgets' React). It also builds that page's own React 18 app
+ * (demo/react18-host/) into demo/public/built/react18-host/.
  *
  *   npx tsx scripts/widgets/build-demo.ts            # service URLs from VITE_* or the defaults of npm start
  *
@@ -18,11 +19,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const DEMO_BUILT_DIR = path.join(root, 'demo/public/built');
 const STAMP = path.join(DEMO_BUILT_DIR, 'build-stamp.json');
 const SOURCES = ['widgets', 'src/core', 'src/ui'];
+const REACT_HOST_DIR = path.join(root, 'demo/react18-host');
+const REACT_HOST_STAMP = path.join(DEMO_BUILT_DIR, 'react18-host/build-stamp.json');
 
 function newestSource(dir: string): number {
   let newest = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
+    if (entry.name === 'node_modules') continue;
     if (entry.isDirectory()) newest = Math.max(newest, newestSource(full));
     else newest = Math.max(newest, fs.statSync(full).mtimeMs);
   }
@@ -35,8 +39,15 @@ export interface DemoBuildEnv {
   VITE_PARTNER_ORIGINS: string;
 }
 
-/** Builds unless the last build used the same URLs and no source changed since. */
+/** Builds the widgets and the React 18 host app, each unless nothing changed since its last build. */
 export async function buildDemoWidgets(env: DemoBuildEnv): Promise<void> {
+  await buildWidgets(env);
+  // After the widgets: their build empties demo/public/built/, this stamp included, so the app builds again.
+  await buildReactHost();
+}
+
+/** Builds unless the last build used the same URLs and no source changed since. */
+async function buildWidgets(env: DemoBuildEnv): Promise<void> {
   const sources = Math.max(...SOURCES.map((dir) => newestSource(path.join(root, dir))));
   try {
     const stamp = JSON.parse(fs.readFileSync(STAMP, 'utf8')) as { env: DemoBuildEnv; at: number };
@@ -53,6 +64,18 @@ export async function buildDemoWidgets(env: DemoBuildEnv): Promise<void> {
   fs.writeFileSync(STAMP, JSON.stringify({ env, at: Date.now() }));
 }
 
+/** The demo's React 18 host app (demo/react18-host/vite.config.ts), unless no source changed since. */
+async function buildReactHost(): Promise<void> {
+  try {
+    const stamp = JSON.parse(fs.readFileSync(REACT_HOST_STAMP, 'utf8')) as { at: number };
+    if (stamp.at > newestSource(REACT_HOST_DIR)) return;
+  } catch {
+    // No stamp yet: build.
+  }
+  await build({ configFile: path.join(REACT_HOST_DIR, 'vite.config.ts') });
+  fs.writeFileSync(REACT_HOST_STAMP, JSON.stringify({ at: Date.now() }));
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const platform = process.env.VITE_PLATFORM_URL ?? 'http://127.0.0.1:4000';
   await buildDemoWidgets({
@@ -60,5 +83,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     VITE_APP_URL: process.env.VITE_APP_URL ?? 'http://127.0.0.1:5173',
     VITE_PARTNER_ORIGINS: process.env.VITE_PARTNER_ORIGINS ?? 'http://127.0.0.1:5174',
   });
-  console.log(`[primedia] built the widgets into ${path.relative(root, DEMO_BUILT_DIR)}/ for ${platform}`);
+  console.log(
+    `[primedia] built the widgets and the React 18 host app into ${path.relative(root, DEMO_BUILT_DIR)}/ for ${platform}`,
+  );
 }

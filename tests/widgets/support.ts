@@ -27,7 +27,10 @@ export async function watchPage(page: Page): Promise<() => Promise<PageReport>> 
   const consoleErrors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
+    // The browser's own favicon request is not the page's.
+    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) {
+      consoleErrors.push(message.text());
+    }
   });
   await page.addInitScript(() => {
     const seen: { directive: string; blocked: string; source: string }[] = [];
