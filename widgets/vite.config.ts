@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { stripLibraryGlobals } from './no-globals';
+import { PRODUCTION } from './production';
 import { build, defineConfig, type Plugin } from 'vite';
 import { writeWidgetMetadata } from '../scripts/widgets/manifest';
 
@@ -42,6 +43,7 @@ function partnerExtras(): Plugin {
  */
 export default defineConfig({
   root: path.resolve(__dirname, '..'),
+  ...PRODUCTION,
   plugins: [react(), partnerExtras(), stripLibraryGlobals()],
   publicDir: false,
   build: {

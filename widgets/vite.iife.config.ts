@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { stripLibraryGlobals } from './no-globals';
+import { PRODUCTION } from './production';
 import { defineConfig } from 'vite';
 
 /**
@@ -12,6 +13,7 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig({
   root: path.resolve(__dirname, '..'),
+  ...PRODUCTION,
   plugins: [react(), stripLibraryGlobals()],
   publicDir: false,
   build: {
