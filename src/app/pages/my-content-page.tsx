@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import type { ListFilter } from '../../core/api/generated/graphql';
 import { recordProblem } from '../../core/monitoring/problems';
 import { loadRecentlyPlayed, type PersonalCard } from '../../core/personal/my-content';
+import { ToggleGroup } from '../layout/toggle-group';
 import { Link } from '../router/link';
 import type { PageProps } from '../routes';
 import {
@@ -72,18 +73,8 @@ function Saved({ sub }: { sub: string }) {
       aria-busy={list.status === 'loading'}
     >
       <h2 id="my-content-saved">Saved</h2>
-      <div className="my-content-filter" role="group" aria-label="Show">
-        {FILTERS.map((f) => (
-          <button
-            key={f.value}
-            type="button"
-            className="my-content-filter__option"
-            aria-pressed={filter === f.value}
-            onClick={() => setFilter(f.value)}
-          >
-            {f.label}
-          </button>
-        ))}
+      <div className="my-content-filter">
+        <ToggleGroup options={FILTERS} value={filter} onChange={setFilter} label="Show" />
       </div>
       {list.status === 'loading' ? <p className="personal-muted">Loading…</p> : null}
       {list.status === 'failed' ? <LoadFailed onRetry={list.retry} /> : null}

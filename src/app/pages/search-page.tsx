@@ -12,6 +12,7 @@ import { AdSlot } from '../../ui/ad-slot/ad-slot';
 import { contentKind } from '../../ui/cards/teaser-card';
 import { ResponsiveImage } from '../../ui/image/responsive-image';
 import { MediaTypeFilter } from '../layout/media-type-filter';
+import { ToggleGroup } from '../layout/toggle-group';
 import { QueryState } from '../layout/query-state';
 import { Link } from '../router/link';
 import { $location, navigate } from '../router/location';
@@ -88,6 +89,7 @@ export default function SearchPage(_props: PageProps) {
     skip: !active || premium,
   });
 
+  const selectedStation = active?.station ?? fromUrl.station;
   const update = (change: Partial<SearchParams>) =>
     navigate(searchUrl({ ...(active ?? fromUrl), q: active?.q ?? text, skip: 0, ...change }), {
       replace: change.skip === undefined,
@@ -126,22 +128,12 @@ export default function SearchPage(_props: PageProps) {
           onChange={(mediaType) => update({ mediaType })}
           label="Media type"
         />
-        <div className="chips" role="group" aria-label="Station">
-          {FILTER_STATIONS.map((station) => {
-            const on = (active?.station ?? fromUrl.station) === station.value;
-            return (
-              <button
-                key={station.value}
-                type="button"
-                className="chip"
-                aria-pressed={on}
-                onClick={() => update({ station: on ? null : station.value })}
-              >
-                {station.label}
-              </button>
-            );
-          })}
-        </div>
+        <ToggleGroup
+          options={FILTER_STATIONS}
+          value={selectedStation}
+          onChange={(station) => update({ station: station === selectedStation ? null : station })}
+          label="Station"
+        />
       </div>
 
       {view === 'initial' ? (
