@@ -3,7 +3,13 @@
  * shared stores (the one registry key the product adds to a page), and editing the stored user the way time
  * would (an earlier expiry) so renewal can be observed without waiting a whole token lifetime.
  */
-import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { APP_URL, PLATFORM_URL } from '../support/ports';
 import { fillSignIn, PASSWORD } from '../platform/identity.helpers';
 
@@ -113,4 +119,22 @@ export function countAuthorizeNavigations(page: Page) {
     if (r.isNavigationRequest() && r.url().startsWith(AUTHORIZE_URL)) seen.count += 1;
   });
   return seen;
+}
+
+/**
+ * Revokes the stored user's refresh or access token at the provider (RFC 7009), as the app's own sign-out or an
+ * administrator would; the provider answers 200 whatever it knew of the token.
+ */
+export async function revokeStoredToken(
+  page: Page,
+  request: APIRequestContext,
+  kind: 'refresh_token' | 'access_token',
+): Promise<void> {
+  const token = (await storedUser(page))?.[kind];
+  if (!token) throw new Error(`no stored ${kind} to revoke`);
+  const answer = await request.post(`${ISSUER}/token/revocation`, {
+    headers: { origin: APP_URL },
+    form: { client_id: 'primedia-web', token, token_type_hint: kind },
+  });
+  expect(answer.status()).toBe(200);
 }

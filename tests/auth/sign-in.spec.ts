@@ -13,6 +13,7 @@ import {
   ISSUER,
   openApp,
   readStore,
+  revokeStoredToken,
   sessionOf,
   setExpiresIn,
   signInThroughApp,
@@ -86,12 +87,7 @@ test('an expired stored user whose refresh token was revoked is removed at start
   request,
 }) => {
   await signInThroughApp(page, 'listener@example.com');
-  const stored = await storedUser(page);
-  const revoked = await request.post(`${ISSUER}/token/revocation`, {
-    headers: { origin: APP_URL },
-    form: { client_id: 'primedia-web', token: stored?.refresh_token ?? '', token_type_hint: 'refresh_token' },
-  });
-  expect(revoked.status()).toBe(200);
+  await revokeStoredToken(page, request, 'refresh_token');
   await setExpiresIn(page, -60);
   const authorize = countAuthorizeNavigations(page);
   await page.reload();
@@ -116,11 +112,7 @@ test('a revoked refresh token at renewal time removes the user and opens the reg
   request,
 }) => {
   await signInThroughApp(page, 'listener@example.com');
-  const stored = await storedUser(page);
-  await request.post(`${ISSUER}/token/revocation`, {
-    headers: { origin: APP_URL },
-    form: { client_id: 'primedia-web', token: stored?.refresh_token ?? '', token_type_hint: 'refresh_token' },
-  });
+  await revokeStoredToken(page, request, 'refresh_token');
   // Still valid at start, so renewal happens on the expiry notice (5 s before expiry), not at start-up.
   await setExpiresIn(page, 9);
   await page.reload();
@@ -140,12 +132,7 @@ test('AUTH_NOT_AUTHORIZED from the content API removes the user and opens the re
   request,
 }) => {
   await signInThroughApp(page, 'listener@example.com');
-  const stored = await storedUser(page);
-  const revoked = await request.post(`${ISSUER}/token/revocation`, {
-    headers: { origin: APP_URL },
-    form: { client_id: 'primedia-web', token: stored?.access_token ?? '', token_type_hint: 'access_token' },
-  });
-  expect(revoked.status()).toBe(200);
+  await revokeStoredToken(page, request, 'access_token');
   const answer = await page.evaluate(async () => {
     // The app's own API client (Vite serves the module the app already loaded), so the real link chain runs.
     const { getApiClient } = (await import('/src/core/api/client.ts' as string)) as {
