@@ -1,15 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HostEvents, type Emit } from '../shared/host-events';
+import { renderWithEvents } from '../shared/render-with-events';
 import { PodcastEpisodes } from './podcast-episodes';
-
-function renderWithEvents(ui: React.ReactElement) {
-  const events: { name: string; detail: Record<string, unknown> }[] = [];
-  const emit: Emit = (name, detail) => events.push({ name, detail });
-  render(<HostEvents.Provider value={emit}>{ui}</HostEvents.Provider>);
-  return events;
-}
 
 afterEach(() => {
   cleanup();

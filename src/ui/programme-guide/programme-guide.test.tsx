@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HostEvents, type Emit } from '../shared/host-events';
+import { renderWithEvents } from '../shared/render-with-events';
 import { ProgrammeGuide } from './programme-guide';
 import { sastDay } from './guide-time';
 
@@ -60,13 +60,6 @@ function stubApi(epg: unknown[]) {
     }),
   );
   return requested;
-}
-
-function renderWithEvents(ui: React.ReactElement) {
-  const events: { name: string; detail: Record<string, unknown> }[] = [];
-  const emit: Emit = (name, detail) => events.push({ name, detail });
-  render(<HostEvents.Provider value={emit}>{ui}</HostEvents.Provider>);
-  return events;
 }
 
 afterEach(() => {
