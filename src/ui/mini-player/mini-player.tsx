@@ -12,7 +12,7 @@ import { STATION_BRAND } from '../../core/station-brand';
 import { formatClock, formatRemaining } from '../../core/time';
 import { useEmit } from '../shared/host-events';
 import { Toast } from '../toast/toast';
-import { SeekSlider } from './seek-slider';
+import { SeekSlider, seekValueText } from './seek-slider';
 
 const CONTROL_LABEL = {
   loading: 'Loading, press to stop',
@@ -127,7 +127,7 @@ function MiniPlayerBar() {
             <SeekSlider
               part="seek"
               percent={progressPercent}
-              valueText={`${formatClock(media.currentTime)} of ${formatClock(media.duration ?? 0)}${remaining !== null ? `, ${formatRemaining(remaining)} left` : ''}`}
+              valueText={seekValueText(media.currentTime, media.duration)}
             />
             <span className="mini-player__time">{formatClock(media.duration ?? 0)}</span>
           </div>

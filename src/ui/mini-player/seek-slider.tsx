@@ -7,6 +7,13 @@
 import { useState } from 'react';
 import { seekToPercent } from '../../core/player/player';
 import { seekPercentForKey } from '../../core/player/state';
+import { formatClock, formatRemaining } from '../../core/time';
+
+/** What a screen reader hears for the slider: "01:05 of 30:00, 28 mins left" (no "left" while the length is unknown). */
+export function seekValueText(currentTime: number, duration: number | null | undefined): string {
+  const left = duration ? `, ${formatRemaining(duration - currentTime)} left` : '';
+  return `${formatClock(currentTime)} of ${formatClock(duration ?? 0)}${left}`;
+}
 
 export interface SeekSliderProps {
   percent: number;

@@ -16,9 +16,9 @@ import {
 } from '../../core/player/player';
 import { displayState, SKIP_SECONDS, type PlayerState } from '../../core/player/state';
 import { $player } from '../../core/player/store';
-import { formatClock, formatRemaining } from '../../core/time';
+import { formatClock } from '../../core/time';
 import { Toast } from '../toast/toast';
-import { SeekSlider } from '../mini-player/seek-slider';
+import { SeekSlider, seekValueText } from '../mini-player/seek-slider';
 
 const CONTROL_LABEL = {
   loading: 'Loading, press to stop',
@@ -62,7 +62,6 @@ function VideoView({ player }: { player: PlayerState }) {
 
   const display = displayState(player);
   const { media, isLive, progressPercent, audio } = player;
-  const remaining = media.duration ? media.duration - media.currentTime : null;
 
   return (
     <section className="video-player" aria-label={audio?.title ? `Video: ${audio.title}` : 'Video'}>
@@ -108,7 +107,7 @@ function VideoView({ player }: { player: PlayerState }) {
             <SeekSlider
               className="video-player__seek"
               percent={progressPercent}
-              valueText={`${formatClock(media.currentTime)} of ${formatClock(media.duration ?? 0)}${remaining !== null ? `, ${formatRemaining(remaining)} left` : ''}`}
+              valueText={seekValueText(media.currentTime, media.duration)}
             />
             <span className="video-player__time">{formatClock(media.duration ?? 0)}</span>
           </>
