@@ -18,8 +18,10 @@ import { PLATFORM_URL } from '../support/ports';
 
 const MONEY_HOUR = '/podcasts/the-money-hour-podcast';
 
-async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).include('main').analyze();
+/** Axe on the page's main content, or on the whole page (layout and mini player included). */
+async function expectNoAxeViolations(page: Page, scope: 'main' | 'page' = 'main') {
+  const axe = new AxeBuilder({ page });
+  const result = await (scope === 'main' ? axe.include('main') : axe).analyze();
   expect(
     result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
@@ -222,7 +224,7 @@ for (const width of [390, 1440]) {
   });
 }
 
-test('a show page plays its station live and stops it; an audio clip plays on demand', async ({
+test('a show page plays its station live and stops it; an audio clip plays on demand; no axe violation while playing', async ({
   page,
   request,
 }) => {
@@ -231,6 +233,7 @@ test('a show page plays its station live and stops it; an audio clip plays on de
   await page.getByRole('button', { name: 'Listen live on 702' }).click();
   await expectPlaying(page);
   expect((await mediaState(page))?.src).toContain('/media/live/702/');
+  await expectNoAxeViolations(page, 'page');
   await page.getByRole('button', { name: 'Stop 702 live' }).click();
   await expect.poll(async () => (await mediaState(page))?.paused).toBe(true);
 
@@ -246,4 +249,5 @@ test('a show page plays its station live and stops it; an audio clip plays on de
   await expect(
     page.locator('.content-header').getByRole('button', { name: `Pause ${clip.headline}` }),
   ).toBeVisible();
+  await expectNoAxeViolations(page, 'page');
 });

@@ -95,6 +95,8 @@ export function getMediaElement(): HTMLVideoElement {
   if (ctl.media) return ctl.media;
   const holder = document.createElement('div');
   holder.setAttribute('data-primedia-player-holder', '');
+  // Nothing to read or operate in here: the players' own controls are the way to the media.
+  holder.setAttribute('aria-hidden', 'true');
   holder.style.cssText =
     'position:fixed;width:1px;height:1px;overflow:hidden;opacity:0;pointer-events:none;left:0;bottom:0';
   const media = document.createElement('video');
