@@ -25,7 +25,6 @@
 import { LivePlayer } from '../src/ui/live-player/live-player';
 import css from '../src/ui/live-player/live-player.css?inline';
 import iconsCss from '../src/ui/shared/control-icons.css?inline';
-import { themeCss } from './themes';
 import { defineWidget } from './define-widget';
 
 export const LIVE_PLAYER_PARTS = [
@@ -42,5 +41,5 @@ export const PrimediaLivePlayer = defineWidget({
   tag: 'primedia-live-player',
   component: LivePlayer,
   attributes: { station: 'string', theme: 'string' },
-  css: [css, iconsCss, themeCss('live-player')].join('\n'),
+  css: `${css}\n${iconsCss}`,
 });

@@ -30,7 +30,6 @@ import css from '../src/ui/podcast-episodes/podcast-episodes.css?inline';
 import iconsCss from '../src/ui/shared/control-icons.css?inline';
 import { defineWidget } from './define-widget';
 import { EPISODES_HEIGHT, listHostCss } from './sizes';
-import { themeCss } from './themes';
 
 export const PODCAST_EPISODES_PARTS = ['container', 'episode', 'load-more', 'error'] as const;
 
@@ -57,11 +56,5 @@ export const PrimediaPodcastEpisodes = defineWidget({
     headingLevel: { type: 'number', integer: true, min: 2, max: 3 },
     theme: 'string',
   },
-  css: [
-    css,
-    iconsCss,
-    listHostCss('primedia-podcast-episodes', EPISODES_HEIGHT),
-    FILL_CSS,
-    themeCss('podcast-episodes'),
-  ].join('\n'),
+  css: [css, iconsCss, listHostCss('primedia-podcast-episodes', EPISODES_HEIGHT), FILL_CSS].join('\n'),
 });

@@ -32,7 +32,6 @@ import css from '../src/ui/programme-guide/programme-guide.css?inline';
 import iconsCss from '../src/ui/shared/control-icons.css?inline';
 import { defineWidget } from './define-widget';
 import { GUIDE_COMPACT_HEIGHT, GUIDE_HEIGHT, listHostCss } from './sizes';
-import { themeCss } from './themes';
 
 export const PROGRAMME_GUIDE_PARTS = [
   'container',
@@ -60,6 +59,5 @@ export const PrimediaProgrammeGuide = defineWidget({
     iconsCss,
     listHostCss('primedia-programme-guide', GUIDE_HEIGHT, GUIDE_COMPACT_HEIGHT),
     FILL_CSS,
-    themeCss('programme-guide'),
   ].join('\n'),
 });

@@ -3,11 +3,13 @@
  * (DESIGN.md §1, §4). It paints the widget at its final size and look (logo, name, play button) from a few kB
  * of lit, so the page does not shift and the listener can press play at once. When the real element is defined
  * it attaches its own shadow root; this shell is light DOM of that element, is no longer rendered, and is
- * removed by the loader.
+ * removed by the loader. A shell is drawn once, from what the loader sets before attaching it, so it needs only
+ * lit's templates (lit/html.js), not LitElement's reactive update cycle: that keeps ~2.5 kB gz of
+ * @lit/reactive-element off the partner page before its first paint.
  *
  * No style attributes anywhere (station colours are classes), so strict CSPs without 'unsafe-inline' hold.
  */
-import { html, LitElement, nothing, unsafeCSS } from 'lit';
+import { html, nothing, render } from 'lit/html.js';
 import { serviceConfig } from '../src/core/config';
 import { STATION_BRAND } from '../src/core/station-brand';
 import { parseStationId } from '../src/core/station-ids';
@@ -41,22 +43,32 @@ const SHELL_CSS = [
 /** Placeholder rows in the list shells; the real lists scroll inside the same box. */
 const ROWS = [0, 1, 2, 3, 4, 5];
 
-export class PrimediaShell extends LitElement {
-  static override properties = {
-    kind: { reflect: true },
-    station: {},
-    compact: { type: Boolean, reflect: true },
-  };
-  declare kind: string;
-  declare station: string;
-  declare compact: boolean;
+let shellSheet: CSSStyleSheet | null = null;
 
-  // One compact string: lit's css`` keeps every space of a formatted template, and every byte here is paid
-  // before the first paint (DESIGN.md §4). `all: initial !important` on our own shell keeps a partner's global
-  // rules (`* { font: ... !important }`) out of it; custom properties still come through.
-  static override styles = unsafeCSS(SHELL_CSS);
+export class PrimediaShell extends HTMLElement {
+  /** Set by the loader before the shell is attached; a shell is drawn once and never changes. */
+  kind = '';
+  station = '';
+  compact = false;
 
-  override render() {
+  connectedCallback() {
+    if (this.shadowRoot) return;
+    // Reflected for the :host([kind]) and :host([compact]) size rules.
+    this.setAttribute('kind', this.kind);
+    this.toggleAttribute('compact', this.compact);
+    const root = this.attachShadow({ mode: 'open' });
+    // One compact string: every byte here is paid before the first paint (DESIGN.md §4). `all: initial
+    // !important` on our own shell keeps a partner's global rules (`* { font: ... !important }`) out of it;
+    // custom properties still come through. A constructed sheet, so strict CSPs without 'unsafe-inline' hold.
+    if (!shellSheet) {
+      shellSheet = new CSSStyleSheet();
+      shellSheet.replaceSync(SHELL_CSS);
+    }
+    root.adoptedStyleSheets = [shellSheet];
+    render(this.render(), root, { host: this });
+  }
+
+  private render() {
     if (this.kind === 'primedia-programme-guide') return this.renderList('programme guide', true);
     if (this.kind === 'primedia-podcast-episodes') return this.renderList('episodes', false);
     if (this.kind === 'primedia-registration-wall') return html`<div class="backdrop"></div>`;
