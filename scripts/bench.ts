@@ -20,6 +20,8 @@ import { startPlatform } from '../server/main';
 import { measureHostAppBytes, startHostAppServer } from './bench/host-app';
 import { startPartnerServer } from './bench/partner-server';
 
+/** The chunk with hls.js and our adapter for it (src/core/player/hlsjs-engine.ts), fetched only for hls.js. */
+const HLS_CHUNK = /\/hlsjs-engine-[^/]+\.js$/;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PLATFORM_PORT = Number(process.env.BENCH_PLATFORM_PORT ?? 4400);
 const PARTNER_PORT = Number(process.env.BENCH_PARTNER_PORT ?? 4410);
@@ -103,7 +105,7 @@ async function measureBytes(browser: Browser) {
   holding = false;
   for (const route of held.splice(0)) await route.continue();
   await reactButton(page, 'Play 702 live').waitFor();
-  const hlsBeforePlay = scripts.some((u) => /\/hls-[^/]+\.js$/.test(u));
+  const hlsBeforePlay = scripts.some((u) => HLS_CHUNK.test(u));
   await reactButton(page, 'Play 702 live').click();
   await page.waitForFunction(
     () => (window as unknown as { __bench: { playing: number[] } }).__bench.playing.length > 0,
@@ -156,7 +158,7 @@ async function measureLatency(browser: Browser, engine: 'native' | 'hlsjs', budg
     samples.push((playing[0] ?? NaN) - (clicks.at(-1) ?? NaN));
     hlsBytes = Math.max(
       hlsBytes,
-      scripts.filter((u) => /\/hls-[^/]+\.js$/.test(u)).reduce((t, u) => t + gzipOf(u), 0),
+      scripts.filter((u) => HLS_CHUNK.test(u)).reduce((t, u) => t + gzipOf(u), 0),
     );
     await context.close();
   }
