@@ -2,12 +2,15 @@
  * `npm run bench`: measures the budgets of DESIGN.md §4 in Chromium against the local platform and prints one
  * table. Nothing here is a pass/fail test; the numbers go in issue notes and decisions.
  *
- *   1. Builds the partner widgets with the bench platform's URL baked in.
+ *   1. Builds the partner widgets and the host app with the bench platform's URL baked in.
  *   2. Starts the platform (port 4400), a static partner site (port 4410, its own origin) and the production
  *      build of the host app (port 4420).
  *   3. Measures, on a cold page each time: JS (gzip -9) before the live player is visible and clickable, JS
  *      before the first play, whether hls.js was fetched before play, click-to-`playing` over 20 cold loads per
  *      engine, and a 100-switch soak (media elements, EventSources, live engines, heap).
+ *   4. The host app's first load of / (JS, gzip -9) and Lighthouse (mobile) on /, a station and a podcast.
+ *
+ * BENCH_ONLY=host-app or BENCH_ONLY=partner runs one half; BENCH_VERBOSE=1 adds per-file and Lighthouse detail.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,6 +21,7 @@ import { build } from 'vite';
 import { readConfig } from '../server/config';
 import { startPlatform } from '../server/main';
 import { measureHostAppBytes, startHostAppServer } from './bench/host-app';
+import { runLighthouse } from './bench/lighthouse';
 import { startPartnerServer } from './bench/partner-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -302,6 +306,37 @@ async function measureHostApp(browser: Browser) {
       console.log(`${f.phase.padEnd(12)} ${kb(f.gz).padStart(8)}  ${f.file}`);
 }
 
+/** Issue 5: Lighthouse (mobile) on three pages of the production build; the podcast is the seed's Money Hour. */
+const LIGHTHOUSE_PAGES = ['/', '/station/702', '/podcasts/the-money-hour-podcast'] as const;
+
+async function measureLighthouse() {
+  const pages = await runLighthouse(HOST_APP, LIGHTHOUSE_PAGES);
+  for (const page of pages) {
+    rows.push({
+      what: `Lighthouse mobile ${page.path}: performance score`,
+      budget: 'info',
+      measured: String(page.score),
+      ok: null,
+    });
+    rows.push({
+      what: `Lighthouse mobile ${page.path}: LCP`,
+      budget: 'info',
+      measured: `${(page.lcpMs / 1000).toFixed(2)} s`,
+      ok: null,
+    });
+    rows.push({
+      what: `Lighthouse mobile ${page.path}: CLS`,
+      budget: '0',
+      measured: page.cls.toFixed(3),
+      ok: page.cls === 0,
+    });
+    if (process.env.BENCH_VERBOSE) {
+      console.log(`[bench] ${page.path} LCP element: ${page.lcpElement ?? 'unknown'}`);
+      for (const line of page.opportunities.slice(0, 5)) console.log(`[bench] ${page.path}   ${line}`);
+    }
+  }
+}
+
 function printTable() {
   const header = ['What', 'Budget', 'Measured', ''];
   const lines = rows.map((r) => [r.what, r.budget, r.measured, r.ok === null ? '' : r.ok ? 'ok' : 'OVER']);
@@ -352,6 +387,8 @@ async function main() {
     if (hostParts) {
       console.log('[bench] host app first load');
       await measureHostApp(browser);
+      console.log(`[bench] lighthouse (mobile) on ${LIGHTHOUSE_PAGES.join(', ')}`);
+      await measureLighthouse();
     }
     if (partnerParts) {
       console.log(`[bench] click to audio, ${COLD_LOADS} cold loads per engine`);

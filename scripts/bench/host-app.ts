@@ -20,7 +20,14 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
 };
 
+const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.svg', '.json']);
+
+/**
+ * Serves the build as a CDN would: gzip for text when the browser accepts it, hashed files under /assets/
+ * cached for a year, index.html revalidated (Lighthouse judges the transfer, not the files on disk).
+ */
 export function startHostAppServer(distDir: string, port: number): Promise<http.Server> {
+  const gzipped = new Map<string, Buffer>();
   const server = http.createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://bench').pathname);
     const asked = path.resolve(distDir, `.${pathname}`);
@@ -28,7 +35,23 @@ export function startHostAppServer(distDir: string, port: number): Promise<http.
       asked.startsWith(distDir) && fs.existsSync(asked) && fs.statSync(asked).isFile()
         ? asked
         : path.join(distDir, 'index.html');
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    const ext = path.extname(file);
+    const headers: http.OutgoingHttpHeaders = {
+      'content-type': TYPES[ext] ?? 'application/octet-stream',
+      'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: 'accept-encoding',
+    };
+    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      let body = gzipped.get(file);
+      if (!body) {
+        body = zlib.gzipSync(fs.readFileSync(file), { level: 9 });
+        gzipped.set(file, body);
+      }
+      res.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': body.length });
+      res.end(body);
+      return;
+    }
+    res.writeHead(200, headers);
     fs.createReadStream(file).pipe(res);
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
