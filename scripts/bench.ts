@@ -332,7 +332,7 @@ async function measureLighthouse() {
     });
     if (process.env.BENCH_VERBOSE) {
       console.log(`[bench] ${page.path} LCP element: ${page.lcpElement ?? 'unknown'}`);
-      for (const line of page.opportunities.slice(0, 5)) console.log(`[bench] ${page.path}   ${line}`);
+      for (const line of page.opportunities) console.log(`[bench] ${page.path}   ${line}`);
     }
   }
 }

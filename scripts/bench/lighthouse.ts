@@ -15,7 +15,7 @@ export interface LighthousePage {
   cls: number;
   /** The LCP element (selector and HTML snippet), when Lighthouse names it. */
   lcpElement: string | null;
-  /** Opportunities with estimated savings, largest first ("title: N ms"). */
+  /** Opportunities with estimated savings, largest first ("title: N ms"), and the other metrics. */
   opportunities: string[];
 }
 
@@ -54,7 +54,22 @@ export async function runLighthouse(origin: string, paths: readonly string[]): P
       const opportunities = Object.values(lhr.audits)
         .filter((a) => a.details?.type === 'opportunity' && (a.numericValue ?? 0) > 0)
         .sort((a, b) => (b.numericValue ?? 0) - (a.numericValue ?? 0))
-        .map((a) => `${a.title}: ${Math.round(a.numericValue ?? 0)} ms`);
+        .map((a) => {
+          const urls = ((a.details as { items?: { url?: unknown }[] } | undefined)?.items ?? [])
+            .map((item) => (typeof item.url === 'string' ? item.url : ''))
+            .filter((url) => url !== '')
+            .slice(0, 3);
+          return `${a.title}: ${Math.round(a.numericValue ?? 0)} ms ${urls.join(' ')}`.trim();
+        });
+      for (const id of ['first-contentful-paint', 'speed-index', 'total-blocking-time', 'interactive'])
+        opportunities.push(`${audit(id)?.title ?? id}: ${audit(id)?.displayValue ?? '?'}`);
+      const phases = (
+        audit('largest-contentful-paint-element')?.details as
+          | { items?: { items?: { phase?: string; timing?: number }[] }[] }
+          | undefined
+      )?.items?.[1]?.items;
+      if (phases)
+        opportunities.push(`LCP phases: ${phases.map((p) => `${p.phase} ${Math.round(p.timing ?? 0)} ms`).join(', ')}`);
       results.push({
         path,
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
