@@ -1,7 +1,8 @@
 /**
- * Start-up work of the host app, outside React: sign-in (src/core/auth, its own chunk, loaded only when local
- * storage has a user or sign-in state, see start-lazily.ts), the now-playing stream (opened once per page, spec §4), the router's
- * guard, then on idle the extra parts (spec §2: unless hideMobileNavBar is in the URL) and monitoring.
+ * Start-up work of the host app, outside React: monitoring after the first load (load-monitoring.ts), sign-in
+ * (src/core/auth, its own chunk, loaded only when local storage has a user or sign-in state, see
+ * start-lazily.ts), the now-playing stream (opened once per page, spec §4), the router's guard, then on idle the
+ * extra parts (spec §2: unless hideMobileNavBar is in the URL).
  */
 import { startAuthLazily } from '../core/auth/start-lazily';
 import { scheduleMonitoring } from '../core/monitoring/load-monitoring';
