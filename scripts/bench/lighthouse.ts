@@ -65,11 +65,12 @@ export async function runLighthouse(origin: string, paths: readonly string[]): P
         opportunities.push(`${audit(id)?.title ?? id}: ${audit(id)?.displayValue ?? '?'}`);
       const phases = (
         audit('largest-contentful-paint-element')?.details as
-          | { items?: { items?: { phase?: string; timing?: number }[] }[] }
-          | undefined
+          { items?: { items?: { phase?: string; timing?: number }[] }[] } | undefined
       )?.items?.[1]?.items;
       if (phases)
-        opportunities.push(`LCP phases: ${phases.map((p) => `${p.phase} ${Math.round(p.timing ?? 0)} ms`).join(', ')}`);
+        opportunities.push(
+          `LCP phases: ${phases.map((p) => `${p.phase} ${Math.round(p.timing ?? 0)} ms`).join(', ')}`,
+        );
       results.push({
         path,
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
