@@ -4,11 +4,12 @@
  * start-lazily.ts), the now-playing stream (opened once per page, spec §4), the router's guard, then on idle the
  * extra parts (spec §2: unless hideMobileNavBar is in the URL).
  */
-import { startAuthLazily } from '../core/auth/start-lazily';
+import { hasStoredAuthState, startAuthLazily } from '../core/auth/start-lazily';
 import { scheduleMonitoring } from '../core/monitoring/load-monitoring';
 import { recordProblem } from '../core/monitoring/problems';
 import { startNowPlaying } from '../core/now-playing';
 import { hasHideMobileNavBarFlag, preloadExtraParts } from './layout/app-layout';
+import { prefetchExplore } from './pages/explore-prefetch';
 import {
   authGuard,
   guardInitialLocation,
@@ -55,6 +56,8 @@ export function startApp(): void {
   void guardInitialLocation();
   leaveProtectedPageWhenSignedOut();
   startNowPlaying();
+  // Anonymous only: a signed-in listener's queries wait for their token, which comes with src/core/auth.
+  if (!hasStoredAuthState()) prefetchExplore(location.pathname);
   whenIdle(() => {
     if (hasHideMobileNavBarFlag(location.search)) return;
     void whenPastCallback()
