@@ -2,12 +2,15 @@
  * `npm run bench`: measures the budgets of DESIGN.md §4 in Chromium against the local platform and prints one
  * table. Nothing here is a pass/fail test; the numbers go in issue notes and decisions.
  *
- *   1. Builds the partner widgets with the bench platform's URL baked in.
+ *   1. Builds the partner widgets and the host app with the bench platform's URL baked in.
  *   2. Starts the platform (port 4400), a static partner site (port 4410, its own origin) and the production
  *      build of the host app (port 4420).
  *   3. Measures, on a cold page each time: JS (gzip -9) before the live player is visible and clickable, JS
  *      before the first play, whether hls.js was fetched before play, click-to-`playing` over 20 cold loads per
  *      engine, and a 100-switch soak (media elements, EventSources, live engines, heap).
+ *   4. The host app's first load of / (JS, gzip -9) and Lighthouse (mobile) on /, a station and a podcast.
+ *
+ * BENCH_ONLY=host-app or BENCH_ONLY=partner runs one half; BENCH_VERBOSE=1 adds per-file and Lighthouse detail.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,6 +21,7 @@ import { build } from 'vite';
 import { readConfig } from '../server/config';
 import { startPlatform } from '../server/main';
 import { measureHostAppBytes, startHostAppServer } from './bench/host-app';
+import { runLighthouse } from './bench/lighthouse';
 import { startPartnerServer } from './bench/partner-server';
 
 /** The chunk with hls.js and our adapter for it (src/core/player/hlsjs-engine.ts), fetched only for hls.js. */
@@ -32,6 +36,10 @@ const hostAppDir = path.join(root, 'dist/app');
 const COLD_LOADS = Number(process.env.BENCH_COLD_LOADS ?? 20);
 const SWITCHES = Number(process.env.BENCH_SWITCHES ?? 100);
 const widgetsDir = path.join(root, 'dist/widgets');
+/** BENCH_ONLY=host-app measures the host app alone (its bytes and Lighthouse), skipping the partner widgets. */
+const ONLY = process.env.BENCH_ONLY ?? '';
+const partnerParts = ONLY === '' || ONLY === 'partner';
+const hostParts = ONLY === '' || ONLY === 'host-app';
 
 interface Row {
   what: string;
@@ -281,6 +289,56 @@ function measureWidgetBytes() {
   }
 }
 
+async function measureHostApp(browser: Browser) {
+  const host = await measureHostAppBytes(browser, HOST_APP, hostAppDir);
+  rows.push({
+    what: 'Host app, first load of / : JS until Explore and its hero image are shown and the page has loaded',
+    budget: '<= 170 kB gz',
+    measured: kb(host.firstRender),
+    ok: host.firstRender <= 170_000,
+  });
+  rows.push({
+    what: 'Host app, / : all JS 10 s later, no interaction (adds monitoring, menu, ads)',
+    budget: 'info',
+    measured: kb(host.afterIdle),
+    ok: null,
+  });
+  if (process.env.BENCH_VERBOSE)
+    for (const f of host.files.sort((a, b) => b.gz - a.gz))
+      console.log(`${f.phase.padEnd(12)} ${kb(f.gz).padStart(8)}  ${f.file}`);
+}
+
+/** Issue 5: Lighthouse (mobile) on three pages of the production build; the podcast is the seed's Money Hour. */
+const LIGHTHOUSE_PAGES = ['/', '/station/702', '/podcasts/the-money-hour-podcast'] as const;
+
+async function measureLighthouse() {
+  const pages = await runLighthouse(HOST_APP, LIGHTHOUSE_PAGES);
+  for (const page of pages) {
+    rows.push({
+      what: `Lighthouse mobile ${page.path}: performance score`,
+      budget: 'info',
+      measured: String(page.score),
+      ok: null,
+    });
+    rows.push({
+      what: `Lighthouse mobile ${page.path}: LCP`,
+      budget: 'info',
+      measured: `${(page.lcpMs / 1000).toFixed(2)} s`,
+      ok: null,
+    });
+    rows.push({
+      what: `Lighthouse mobile ${page.path}: CLS`,
+      budget: '0',
+      measured: page.cls.toFixed(3),
+      ok: page.cls === 0,
+    });
+    if (process.env.BENCH_VERBOSE) {
+      console.log(`[bench] ${page.path} LCP element: ${page.lcpElement ?? 'unknown'}`);
+      for (const line of page.opportunities) console.log(`[bench] ${page.path}   ${line}`);
+    }
+  }
+}
+
 function printTable() {
   const header = ['What', 'Budget', 'Measured', ''];
   const lines = rows.map((r) => [r.what, r.budget, r.measured, r.ok === null ? '' : r.ok ? 'ok' : 'OVER']);
@@ -294,11 +352,15 @@ function printTable() {
 async function main() {
   const platformUrl = `http://127.0.0.1:${PLATFORM_PORT}`;
   process.env.VITE_PLATFORM_URL = platformUrl;
-  console.log('[bench] building the partner widgets');
   process.env.VITE_APP_URL = HOST_APP;
-  await build({ configFile: path.join(root, 'widgets/vite.config.ts'), logLevel: 'warn' });
-  console.log('[bench] building the host app');
-  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  if (partnerParts) {
+    console.log('[bench] building the partner widgets');
+    await build({ configFile: path.join(root, 'widgets/vite.config.ts'), logLevel: 'warn' });
+  }
+  if (hostParts) {
+    console.log('[bench] building the host app');
+    await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  }
   const config = readConfig({
     ...process.env,
     PLATFORM_PORT: String(PLATFORM_PORT),
@@ -307,8 +369,8 @@ async function main() {
     PLATFORM_DATA_DIR: '.data/bench',
   });
   const platform = await startPlatform(config);
-  const partner = await startPartnerServer(widgetsDir, PARTNER_PORT);
-  const hostApp = await startHostAppServer(hostAppDir, HOST_APP_PORT);
+  const partner = partnerParts ? await startPartnerServer(widgetsDir, PARTNER_PORT) : null;
+  const hostApp = hostParts ? await startHostAppServer(hostAppDir, HOST_APP_PORT) : null;
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -319,32 +381,28 @@ async function main() {
     ],
   });
   try {
-    console.log('[bench] bytes');
-    await measureBytes(browser);
-    measureWidgetBytes();
-    console.log('[bench] host app first load');
-    const host = await measureHostAppBytes(browser, HOST_APP, hostAppDir);
-    rows.push({
-      what: 'Host app, first load of / : JS fetched when Explore has rendered',
-      budget: '<= 170 kB gz',
-      measured: kb(host.firstRender),
-      ok: host.firstRender <= 170_000,
-    });
-    rows.push({
-      what: 'Host app, first load of / : all JS after 6 s (adds monitoring + replay)',
-      budget: '<= 170 kB gz',
-      measured: kb(host.afterIdle),
-      ok: host.afterIdle <= 170_000,
-    });
-    console.log(`[bench] click to audio, ${COLD_LOADS} cold loads per engine`);
-    await measureLatency(browser, 'native', 300);
-    await measureLatency(browser, 'hlsjs', 600);
-    console.log(`[bench] ${SWITCHES} station switches`);
-    await measureSoak(browser);
+    if (partnerParts) {
+      console.log('[bench] bytes');
+      await measureBytes(browser);
+      measureWidgetBytes();
+    }
+    if (hostParts) {
+      console.log('[bench] host app first load');
+      await measureHostApp(browser);
+      console.log(`[bench] lighthouse (mobile) on ${LIGHTHOUSE_PAGES.join(', ')}`);
+      await measureLighthouse();
+    }
+    if (partnerParts) {
+      console.log(`[bench] click to audio, ${COLD_LOADS} cold loads per engine`);
+      await measureLatency(browser, 'native', 300);
+      await measureLatency(browser, 'hlsjs', 600);
+      console.log(`[bench] ${SWITCHES} station switches`);
+      await measureSoak(browser);
+    }
   } finally {
     await browser.close();
-    partner.close();
-    hostApp.close();
+    partner?.close();
+    hostApp?.close();
     await platform.close();
   }
   printTable();

@@ -7,6 +7,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GraphQLError } from 'graphql';
+import { gzipSync } from 'node:zlib';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { PlatformConfig } from '../config';
 import { readBody } from '../http/respond';
@@ -128,11 +129,18 @@ export function createGraphql(deps: {
         else if (Array.isArray(value)) headers.set(name, value.join(', '));
       }
       const response = await yoga.fetch(new Request(url, { method, headers, body }), {});
-      const payload = Buffer.from(await response.arrayBuffer());
+      let payload = Buffer.from(await response.arrayBuffer());
       const outHeaders: Record<string, string> = {};
       response.headers.forEach((value, name) => {
         outHeaders[name] = value;
       });
+      // Compressed like a production API behind a CDN (Explore's answer is 120 kB of JSON, 10 kB gzipped).
+      const vary = res.getHeader('vary');
+      outHeaders.vary = vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding';
+      if (payload.length > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+        payload = gzipSync(payload);
+        outHeaders['content-encoding'] = 'gzip';
+      }
       outHeaders['content-length'] = String(payload.length);
       res.writeHead(response.status, outHeaders);
       res.end(payload);

@@ -1,11 +1,15 @@
 /**
- * Start-up work of the host app, outside React: sign-in (src/core/auth, loaded as its own chunk so the identity
- * client does not delay the first paint), the now-playing stream (opened once per page, spec §4), the router's
- * guard, then on idle the extra parts (spec §2: unless hideMobileNavBar is in the URL) and monitoring.
+ * Start-up work of the host app, outside React: monitoring after the first load (load-monitoring.ts), sign-in
+ * (src/core/auth, its own chunk, loaded only when local storage has a user or sign-in state, see
+ * start-lazily.ts), the now-playing stream (opened once per page, spec §4), the router's guard, then on idle the
+ * extra parts (spec §2: unless hideMobileNavBar is in the URL).
  */
+import { hasStoredAuthState, startAuthLazily } from '../core/auth/start-lazily';
+import { scheduleMonitoring } from '../core/monitoring/load-monitoring';
 import { recordProblem } from '../core/monitoring/problems';
 import { startNowPlaying } from '../core/now-playing';
 import { hasHideMobileNavBarFlag, preloadExtraParts } from './layout/app-layout';
+import { prefetchExplore } from './pages/explore-prefetch';
 import {
   authGuard,
   guardInitialLocation,
@@ -38,9 +42,9 @@ function whenPastCallback(): Promise<void> {
 }
 
 export function startApp(): void {
+  scheduleMonitoring();
   setNavigationGuard(authGuard);
-  void import('../core/auth')
-    .then((auth) => auth.startAuth())
+  void startAuthLazily(() => import('../core/auth'), location.pathname)
     .catch((error: unknown) => {
       // The site still runs for an anonymous listener; monitoring hears about it.
       recordProblem({
@@ -52,8 +56,9 @@ export function startApp(): void {
   void guardInitialLocation();
   leaveProtectedPageWhenSignedOut();
   startNowPlaying();
+  // Anonymous only: a signed-in listener's queries wait for their token, which comes with src/core/auth.
+  if (!hasStoredAuthState()) prefetchExplore(location.pathname);
   whenIdle(() => {
-    void import('../core/monitoring/sentry').then((m) => m.startMonitoring());
     if (hasHideMobileNavBarFlag(location.search)) return;
     void whenPastCallback()
       .then(whenSessionKnown)

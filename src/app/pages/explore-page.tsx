@@ -17,9 +17,10 @@ import { Reel } from '../../ui/reels/reel';
 import { MediaTypeFilter } from '../layout/media-type-filter';
 import { QueryError, QueryState } from '../layout/query-state';
 import type { PageProps } from '../routes';
+import { REELS_PAGE_SIZE } from './explore-prefetch';
 import './explore-page.css';
 
-export const REELS_PAGE_SIZE = 4;
+export { REELS_PAGE_SIZE };
 
 type ReelEdge = ReelPageFragment['edges'][number];
 

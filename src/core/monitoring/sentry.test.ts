@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scrubDeep } from './scrub';
-import { SENTRY_OPTIONS } from './sentry';
+import { REPLAY_SESSION_KEY, SENTRY_OPTIONS, sampleReplay } from './sentry';
 
 describe('monitoring', () => {
   it('uses the spec sample rates and breadcrumb limit', () => {
@@ -29,5 +29,17 @@ describe('monitoring', () => {
       breadcrumbs: [{ data: { url: '/x#access_token=[Filtered]' } }],
       extra: { count: 3 },
     });
+  });
+
+  it('records a replay from the start in 5 % of sessions, and in a tab whose replay session is recording', () => {
+    const empty = { getItem: () => null };
+    expect(sampleReplay(empty, () => 0.049)).toBe('session');
+    expect(sampleReplay(empty, () => 0.05)).toBeNull();
+    const recording = {
+      getItem: (key: string) => (key === REPLAY_SESSION_KEY ? '{"id":"r1","sampled":"session"}' : null),
+    };
+    expect(sampleReplay(recording, () => 0.99)).toBe('session');
+    const garbage = { getItem: () => '{not json' };
+    expect(sampleReplay(garbage, () => 0.99)).toBeNull();
   });
 });

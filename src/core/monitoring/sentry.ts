@@ -2,15 +2,19 @@
  * Error reporting for the HOST APP only (spec §7 "Monitoring data goes to an error-reporting service", §9 sample
  * rates; DESIGN.md §5). Widgets on partner pages never call Sentry.init (RELIABILITY.md 23).
  *
- * - Loaded after the first render, when the page is idle, so @sentry/browser stays out of the first-load budget
- *   (DESIGN.md §4); session replay is a second dynamic import after that.
+ * - Loaded by load-monitoring.ts after the first load (DESIGN.md §4); what happened before is handed over by
+ *   early-capture.ts: problems as warning messages, uncaught errors as unhandled exceptions.
  * - Traces 5 %, session replay 5 %, replay on error 100 %, at most 100 breadcrumbs (spec §9).
+ * - Session replay (about 40 kB gz) is its own chunk, loaded only when it will record: in the 5 % of sessions
+ *   sampled here (or when this tab's replay session is already recording), or at the first error of any other
+ *   session, which then records from that error on (docs/decisions.md "Host app": the lead-up to that first
+ *   error is in its 100 breadcrumbs, not in a replay).
  * - Every event, span and breadcrumb passes through scrubDeep (./scrub.ts, the one scrubber): no codes, `state`
  *   values or tokens leave the page.
- * - Problems the product handled (src/core/monitoring/problems.ts) are sent as warning messages; those noticed
- *   before Sentry loaded are kept and sent once it has.
  */
+import type { ErrorEvent } from '@sentry/browser';
 import { serviceConfig } from '../config';
+import type { EarlyCapture } from './early-capture';
 import { onProblem, type Problem } from './problems';
 import { scrubDeep } from './scrub';
 
@@ -21,17 +25,55 @@ export const SENTRY_OPTIONS = {
   maxBreadcrumbs: 100,
 } as const;
 
-const MAX_EARLY_PROBLEMS = 50;
+/** Where Sentry's replay keeps this tab's replay session (its sticky session, in sessionStorage). */
+export const REPLAY_SESSION_KEY = 'sentryReplaySession';
+
+export type ReplayStart = 'session' | 'on-error';
+
+/** Whether this tab's replay session (from an earlier page) is recording, so the new page continues it. */
+export function replaySessionRecording(storage: Pick<Storage, 'getItem'> | undefined): boolean {
+  try {
+    const stored = JSON.parse(storage?.getItem(REPLAY_SESSION_KEY) ?? 'null') as { sampled?: unknown } | null;
+    return stored?.sampled === 'session';
+  } catch {
+    return false;
+  }
+}
+
+/** The session sample: 'session' for a replay from the start, else null (replay then waits for an error). */
+export function sampleReplay(
+  storage: Pick<Storage, 'getItem'> | undefined,
+  random = Math.random,
+): 'session' | null {
+  if (replaySessionRecording(storage)) return 'session';
+  return random() < SENTRY_OPTIONS.replaysSessionSampleRate ? 'session' : null;
+}
+
+export const isErrorEvent = (event: ErrorEvent) =>
+  Boolean(event.exception?.values?.length) || event.level === 'error' || event.level === 'fatal';
+
+function sessionStorageOrUndefined(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
 
 let started = false;
 
-export function startMonitoring(dsn: string = serviceConfig.sentryDsn): void {
+export function startMonitoring(early: EarlyCapture | null, dsn: string = serviceConfig.sentryDsn): void {
   if (started || !dsn) return;
   started = true;
-  const early: Problem[] = [];
-  const stopEarly = onProblem((problem) => {
-    if (early.length < MAX_EARLY_PROBLEMS) early.push(problem);
-  });
+  const fromStart = sampleReplay(sessionStorageOrUndefined());
+  let replay: Promise<void> | null = null;
+  const startReplay = (how: ReplayStart) => {
+    replay ??= import('./sentry-replay')
+      .then(({ addReplay }) => addReplay(how))
+      .catch((error: unknown) => {
+        if (import.meta.env.DEV) console.warn('[primedia] session replay did not start', error);
+      });
+  };
 
   void import('@sentry/browser')
     .then((Sentry) => {
@@ -40,20 +82,27 @@ export function startMonitoring(dsn: string = serviceConfig.sentryDsn): void {
         ...SENTRY_OPTIONS,
         environment: import.meta.env.MODE,
         integrations: [Sentry.browserTracingIntegration()],
-        beforeSend: (event) => scrubDeep(event),
+        beforeSend: (event) => {
+          if (isErrorEvent(event)) startReplay('on-error');
+          return scrubDeep(event);
+        },
         beforeSendSpan: (span) => scrubDeep(span),
         beforeBreadcrumb: (breadcrumb) => scrubDeep(breadcrumb),
       });
+      if (fromStart) startReplay(fromStart);
       const send = (problem: Problem) =>
         Sentry.captureMessage(`${problem.area}: ${problem.message}`, {
           level: 'warning',
           tags: { area: problem.area },
           extra: problem.detail,
         });
-      stopEarly();
-      early.splice(0).forEach(send);
       onProblem(send);
-      return import('./sentry-replay').then(({ addReplay }) => addReplay());
+      const before = early?.take();
+      before?.problems.forEach(send);
+      for (const { error, kind } of before?.errors ?? [])
+        Sentry.captureException(error, {
+          mechanism: { type: `auto.browser.global_handlers.${kind}`, handled: false },
+        });
     })
     .catch((error: unknown) => {
       // Monitoring must never break the site; say so in development only.

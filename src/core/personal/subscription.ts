@@ -4,7 +4,6 @@
  * reads the account's state (`restorePurchases`); there is no store to buy through here. After either, the
  * session is renewed so the new `audiostar_plus` claim reaches `$session` (docs/decisions.md).
  */
-import { refreshSession } from '../auth';
 import { recordProblem } from '../monitoring/problems';
 import { restorePurchasesMutation, startTrialMutation, type Subscription } from './api';
 
@@ -20,6 +19,8 @@ export const PRICE_NOTE = 'After 7 days 100 ZAR / month';
 async function refreshed(state: Subscription): Promise<void> {
   if (!state.premium) return;
   try {
+    // Loaded here, not at the top: the paywall is in the host app's first load, sign-in code is not (DESIGN.md §4).
+    const { refreshSession } = await import('../auth');
     await refreshSession();
   } catch (error) {
     // The account is premium either way; the claim arrives with the next renewal.
