@@ -70,10 +70,7 @@ export function createHlsJsEngineNow(
           events.onProblem(`hls.js ${data.type}: ${data.details}`);
           return;
         }
-        if (
-          data.type === Hls.ErrorTypes.MEDIA_ERROR &&
-          now() - lastRecovery >= MEDIA_RECOVERY_WINDOW_MS
-        ) {
+        if (data.type === Hls.ErrorTypes.MEDIA_ERROR && now() - lastRecovery >= MEDIA_RECOVERY_WINDOW_MS) {
           lastRecovery = now();
           events.onProblem(`hls.js recovering from ${data.details}`);
           instance.recoverMediaError();
