@@ -10,8 +10,9 @@
  * - Non-2xx answers become Apollo's ServerError, whose message is the spec's
  *   'Response not successful: Received status code {n}'; an unparsable body is a ServerParseError.
  * - A reply with neither data nor errors fails with 'Server response was missing for query ...'.
- * - Only queries are retried, only on network failures (never mutations, 4xx or GraphQL errors), at most 3
- *   times with a capped, jittered delay. RetryLink's default would retry everything.
+ * - Apart from that one retry after a 401, only queries are retried, only on network failures (never mutations,
+ *   other 4xx or GraphQL errors), at most 3 times with a capped, jittered delay. RetryLink's default would retry
+ *   everything.
  * - Other network errors are only logged to the console (spec §8).
  */
 import type { ErrorLike } from '@apollo/client';
