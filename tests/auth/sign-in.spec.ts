@@ -127,11 +127,14 @@ test('a revoked refresh token at renewal time removes the user and opens the reg
   await expect(page).toHaveURL(`${APP_URL}/`); // no redirect
 });
 
-test('AUTH_NOT_AUTHORIZED from the content API removes the user and opens the registration wall', async ({
+test('AUTH_NOT_AUTHORIZED that a renewal cannot cure removes the user and opens the registration wall', async ({
   page,
   request,
 }) => {
   await signInThroughApp(page, 'listener@example.com');
+  // The provider revokes the whole grant, refresh token included, so the one renewal after the refusal is
+  // refused too. A refused access token with a working refresh token renews silently instead
+  // (unauthorized-storm.spec.ts).
   await revokeStoredToken(page, request, 'access_token');
   const answer = await page.evaluate(async () => {
     // The app's own API client (Vite serves the module the app already loaded), so the real link chain runs.

@@ -32,6 +32,7 @@ export function createApiClient(options: Partial<ApiLinkOptions> = {}): ApolloCl
     link: createApiLink({
       uri: options.uri ?? serviceConfig.graphqlUrl,
       getAccessToken: options.getAccessToken ?? (() => null),
+      renewAccessToken: options.renewAccessToken,
       onUnauthorized: options.onUnauthorized ?? (() => undefined),
       fetch: options.fetch,
     }),
@@ -42,15 +43,21 @@ export function createApiClient(options: Partial<ApiLinkOptions> = {}): ApolloCl
 const api = shared('api', () => ({
   client: null as ApolloClient | null,
   tokenSource: (() => null) as ApiLinkOptions['getAccessToken'],
+  renewal: (() => Promise.resolve(null)) as () => Promise<string | null>,
   unauthorized: () => undefined as void,
 }));
 
-/** Lets the auth module supply tokens and react to AUTH_NOT_AUTHORIZED, without the API importing auth. */
+/**
+ * Lets the auth module supply tokens, renew after AUTH_NOT_AUTHORIZED and end the session, without the API
+ * importing auth.
+ */
 export function connectApiAuth(
   getAccessToken: ApiLinkOptions['getAccessToken'],
   onUnauthorized: () => void,
+  renewAccessToken: () => Promise<string | null> = () => Promise.resolve(null),
 ): void {
   api.tokenSource = getAccessToken;
+  api.renewal = renewAccessToken;
   api.unauthorized = onUnauthorized;
 }
 
@@ -58,6 +65,7 @@ export function connectApiAuth(
 export function getApiClient(): ApolloClient {
   api.client ??= createApiClient({
     getAccessToken: () => api.tokenSource(),
+    renewAccessToken: () => api.renewal(),
     onUnauthorized: () => api.unauthorized(),
   });
   return api.client;

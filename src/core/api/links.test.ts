@@ -148,4 +148,29 @@ describe('content API link chain', () => {
     expect(result.data?.getStationList).toEqual([stationItem('947')]);
     expect(CombinedGraphQLErrors.is(result.error)).toBe(true);
   });
+
+  it('renews once and retries with the new token after a 401, as a GraphQL code or an HTTP status', async () => {
+    const refused = JSON.stringify({
+      data: null,
+      errors: [{ message: 'no', extensions: { code: 'AUTH_NOT_AUTHORIZED' } }],
+    });
+    for (const first of [{ body: refused }, { status: 401, body: 'unauthorized', type: 'text/plain' }]) {
+      const { fetchFn, calls } = fakeFetch([first, { body: stations }]);
+      let token = 'old';
+      const renewAccessToken = vi.fn(() => Promise.resolve((token = 'new')));
+      const onUnauthorized = vi.fn();
+      const apollo = createApiClient({
+        uri: 'http://127.0.0.1:4000/graphql',
+        fetch: fetchFn,
+        getAccessToken: () => token,
+        renewAccessToken,
+        onUnauthorized,
+      });
+      const result = await apollo.query({ query: QUERY, fetchPolicy: 'no-cache' });
+      expect(result.data?.getStationList).toHaveLength(1);
+      expect(calls.map((c) => c.headers.get('authorization'))).toEqual(['Bearer old', 'Bearer new']);
+      expect(renewAccessToken).toHaveBeenCalledTimes(1);
+      expect(onUnauthorized).not.toHaveBeenCalled();
+    }
+  });
 });

@@ -1,16 +1,18 @@
 /**
  * The content API's link chain (spec §7, §8; RELIABILITY.md 18, 19):
  *
- *   errors -> retry -> headers/auth -> missing-response check -> HTTP
+ *   errors -> unauthorized -> retry -> headers/auth -> missing-response check -> HTTP
  *
  * - Every request carries x-app-name: prime and x-app-platform: web; a Bearer token when signed in.
- * - AUTH_NOT_AUTHORIZED (a GraphQL error code) or HTTP 401 calls `onUnauthorized` (the auth module removes the
- *   user and opens the registration wall).
+ * - AUTH_NOT_AUTHORIZED (a GraphQL error code) or HTTP 401: the token is renewed once per burst and each refused
+ *   call retried once; only if that fails does `onUnauthorized` run (the auth module removes the user and opens
+ *   the registration wall). See unauthorized.ts (RELIABILITY.md 4).
  * - Non-2xx answers become Apollo's ServerError, whose message is the spec's
  *   'Response not successful: Received status code {n}'; an unparsable body is a ServerParseError.
  * - A reply with neither data nor errors fails with 'Server response was missing for query ...'.
- * - Only queries are retried, only on network failures (never mutations, 4xx or GraphQL errors), at most 3
- *   times with a capped, jittered delay. RetryLink's default would retry everything.
+ * - Apart from that one retry after a 401, only queries are retried, only on network failures (never mutations,
+ *   other 4xx or GraphQL errors), at most 3 times with a capped, jittered delay. RetryLink's default would retry
+ *   everything.
  * - Other network errors are only logged to the console (spec §8).
  */
 import type { ErrorLike } from '@apollo/client';
@@ -23,23 +25,19 @@ import { RetryLink } from '@apollo/client/link/retry';
 import { OperationTypeNode } from 'graphql';
 import { catchError, throwError } from 'rxjs';
 import { APP_HEADERS } from './headers';
+import { createUnauthorizedLink, isUnauthorized } from './unauthorized';
 
-export { APP_HEADERS };
+export { APP_HEADERS, isUnauthorized };
 
 export const MAX_QUERY_ATTEMPTS = 3;
 
 export interface ApiLinkOptions {
   uri: string;
   getAccessToken(): string | null | Promise<string | null>;
+  /** Renews after AUTH_NOT_AUTHORIZED; the new token, or null when the session cannot go on. */
+  renewAccessToken?(): Promise<string | null>;
   onUnauthorized(): void;
   fetch?: typeof fetch;
-}
-
-export function isUnauthorized(error: ErrorLike): boolean {
-  if (CombinedGraphQLErrors.is(error)) {
-    return error.errors.some((e) => e.extensions?.code === 'AUTH_NOT_AUTHORIZED');
-  }
-  return ServerError.is(error) && error.statusCode === 401;
 }
 
 /** A failure of the network itself (offline, DNS, reset), as opposed to an answer we did not like. */
@@ -53,10 +51,7 @@ export function missingResponseError(operationName: string | undefined): Error {
 
 export function createApiLink(options: ApiLinkOptions): ApolloLink {
   const errors = new ErrorLink(({ error, operation }) => {
-    if (isUnauthorized(error)) {
-      options.onUnauthorized();
-      return;
-    }
+    if (isUnauthorized(error)) return; // handled by the unauthorized link below
     if (isNetworkFailure(error))
       console.warn(`[primedia] network error in ${operation.operationName}: ${error.message}`);
   });
@@ -75,7 +70,9 @@ export function createApiLink(options: ApiLinkOptions): ApolloLink {
       ...(previous.headers as Record<string, string> | undefined),
       ...APP_HEADERS,
     };
+    // A retry after a refusal reuses the previous context: never resend the refused token.
     if (token) headers.authorization = `Bearer ${token}`;
+    else delete headers.authorization;
     return { headers };
   });
 
@@ -91,6 +88,14 @@ export function createApiLink(options: ApiLinkOptions): ApolloLink {
     ),
   );
 
+  const unauthorized = new ApolloLink(
+    createUnauthorizedLink({
+      getAccessToken: () => options.getAccessToken(),
+      renewAccessToken: options.renewAccessToken ?? (() => Promise.resolve(null)),
+      onUnauthorized: () => options.onUnauthorized(),
+    }),
+  );
+
   const http = new HttpLink({ uri: options.uri, fetch: options.fetch });
-  return ApolloLink.from([errors, retry, auth, missingResponse, http]);
+  return ApolloLink.from([errors, unauthorized, retry, auth, missingResponse, http]);
 }

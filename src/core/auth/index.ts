@@ -10,6 +10,7 @@
  * - signOut(): end-session redirect, back to '/'.
  * - changePassword() / deleteAccount(): login redirects with action UPDATE_PASSWORD / delete_account.
  * - getAccessToken(): the current access token or null (never logged, never in a store).
+ * - renewAfterUnauthorized(): the API link's one renewal after AUTH_NOT_AUTHORIZED (RELIABILITY.md 4).
  * - handleUnauthorized(): removes the stored user and opens the registration wall.
  * - refreshSession(): renews tokens now so new claims (e.g. Audiostar+ after a trial) reach `$session`.
  */
@@ -61,7 +62,7 @@ function followOtherTabs(): void {
 }
 
 async function start(): Promise<void> {
-  connectApiAuth(getAccessToken, handleUnauthorized);
+  connectApiAuth(getAccessToken, handleUnauthorized, renewAfterUnauthorized);
   followOtherTabs();
   const manager = getManager();
   manager.events.addAccessTokenExpiring(() => void renewOrEndSession(false));
@@ -109,6 +110,22 @@ export async function getAccessToken(): Promise<string | null> {
     return renewed?.access_token ?? null;
   } catch (error) {
     await endSessionWithWall(`renewal before a call failed (${describe(error)})`);
+    return null;
+  }
+}
+
+/**
+ * The API refused the access token (revoked, or our clock misjudged its expiry): renew now, single-flight across
+ * tabs, so the link can retry the refused calls once (RELIABILITY.md 4). Null when that is not possible; the
+ * link then calls handleUnauthorized.
+ */
+export async function renewAfterUnauthorized(): Promise<string | null> {
+  try {
+    const renewed = await renew({ force: true });
+    if (renewed?.access_token) publishUser(renewed);
+    return renewed?.access_token ?? null;
+  } catch (error) {
+    recordProblem({ area: 'auth', message: `renewal after AUTH_NOT_AUTHORIZED failed (${describe(error)})` });
     return null;
   }
 }
