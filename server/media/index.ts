@@ -3,12 +3,12 @@
  * live playlists built per request (playlists.ts) and serves the pool's segments as immutable files (files.ts).
  * Media items are read only through the seed, so any number of podcasts, videos and stations works.
  */
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PlatformConfig } from '../config';
-import { HttpError, sendError, sendJson } from '../http/respond';
+import { HttpError, readBody, sendError, sendJson } from '../http/respond';
 import type { PlatformModule } from '../platform';
 import type { MediaAsset, SeedCore } from '../seed/types';
-import { MediaFaults } from './faults';
+import { MediaFaults, type FaultCommand } from './faults';
 import { IMMUTABLE, resolveInside, sendFile } from './files';
 import { buildLivePlaylist, buildVodPlaylist, type PlaylistPool } from './playlists';
 import { ensureMediaPool, type MediaPool } from './pool';
@@ -16,11 +16,26 @@ import { TAIL_SECONDS, type PoolKind } from './recipe';
 import { looksLikeTraversal, parseMediaPath } from './routes';
 
 export interface MediaOrigin extends PlatformModule {
-  /** Test hook: make the next playlist requests fail (see faults.ts). */
+  /** Test hook: playlist faults (see faults.ts), also over HTTP at FAULTS_PATH with MEDIA_TEST_HOOKS=1. */
   faults: MediaFaults;
 }
 
 const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
+
+/** Test hook (only with MEDIA_TEST_HOOKS=1): POST a FaultCommand as JSON to inject playlist faults. */
+export const FAULTS_PATH = '/media/_faults';
+
+async function applyFaults(req: IncomingMessage, res: ServerResponse, faults: MediaFaults, limit: number) {
+  if (req.method !== 'POST') throw new HttpError(405, 'POST a fault command as JSON');
+  let command: FaultCommand;
+  try {
+    command = JSON.parse((await readBody(req, limit)).toString('utf8')) as FaultCommand;
+    faults.apply(command);
+  } catch (error) {
+    throw new HttpError(400, `Bad fault command: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  sendJson(res, 200, { applied: command });
+}
 
 function playlistPool(pool: MediaPool, kind: PoolKind, variant: number): PlaylistPool {
   const pools = pool.manifest.pools.filter((p) => p.kind === kind);
@@ -70,6 +85,7 @@ export async function createMediaOrigin(deps: {
   const { config, seed } = deps;
   const { pool, failure } = await preparePool(config.cacheDir);
   const faults = new MediaFaults();
+  const testHooks = process.env.MEDIA_TEST_HOOKS === '1';
   const assets = new Map<string, MediaAsset>(seed.media.map((asset) => [asset.mediaId, asset]));
 
   /** A station id or a live mediaId, to the live asset (or the station alone if the seed lacks its asset). */
@@ -81,6 +97,10 @@ export async function createMediaOrigin(deps: {
   };
 
   const handler: MediaOrigin['handler'] = async (req, res, url) => {
+    if (url.pathname === FAULTS_PATH && testHooks) {
+      await applyFaults(req, res, faults, config.maxBodyBytes);
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('allow', 'GET, HEAD');
       throw new HttpError(
@@ -133,7 +153,8 @@ export async function createMediaOrigin(deps: {
     }
     const variant = liveVariant(route.key);
     if (variant === null) throw new HttpError(404, `Unknown station or live stream "${route.key}"`);
-    sendPlaylist(res, buildLivePlaylist(playlistPool(pool, 'audio', variant), Date.now()), 'no-cache');
+    const clock = faults.liveClock(route.key);
+    sendPlaylist(res, buildLivePlaylist(playlistPool(pool, 'audio', variant), clock), 'no-cache');
   };
 
   return { handler, faults };

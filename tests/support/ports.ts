@@ -22,5 +22,6 @@ export function testPlatformEnv(): Record<string, string> {
     DEMO_PORT: String(TEST_PORTS.demo),
     PLATFORM_DATA_DIR: '.data/test',
     ACCESS_TOKEN_TTL: process.env.ACCESS_TOKEN_TTL ?? '60',
+    MEDIA_TEST_HOOKS: '1',
   };
 }

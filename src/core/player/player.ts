@@ -10,6 +10,11 @@
  *   reconnected (one "reconnecting" state, an attempt every 2.5 s, at once when the browser comes back online,
  *   given up after 2 minutes) and any other failure is a play error (toast, reset).
  * - A rejected play() (autoplay policy, interruption) leaves the UI showing play, never an unhandled rejection.
+ * - A live stream that stalls while its playlist keeps answering the same media sequence is frozen
+ *   (RELIABILITY.md 9): the player reads the playlist itself (engines disagree on reporting it), shows one
+ *   "reconnecting" state, and reloads as soon as the sequence advances again.
+ * - Live resumed after a pause restarts at the live edge (RELIABILITY.md 11): the paused position's segments
+ *   leave the sliding window, and asking for them again is a 404 loop.
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import { serviceConfig } from '../config';
@@ -20,6 +25,7 @@ import { $session } from '../auth/session';
 import { trackPlayer } from './analytics';
 import { resolveMedia, type ResolvedMedia } from './catalog';
 import { chooseEngineKind, createEngine, type EngineEvents, type StreamEngine } from './engines';
+import { probeLivePlaylist } from './live-playlist';
 import { setMediaSession, setMediaSessionPlaying, setMediaSessionPosition } from './media-session';
 import { createProgressThrottle } from './progress-throttle';
 import { createOneAtATime } from './one-at-a-time';
@@ -70,6 +76,12 @@ const ctl = shared('player-controller', () => ({
   /** The element time when the stall watch started; only moving past it ends a stall. */
   stalledAt: null as number | null,
   reconnectResumeAt: null as number | null,
+  /** The second read of a stalled live playlist (RELIABILITY.md 9). */
+  freezeTimer: null as ReturnType<typeof setTimeout> | null,
+  /** The media sequence a frozen live playlist stuck at; reconnect attempts wait until it advances. */
+  frozenSequence: null as number | null,
+  /** True while loaded live media is paused (not stopped): playing again must go back to the live edge. */
+  livePaused: false,
   coordination: null as ReturnType<typeof createOneAtATime> | null,
   connection: atom<ConnectionState>('ok'),
   request: atom<{ origin: string; mediaId: string } | null>(null),
@@ -116,7 +128,9 @@ export function getMediaElement(): HTMLVideoElement {
 
 function clearStallWatch() {
   if (ctl.stallTimer) clearTimeout(ctl.stallTimer);
+  if (ctl.freezeTimer) clearTimeout(ctl.freezeTimer);
   ctl.stallTimer = null;
+  ctl.freezeTimer = null;
   ctl.stalledAt = null;
 }
 
@@ -124,6 +138,7 @@ function clearReconnect() {
   if (ctl.reconnectTimer) clearTimeout(ctl.reconnectTimer);
   ctl.reconnectTimer = null;
   ctl.reconnectSince = null;
+  ctl.frozenSequence = null;
   ctl.connection.set('ok');
 }
 
@@ -202,9 +217,18 @@ function bindMediaEvents(media: HTMLVideoElement) {
     }
     ctl.pendingSeek = null;
   });
-  media.addEventListener('play', () => live() && updatePlayer((s) => transitions.playingChanged(s, true)));
+  media.addEventListener('play', () => {
+    if (!live()) return;
+    updatePlayer((s) => transitions.playingChanged(s, true));
+    if (ctl.livePaused) {
+      // Played again by something other than our actions (the element itself): same rule as resumePlayback.
+      ctl.livePaused = false;
+      void resumePlayback();
+    }
+  });
   media.addEventListener('pause', () => {
     clearStallWatch();
+    if (ctl.current?.resolved.isLive && ctl.current.dataLoaded) ctl.livePaused = true;
     saveProgress('final');
     if (live()) updatePlayer((s) => transitions.playingChanged(s, false));
     setMediaSessionPlaying(false);
@@ -236,6 +260,7 @@ function bindMediaEvents(media: HTMLVideoElement) {
     }
     ctl.stalledAt = media.currentTime;
     ctl.stallTimer = setTimeout(() => handleFailure('network', 'playback stalled'), STALL_LIMIT_MS);
+    if (ctl.current?.resolved.isLive) watchForFrozenPlaylist(ctl.current);
   });
   media.addEventListener('ended', () => {
     if (!live()) return;
@@ -301,6 +326,33 @@ function handleFailure(kind: 'network' | 'media', detail: string) {
   playFailed(detail);
 }
 
+/**
+ * A stalled live stream whose playlist shows the same media sequence twice, two target durations apart, is
+ * frozen (RELIABILITY.md 9): reconnect now (before STALL_LIMIT_MS) and remember the sequence, so the reconnect
+ * waits for it to advance instead of reloading the same stale window.
+ */
+function watchForFrozenPlaylist(current: Current) {
+  const generation = ctl.generation;
+  const stillStalled = () =>
+    generation === ctl.generation &&
+    ctl.current === current &&
+    ctl.stalledAt !== null &&
+    ctl.reconnectSince === null;
+  void probeLivePlaylist(current.resolved.src).then((first) => {
+    if (!first || !stillStalled()) return;
+    if (ctl.freezeTimer) clearTimeout(ctl.freezeTimer);
+    ctl.freezeTimer = setTimeout(() => {
+      ctl.freezeTimer = null;
+      void probeLivePlaylist(current.resolved.src).then((second) => {
+        if (!second || !stillStalled() || second.mediaSequence > first.mediaSequence) return;
+        ctl.frozenSequence = second.mediaSequence;
+        handleFailure('network', `live playlist frozen at media sequence ${second.mediaSequence}`);
+        if (ctl.reconnectSince === null) ctl.frozenSequence = null;
+      });
+    }, first.targetDuration * 2_000);
+  });
+}
+
 function startReconnect(reason: string) {
   recordProblem({ area: 'player', message: `reconnecting: ${reason}` });
   ctl.reconnectSince = Date.now();
@@ -325,12 +377,28 @@ function attemptReconnect() {
   // While the browser knows it is offline, no request can succeed: wait for 'online' (which retries at once)
   // instead of adding requests (RELIABILITY.md 8: no request storm while down).
   if (globalThis.navigator?.onLine === false) return;
-  ctl.pendingSeek = ctl.reconnectResumeAt;
-  void loadAndPlay(ctl.generation, current);
+  const frozen = ctl.frozenSequence;
+  if (frozen === null) {
+    ctl.pendingSeek = ctl.reconnectResumeAt;
+    void loadAndPlay(ctl.generation, current);
+    return;
+  }
+  // A frozen live playlist: reloading it would play the same stale window and stall again (one more
+  // "reconnecting"). Read it each attempt and reload once it advances, or when it cannot be read at all.
+  const generation = ctl.generation;
+  void probeLivePlaylist(current.resolved.src).then((info) => {
+    if (generation !== ctl.generation || ctl.current !== current || ctl.reconnectSince === null) return;
+    if (info && info.mediaSequence <= frozen) return; // still frozen: the next attempt reads it again
+    ctl.frozenSequence = null;
+    recordProblem({ area: 'player', message: 'live playlist advances again: reloading' });
+    ctl.pendingSeek = null;
+    void loadAndPlay(generation, current);
+  });
 }
 
 async function loadAndPlay(generation: number, current: Current) {
   const media = getMediaElement();
+  ctl.livePaused = false;
   const engine = createEngine(chooseEngineKind(media), media, engineEvents(generation));
   ctl.engine = engine;
   ctl.liveEngines++;
@@ -462,6 +530,7 @@ export function stopPlayback(): void {
   ctl.generation++;
   clearReconnect();
   ctl.media?.pause();
+  ctl.livePaused = false;
   disposeEngine();
   ctl.current = null;
   ctl.request.set(null);

@@ -1,0 +1,160 @@
+/**
+ * Live streams that go stale (RELIABILITY.md 9 and 11), on both engines:
+ * - a live playlist that keeps answering 200 but stops advancing (the origin's freezeLive fault) is reloaded
+ *   within 4 x target duration once it advances again, with one "reconnecting" state at most and no toast;
+ * - live played again after a pause long enough for its segments to leave the sliding window starts at the
+ *   live edge within 3 s, without a 404 loop on the expired segments.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_URL, PLATFORM_URL } from '../support/ports';
+
+const TARGET_DURATION_S = 2; // server/media: 2 s audio segments
+const LIVE_WINDOW_S = 12; // server/media/playlists.ts LIVE_WINDOW x 2 s
+
+const playButton = (page: Page, name: string) =>
+  page.locator(`primedia-live-player button.live-player__control[aria-label="${name}"]`);
+
+async function fault(command: object) {
+  const res = await fetch(`${PLATFORM_URL}/media/_faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(command),
+  });
+  expect(res.status).toBe(200);
+}
+
+async function mediaSequence(): Promise<number> {
+  const text = await (await fetch(`${PLATFORM_URL}/media/live/702/index.m3u8`)).text();
+  return Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(text)?.[1]);
+}
+
+const mediaState = (page: Page) =>
+  page.evaluate(() => {
+    const media = document.querySelector<HTMLVideoElement>('video[data-primedia-player]');
+    const seekable = media?.seekable;
+    return {
+      time: media?.currentTime ?? 0,
+      paused: media?.paused ?? true,
+      readyState: media?.readyState ?? 0,
+      edge: seekable && seekable.length > 0 ? seekable.end(seekable.length - 1) : null,
+      loads: Number(media?.dataset.testLoads ?? 0),
+    };
+  });
+
+/** Plays 702 live and counts the element's loads (one per engine the player creates). */
+async function playLive(page: Page, engine: string) {
+  await page.goto(`${DEMO_URL}/news-article.html?engine=${engine}`);
+  await playButton(page, 'Play 702 live').click();
+  await expect(playButton(page, 'Stop 702 live')).toBeVisible({ timeout: 15_000 });
+  await page.evaluate(() => {
+    const media = document.querySelector<HTMLVideoElement>('video[data-primedia-player]');
+    if (!media) throw new Error('no media element');
+    media.dataset.testLoads = '0';
+    media.addEventListener('loadstart', () => {
+      media.dataset.testLoads = String(Number(media.dataset.testLoads) + 1);
+    });
+  });
+  const start = (await mediaState(page)).time;
+  await expect
+    .poll(async () => (await mediaState(page)).time, { timeout: 10_000 })
+    .toBeGreaterThan(start + 1);
+}
+
+test.afterEach(async () => {
+  await fault({ reset: true });
+});
+
+for (const engine of ['native', 'hlsjs'] as const) {
+  test(`${engine}: a frozen live playlist is reloaded within 4 x target duration once it advances`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await playLive(page, engine);
+    const reconnectingSeen: number[] = [];
+    let last = '';
+    const status = page.locator('primedia-live-player [part="now-playing"]');
+    const watch = setInterval(() => {
+      void status
+        .textContent({ timeout: 1_000 })
+        .then((text) => {
+          if (text === 'Reconnecting…' && last !== text) reconnectingSeen.push(Date.now());
+          last = text ?? '';
+        })
+        .catch(() => undefined);
+    }, 200);
+
+    const frozenAt = await mediaSequence();
+    await fault({ freezeLive: { station: '702', seconds: 15 } });
+    const released = Date.now() + 15_000;
+    await page.waitForTimeout(5_000);
+    expect(await mediaSequence()).toBe(frozenAt); // the fault holds: same window, still 200
+    await page.waitForTimeout(released - Date.now());
+    const atRelease = await mediaState(page);
+    expect(atRelease.loads).toBe(0); // no reload while frozen: it would only replay the stale window
+
+    await expect
+      .poll(
+        async () => {
+          const now = await mediaState(page);
+          return now.loads >= 1 && !now.paused && now.readyState >= 3;
+        },
+        { timeout: TARGET_DURATION_S * 4 * 1000 },
+      )
+      .toBe(true);
+    const resumedAt = (await mediaState(page)).time;
+    await expect
+      .poll(async () => (await mediaState(page)).time, { timeout: 3_000 })
+      .toBeGreaterThan(resumedAt + 0.5);
+    expect(Date.now() - released).toBeLessThan(TARGET_DURATION_S * 4 * 1000 + 3_000);
+    clearInterval(watch);
+
+    expect(reconnectingSeen.length).toBeLessThanOrEqual(1);
+    await expect(playButton(page, 'Stop 702 live')).toBeVisible();
+    await expect(status).not.toHaveText('Reconnecting…');
+    await expect(page.getByRole('status').filter({ hasText: /Error while/ })).toHaveCount(0);
+  });
+
+  test(`${engine}: live played again after a long pause starts at the live edge without a 404 loop`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await playLive(page, engine);
+    const missing: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/media/pool/') && r.status() === 404) missing.push(r.url());
+    });
+    await page.evaluate(() =>
+      document.querySelector<HTMLVideoElement>('video[data-primedia-player]')?.pause(),
+    );
+    await expect(playButton(page, 'Stop 702 live'))
+      .toBeHidden({ timeout: 2_000 })
+      .catch(() => undefined);
+    // Long enough for every segment around the paused position to leave the 12 s window.
+    await page.waitForTimeout((LIVE_WINDOW_S + 10) * 1000);
+
+    const resumed = Date.now();
+    await page.evaluate(() => {
+      // The element itself, as a headset key without our handler would: the player must go to the live edge.
+      void document
+        .querySelector<HTMLVideoElement>('video[data-primedia-player]')
+        ?.play()
+        .catch(() => undefined);
+    });
+    await expect
+      .poll(
+        async () => {
+          const now = await mediaState(page);
+          return now.loads >= 1 && !now.paused && now.readyState >= 3;
+        },
+        { timeout: 3_000 },
+      )
+      .toBe(true);
+    expect(Date.now() - resumed).toBeLessThan(3_500);
+    const state = await mediaState(page);
+    console.log(`[live-edge] ${engine} after resume`, state);
+    if (state.edge !== null) expect(state.edge - state.time).toBeLessThan(4 * TARGET_DURATION_S + 1);
+    await page.waitForTimeout(3_000);
+    expect((await mediaState(page)).time).toBeGreaterThan(state.time + 1);
+    expect(missing.length).toBeLessThanOrEqual(2);
+  });
+}
