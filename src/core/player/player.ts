@@ -25,7 +25,7 @@ import { $session } from '../auth/session';
 import { trackPlayer } from './analytics';
 import { resolveMedia, type ResolvedMedia } from './catalog';
 import { chooseEngineKind, createEngine, type EngineEvents, type StreamEngine } from './engines';
-import { probeLivePlaylist } from './live-playlist';
+import type { LivePlaylistInfo } from './live-playlist';
 import { setMediaSession, setMediaSessionPlaying, setMediaSessionPosition } from './media-session';
 import { createProgressThrottle } from './progress-throttle';
 import { createOneAtATime } from './one-at-a-time';
@@ -92,6 +92,14 @@ const ctl = shared('player-controller', () => ({
   liveEngines: 0,
   progress: createProgressThrottle(),
 }));
+
+/** Reads the live playlist (live-playlist.ts), loaded only when a live stream first stalls. */
+function probeLivePlaylist(src: string): Promise<LivePlaylistInfo | null> {
+  return import('./live-playlist').then(
+    (module) => module.probeLivePlaylist(src),
+    () => null,
+  );
+}
 
 /** The latest playback request and who made it; null after stop. */
 export const $playRequest: ReadableAtom<{ origin: string; mediaId: string } | null> = ctl.request;
