@@ -105,6 +105,10 @@ export async function createPlatform(config: PlatformConfig): Promise<Platform> 
   });
   server.requestTimeout = 30_000;
   server.headersTimeout = 15_000;
+  // Idle keep-alive sockets outlive the clients' own (Node's agent drops them after 5 s, browsers later), so a
+  // client never reuses a socket the server is closing at that moment: with both at 5 s, a request sent after
+  // exactly that idle time was reset (ECONNRESET), as a CI run of tests/platform/identity.spec.ts showed.
+  server.keepAliveTimeout = 65_000;
 
   return {
     server,
