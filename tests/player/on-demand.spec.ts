@@ -163,9 +163,15 @@ for (const engine of ['native', 'hlsjs'] as const) {
     await expect(bar.getByRole('button', { name: 'Pause', exact: true })).toBeVisible({ timeout: 15_000 });
     await expect.poll(async () => (await media(page)).time, { timeout: 10_000 }).toBeGreaterThan(0.5);
 
-    // From now on every segment keeps its MPEG-TS packet headers but carries scrambled audio; seeking far ahead
-    // makes the player fetch one.
+    // Once `scramble` is on, every segment keeps its MPEG-TS packet headers but carries scrambled audio; seeking
+    // far ahead makes the player fetch one. hls.js: the switch goes on just before the seek, so its buffering
+    // ahead cannot fetch a broken segment and reset the player before the slider is moved.
+    let scramble = engine === 'native';
     await page.route('**/media/pool/**', async (route) => {
+      if (!scramble) {
+        await route.continue();
+        return;
+      }
       const body = Buffer.from(await (await route.fetch()).body());
       for (let packet = 0; packet + 188 <= body.length; packet += 188) {
         for (let i = packet + 24; i < packet + 188; i++) body[i] = (body[i] ?? 0) ^ 0x5a;
@@ -174,7 +180,16 @@ for (const engine of ['native', 'hlsjs'] as const) {
     });
     // hls.js: seek ahead so it fetches a broken segment at once. Native: Chromium's own HLS player can sit in
     // "seeking" on a broken segment without an event, so let playback run on into the broken part instead.
-    if (engine === 'hlsjs') await bar.getByRole('slider', { name: 'Seek' }).fill('70');
+    // The seek goes to the media element itself (hls.js follows it), not through the slider: the mini player
+    // may re-render the slider while it loads, and this test is about the error, not the slider (which
+    // 'plays, pauses, skips 15 s both ways and seeks' covers).
+    if (engine === 'hlsjs') {
+      scramble = true;
+      await page.evaluate(() => {
+        const element = document.querySelector<HTMLVideoElement>('video[data-primedia-player]');
+        if (element) element.currentTime = element.duration * 0.7;
+      });
+    }
     await expectToastFor3s(page, 'Error while playing the media, please try again later.');
     await expect(bar).toHaveCount(0); // reset: no media id, not loading
     expect((await media(page)).paused).toBe(true);
