@@ -30,10 +30,10 @@ export function fingerprint(token: string): string {
 }
 
 const DB_NAME = 'primedia-auth';
-const STORE_NAME = 'renewal';
+export const STORE_NAME = 'renewal';
 const RECORD_KEY = 'spent-refresh-token';
 
-function request<T>(req: IDBRequest<T>): Promise<T> {
+export function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     req.onsuccess = () => resolve(req.result);
     req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
@@ -42,7 +42,8 @@ function request<T>(req: IDBRequest<T>): Promise<T> {
 
 let database: Promise<IDBDatabase | null> | null = null;
 
-function openDatabase(): Promise<IDBDatabase | null> {
+/** The auth database (shared with the renewal lease in renewal-lock.ts); null where IndexedDB is unavailable. */
+export function openDatabase(): Promise<IDBDatabase | null> {
   database ??= (async () => {
     try {
       const factory = globalThis.indexedDB;
