@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { atSast, GUIDE_TIMES, sastDay } from '../support/sast-clock';
 import { expectPlaying, gql, mediaState } from './content.helpers';
 
 interface EpgItem {
@@ -12,8 +13,6 @@ interface EpgItem {
   startTimeUnixSeconds: number;
   endTimeUnixSeconds: number;
 }
-
-const sastDay = (ms: number) => new Date(ms + 2 * 3600_000).toISOString().slice(0, 10);
 
 async function epg(request: Parameters<typeof gql>[0], date: string) {
   const data = await gql<{ getEpgData: EpgItem[] }>(
@@ -49,8 +48,10 @@ test('an unknown station shows the not-found state', async ({ page }) => {
 });
 
 test('the guide highlights the show on air, switches days and plays live', async ({ page, request }) => {
+  // The page's clock starts at midday today (South African time), whatever the time the suite runs.
   const today = sastDay(Date.now());
   const shows = await epg(request, today);
+  await page.clock.install({ time: atSast(today, '12:00:00') });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/station/702/guide');
   const list = page.locator('.programme-guide__list');
@@ -62,7 +63,7 @@ test('the guide highlights the show on air, switches days and plays live', async
   });
   expect(todayInRow).toBe(true);
   await expect(list.locator('li')).toHaveCount(shows.length);
-  const now = Date.now() / 1000;
+  const now = (await page.evaluate(() => Date.now())) / 1000;
   const onAir = shows.find((s) => s.startTimeUnixSeconds <= now && now < s.endTimeUnixSeconds);
   expect(onAir).toBeTruthy();
   const current = list.locator('li[aria-current="true"]');
@@ -101,21 +102,32 @@ test('the guide highlights the show on air, switches days and plays live', async
   await expect.poll(async () => (await mediaState(page))?.paused).toBe(true);
 });
 
-test('the guide moves its highlight when the show on air ends', async ({ page, request }) => {
-  const today = sastDay(Date.now());
-  const shows = await epg(request, today);
-  const index = shows.findIndex(
-    (s) => s.startTimeUnixSeconds <= Date.now() / 1000 && Date.now() / 1000 < s.endTimeUnixSeconds,
-  );
-  const next = shows[index + 1];
-  test.skip(!next, 'the show on air is the last of the day');
-  await page.clock.install();
-  await page.goto('/station/702/guide');
-  const current = page.locator('.programme-guide__list li[aria-current="true"]');
-  await expect(current).toHaveAttribute('data-start', String(shows[index]?.startTimeUnixSeconds));
-  await page.clock.fastForward((shows[index]?.endTimeUnixSeconds ?? 0) * 1000 - Date.now() + 2_000);
-  await expect(current).toHaveAttribute('data-start', String(next?.startTimeUnixSeconds));
-});
+for (const { name, time } of GUIDE_TIMES) {
+  test(`the guide moves its highlight when the show on air ends, in the ${name}`, async ({
+    page,
+    request,
+  }) => {
+    const today = sastDay(Date.now());
+    const start = atSast(today, time);
+    const shows = [...(await epg(request, today)), ...(await epg(request, sastDay(start + 86_400_000)))];
+    const index = shows.findIndex(
+      (s) => s.startTimeUnixSeconds * 1000 <= start && start < s.endTimeUnixSeconds * 1000,
+    );
+    const onAir = shows[index];
+    const next = shows[index + 1];
+    expect(onAir && next).toBeTruthy();
+    await page.clock.install({ time: start });
+    await page.goto('/station/702/guide');
+    const current = page.locator('.programme-guide__list li[aria-current="true"]');
+    await expect(current).toHaveAttribute('data-start', String(onAir?.startTimeUnixSeconds));
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.fastForward((onAir?.endTimeUnixSeconds ?? 0) * 1000 - now + 2_000);
+    // The next show is on air, on the next day's guide when the last show before midnight ended.
+    await expect(current).toHaveAttribute('data-start', String(next?.startTimeUnixSeconds));
+    await expect(current).toContainText(next?.headline ?? '');
+    await expect(page.getByRole('button', { name: /^Today,/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+}
 
 test('a bad station or date shows a clear message inside the guide', async ({ page }) => {
   await page.goto('/station/nope/guide');

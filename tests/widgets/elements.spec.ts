@@ -6,6 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { APP_URL, DEMO_URL } from '../support/ports';
+import { atSast, GUIDE_TIMES, sastDay } from '../support/sast-clock';
 import { playerState } from './support';
 
 test('the programme guide shows the day, highlights the show on air and plays the station live', async ({
@@ -42,20 +43,35 @@ test('the programme guide shows the day, highlights the show on air and plays th
   expect((await playerState(page)).count).toBe(1);
 });
 
-test('the programme guide moves its highlight by itself when the show changes', async ({ page }) => {
-  await page.clock.install();
-  await page.goto(`${DEMO_URL}/station.html`);
-  const guide = page.locator('primedia-programme-guide[station="947"]');
-  const current = guide.locator('[part~="current"]');
-  await expect(current).toHaveCount(1);
-  const before = await current.getAttribute('data-start');
-  const end = Number(await current.getAttribute('data-end'));
-  const now = await page.evaluate(() => Date.now());
-  test.skip(!Number.isFinite(end) || end * 1000 - now > 24 * 3600_000, 'no show change within a day');
-  await page.clock.fastForward(end * 1000 - now + 1_000);
-  await expect(current).not.toHaveAttribute('data-start', before ?? '');
-  await expect(current).toHaveAttribute('data-start', String(end));
-});
+for (const { name, time } of GUIDE_TIMES) {
+  test(`the programme guide moves its highlight by itself when the show changes, in the ${name}`, async ({
+    page,
+  }) => {
+    // The page's clock starts at a chosen South African time today, whatever the time the suite runs.
+    const start = atSast(sastDay(Date.now()), time);
+    await page.clock.install({ time: start });
+    await page.goto(`${DEMO_URL}/station.html`);
+    const guide = page.locator('primedia-programme-guide[station="947"]');
+    const current = guide.locator('[part~="current"]');
+    await expect(current).toHaveCount(1);
+    const startOfShow = Number(await current.getAttribute('data-start'));
+    const end = Number(await current.getAttribute('data-end'));
+    const now = await page.evaluate(() => Date.now());
+    expect(startOfShow * 1000).toBeLessThanOrEqual(now);
+    expect(end * 1000).toBeGreaterThan(now);
+    // The seeded schedule fills every day without gaps: the next show starts where this one ends, on the
+    // next day when this is the last show before midnight.
+    await page.clock.fastForward(end * 1000 - now + 1_000);
+    await expect(current).toHaveAttribute('data-start', String(end));
+    await expect(current).toContainText('On air now');
+    const today = sastDay(end * 1000 + 1_000);
+    await expect(guide.getByRole('button', { name: /^Today,/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(guide.locator('[part="list"]')).toHaveAttribute(
+      'aria-label',
+      new RegExp(` ${Number(today.slice(8))} `),
+    );
+  });
+}
 
 test('the episode list pages and plays an episode in the shared player', async ({ page }) => {
   await page.goto(`${DEMO_URL}/podcast.html`);

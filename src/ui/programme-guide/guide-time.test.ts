@@ -5,7 +5,9 @@ import {
   currentShowIndex,
   dayLabel,
   formatShowTime,
+  msUntilGuideTick,
   msUntilNextChange,
+  msUntilNextSastDay,
   sastDay,
   switcherDays,
 } from './guide-time';
@@ -30,6 +32,19 @@ describe('programme guide time rules', () => {
     expect(currentShowIndex(shows, at('2026-11-23T07:00:00Z'))).toBe(1);
     expect(currentShowIndex(shows, at('2026-11-23T12:00:00Z'))).toBe(-1);
     expect(currentShowIndex([], at('2026-11-23T07:00:00Z'))).toBe(-1);
+  });
+
+  it('counts down to the next South African midnight, a full day when it is midnight', () => {
+    expect(msUntilNextSastDay(at('2026-11-23T21:59:00Z'))).toBe(60_000);
+    expect(msUntilNextSastDay(at('2026-11-23T22:00:00Z'))).toBe(86_400_000);
+    expect(msUntilNextSastDay(at('2026-11-23T02:00:00Z'))).toBe(20 * 3600_000);
+  });
+
+  it('ticks at the next show change or at midnight, whichever is first', () => {
+    expect(msUntilGuideTick(shows, at('2026-11-23T06:00:00Z'))).toBe(3600_000);
+    // After the day's last show, only midnight changes anything (the new today).
+    expect(msUntilGuideTick(shows, at('2026-11-23T21:00:00Z'))).toBe(3600_000);
+    expect(msUntilGuideTick([], at('2026-11-23T21:59:59.500Z'))).toBe(1000);
   });
 
   it('refreshes at the end of the show on air, or at the next start, and never spins', () => {

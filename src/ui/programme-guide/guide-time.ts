@@ -17,6 +17,12 @@ export function sastDay(nowMs: number): string {
   return new Date(nowMs + SAST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** Milliseconds from `nowMs` to the next South African midnight, when "today" becomes another day. */
+export function msUntilNextSastDay(nowMs: number): number {
+  const sinceMidnight = (nowMs + SAST_OFFSET_MS) % DAY_MS;
+  return DAY_MS - sinceMidnight;
+}
+
 /** Unix ms of midnight UTC of a YYYY-MM-DD day, or null for anything else (2026-02-30 included). */
 function dayValue(day: string): number | null {
   const match = DAY_PATTERN.exec(day);
@@ -83,6 +89,16 @@ export function msUntilNextChange(shows: readonly TimedShow[], nowMs: number): n
     }
   }
   return next === null ? null : Math.max(1000, Math.ceil((next - now) * 1000));
+}
+
+/**
+ * When the guide must next read the clock: the next show change or the next South African midnight
+ * (a guide left open overnight moves to the new today), whichever comes first.
+ */
+export function msUntilGuideTick(shows: readonly TimedShow[], nowMs: number): number {
+  const change = msUntilNextChange(shows, nowMs);
+  const midnight = Math.max(1000, msUntilNextSastDay(nowMs));
+  return change === null ? midnight : Math.min(change, midnight);
 }
 
 const timeFormat = new Intl.DateTimeFormat('en-ZA', {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithEvents } from '../shared/render-with-events';
 import { ProgrammeGuide } from './programme-guide';
@@ -32,15 +32,25 @@ function show(id: string, startOffsetS: number, lengthS: number) {
   };
 }
 
+/** A show between two South African times of `day` ("YYYY-MM-DD", "HH:MM" at UTC+2; "24:00" ends the day). */
+function sastShow(id: string, day: string, from: string, to: string) {
+  const unix = (time: string) =>
+    time === '24:00'
+      ? Date.parse(`${day}T00:00:00+02:00`) / 1000 + 86_400
+      : Date.parse(`${day}T${time}:00+02:00`) / 1000;
+  return { ...show(id, 0, 0), startTimeUnixSeconds: unix(from), endTimeUnixSeconds: unix(to) };
+}
+
 /** Answers the guide's GET queries like the content API: the EPG for getEpgData, the station list otherwise. */
-function stubApi(epg: unknown[]) {
+function stubApi(epg: unknown[] | ((day: string) => unknown[])) {
   const requested: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       requested.push(url);
+      const day = /"date":"([^"]+)"/.exec(decodeURIComponent(url))?.[1] ?? '';
       const data = url.includes('getEpgData')
-        ? { getEpgData: epg }
+        ? { getEpgData: typeof epg === 'function' ? epg(day) : epg }
         : {
             getStationList: [
               {
@@ -64,6 +74,7 @@ function stubApi(epg: unknown[]) {
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -105,5 +116,109 @@ describe('ProgrammeGuide', () => {
     const epgUrl = decodeURIComponent(requested.find((u) => u.includes('getEpgData')) ?? '');
     expect(epgUrl).toContain(`"date":"${sastDay(Date.now())}"`);
     expect(epgUrl).toContain('"station":"_702"');
+  });
+
+  describe('across South African midnight', () => {
+    // Each day has a late show up to midnight and an early one from midnight, like the seeded schedule.
+    const schedule = (day: string) => [
+      sastShow(`${day}-early`, day, '00:00', '06:00'),
+      sastShow(`${day}-late`, day, '20:00', '24:00'),
+    ];
+    const onAir = () =>
+      screen.getAllByRole('listitem').filter((li) => li.getAttribute('aria-current') === 'true');
+    const settle = () => act(() => vi.advanceTimersByTimeAsync(50));
+
+    it.each([
+      [
+        'the last show before midnight',
+        '2026-11-23T23:59:00',
+        '2026-11-23-late',
+        '2026-11-24T00:00:00',
+        '2026-11-24-early',
+      ],
+      [
+        'the late evening',
+        '2026-11-23T22:40:00',
+        '2026-11-23-late',
+        '2026-11-24T00:00:00',
+        '2026-11-24-early',
+      ],
+      [
+        'the first show after midnight',
+        '2026-11-24T00:00:30',
+        '2026-11-24-early',
+        '2026-11-24T20:00:00',
+        '2026-11-24-late',
+      ],
+      [
+        'the early hours',
+        '2026-11-24T05:59:00',
+        '2026-11-24-early',
+        '2026-11-24T20:00:00',
+        '2026-11-24-late',
+      ],
+    ])(
+      'at %s, highlights the show on air and follows the clock into the next',
+      async (_, at, first, nextAt, next) => {
+        vi.useFakeTimers({ now: Date.parse(`${at}+02:00`), toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+        stubApi(schedule);
+        renderWithEvents(<ProgrammeGuide station="702" />);
+        await settle();
+        expect(onAir().map((li) => li.textContent)).toEqual([expect.stringContaining(`Show ${first}`)]);
+        await act(() => vi.advanceTimersByTimeAsync(Date.parse(`${nextAt}+02:00`) - Date.now() + 1_000));
+        await settle();
+        expect(onAir().map((li) => li.textContent)).toEqual([expect.stringContaining(`Show ${next}`)]);
+        const nextDay = new Date(Date.parse(`${nextAt}Z`)).getUTCDate();
+        expect(screen.getByRole('button', { name: /^Today,/ }).getAttribute('aria-label')).toContain(
+          ` ${nextDay} `,
+        );
+      },
+    );
+
+    it('keeps another day the listener chose, and follows midnight when they chose today', async () => {
+      vi.useFakeTimers({
+        now: Date.parse('2026-11-23T23:59:00+02:00'),
+        toFake: ['setTimeout', 'clearTimeout', 'Date'],
+      });
+      stubApi(schedule);
+      renderWithEvents(<ProgrammeGuide station="702" />);
+      await settle();
+      fireEvent.click(screen.getByRole('button', { name: /^Tomorrow,/ }));
+      await settle();
+      await act(() => vi.advanceTimersByTimeAsync(120_000));
+      await settle();
+      // 24 November is now today, and it is still the day on show: the listener chose that date.
+      expect(screen.getByRole('button', { name: /^Today,/ }).getAttribute('aria-pressed')).toBe('true');
+      fireEvent.click(screen.getByRole('button', { name: /^Yesterday,/ }));
+      await settle();
+      await act(() => vi.advanceTimersByTimeAsync(86_400_000));
+      await settle();
+      // The chosen 23 November stays on show a day later, highlighting nothing.
+      expect(screen.getByRole('list').getAttribute('aria-label')).toContain('23 November');
+      expect(onAir()).toHaveLength(0);
+      fireEvent.click(screen.getByRole('button', { name: /^Today,/ }));
+      await settle();
+      await act(() => vi.advanceTimersByTimeAsync(86_400_000));
+      await settle();
+      // Today chosen: the guide follows the clock to 26 November.
+      expect(screen.getByRole('list').getAttribute('aria-label')).toContain('26 November');
+      expect(onAir()).toHaveLength(1);
+    });
+
+    it('keeps a day set by the date attribute across midnight', async () => {
+      vi.useFakeTimers({
+        now: Date.parse('2026-11-23T23:59:00+02:00'),
+        toFake: ['setTimeout', 'clearTimeout', 'Date'],
+      });
+      stubApi(schedule);
+      renderWithEvents(<ProgrammeGuide station="702" date="2026-11-23" />);
+      await settle();
+      expect(onAir()).toHaveLength(1);
+      await act(() => vi.advanceTimersByTimeAsync(120_000));
+      await settle();
+      expect(screen.getByRole('list').getAttribute('aria-label')).toContain('23 November');
+      expect(screen.getByRole('button', { name: /^Yesterday,/ }).getAttribute('aria-pressed')).toBe('true');
+      expect(onAir()).toHaveLength(0);
+    });
   });
 });

@@ -2,7 +2,8 @@
  * A station's programme guide for one South African day (spec §2 /station/{station}/guide, §3 programme guide
  * item): a day switcher over the week around today, the show on air highlighted (aria-current) and scrolled
  * into view inside the guide's own scroll box (never the page's), play live from it, and a timer to the next
- * show change that moves the highlight and is cleaned up on unmount.
+ * show change that moves the highlight and is cleaned up on unmount. Left open across midnight, a guide that
+ * shows today moves to the new today.
  *
  * Also the partner widget <primedia-programme-guide station="702" date="2026-11-23" compact>: data comes
  * through the Apollo-free `liteQuery` (DESIGN.md §4 budget), styles from programme-guide.css under the root
@@ -35,7 +36,7 @@ import {
   currentShowIndex,
   dayLabel,
   longDayLabel,
-  msUntilNextChange,
+  msUntilGuideTick,
   sastDay,
   switcherDays,
 } from './guide-time';
@@ -107,24 +108,41 @@ function useStation(station: StationId | null): StationDetails | null {
   return details?.id === station ? details : null;
 }
 
-/** The clock, re-read at each show change of `shows` (the timer is cleared when anything changes). */
-function useShowClock(shows: readonly ScheduleItemFieldsFragment[]): number {
-  const [now, setNow] = useState(() => Date.now());
+/** setTimeout holds at most 2^31-1 ms; a guide day is far shorter, the cap only guards bad data. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/**
+ * The guide's clock: re-read at each show change of `shows` and at each South African midnight, so the
+ * highlight moves by itself and a guide left open overnight moves to the new today. A clock reading older
+ * than the shows (the listener switched day hours after the last tick) is refreshed at once; so is one taken
+ * before the tab was hidden, since a hidden tab's timers are throttled.
+ */
+function useGuideTicks(
+  shows: readonly ScheduleItemFieldsFragment[],
+  now: number,
+  setNow: (now: number) => void,
+): void {
   useEffect(() => {
-    const wait = msUntilNextChange(shows, now);
-    if (wait === null) return;
-    // setTimeout holds at most 2^31-1 ms; a guide day is far shorter, the cap only guards bad data.
-    const timer = setTimeout(() => setNow(Date.now()), Math.min(wait, 2_147_483_647));
-    return () => clearTimeout(timer);
-  }, [shows, now]);
-  return now;
+    const read = () => setNow(Date.now());
+    const stale = Date.now() - now > 1_000;
+    const timer = setTimeout(read, stale ? 0 : Math.min(msUntilGuideTick(shows, now), MAX_TIMER_MS));
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') read();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [shows, now, setNow]);
 }
 
-/** Today in South Africa, read once per mount (a page left open overnight keeps the day it showed). */
-function useToday(): string {
-  const [today] = useState(() => sastDay(Date.now()));
-  return today;
-}
+/**
+ * The day the guide shows. Without a choice it is the `date` attribute's day, or today, following the clock
+ * across midnight. A listener's choice holds until the attribute changes; choosing today means "today", so it
+ * too follows the clock, while any other chosen day stays put.
+ */
+type DayChoice = { attribute: string; day: string | 'today' };
 
 export function ProgrammeGuide({
   station,
@@ -136,7 +154,11 @@ export function ProgrammeGuide({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const emit = useEmit();
   const stationId = parseStationId(station);
-  const today = useToday();
+  const [chosen, setChosen] = useState<DayChoice | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  // The clock the guide reads (useGuideTicks below moves it): "today" and the show on air derive from it.
+  const [now, setNow] = useState(() => Date.now());
+  const today = sastDay(now);
   const dateCheck = checkGuideDate(date, today);
   const problem = !stationId
     ? {
@@ -147,14 +169,14 @@ export function ProgrammeGuide({
       ? { attribute: 'date', message: dateCheck.problem }
       : null;
   const startDay = 'day' in dateCheck ? dateCheck.day : null;
-  const [chosen, setChosen] = useState<{ from: string | null; day: string } | null>(null);
+  const attribute = date ?? '';
   // A new `date` attribute replaces the listener's earlier choice.
-  const day = chosen && chosen.from === startDay ? chosen.day : startDay;
-  const [attempt, setAttempt] = useState(0);
+  const choice = chosen && chosen.attribute === attribute ? chosen.day : null;
+  const day = choice === 'today' ? today : (choice ?? startDay);
   const guide = useGuide(problem ? null : stationId, day, attempt);
   const details = useStation(stationId);
   const shows = useMemo(() => (guide.status === 'ready' ? guide.shows : []), [guide]);
-  const now = useShowClock(shows);
+  useGuideTicks(shows, now, setNow);
   const current = currentShowIndex(shows, now);
   const player = useStore($player);
   const listRef = useRef<HTMLOListElement>(null);
@@ -270,7 +292,7 @@ export function ProgrammeGuide({
             className="programme-guide__day"
             aria-pressed={d === day}
             aria-label={`${dayLabel(d, today)}, ${longDayLabel(d)}`}
-            onClick={() => setChosen({ from: startDay, day: d })}
+            onClick={() => setChosen({ attribute, day: d === today ? 'today' : d })}
           >
             {dayLabel(d, today)}
           </button>

@@ -1,0 +1,27 @@
+/**
+ * A South African clock for browser tests, so that what a test checks never depends on the time of day the
+ * suite runs (a guide test at 22:40 must not meet the last show of the day by chance). SAST is UTC+2 all year.
+ */
+const SAST_OFFSET_MS = 2 * 3600_000;
+const DAY_MS = 86_400_000;
+
+/** "YYYY-MM-DD" of the South African day containing `ms`. */
+export const sastDay = (ms: number): string => new Date(ms + SAST_OFFSET_MS).toISOString().slice(0, 10);
+
+/** Unix ms of `time` ("HH:MM:SS", South African) on the South African day `day`, `dayOffset` days later. */
+export function atSast(day: string, time: string, dayOffset = 0): number {
+  return Date.parse(`${day}T${time}+02:00`) + dayOffset * DAY_MS;
+}
+
+/**
+ * Times of day the guide tests run at: early morning, midday, the late evening the suite once failed at, the
+ * last show before midnight (its end is the next day's first show) and the first show after midnight.
+ * Each is on today's South African day, inside the week the platform's schedule covers.
+ */
+export const GUIDE_TIMES = [
+  { name: 'early morning', time: '05:59:30' },
+  { name: 'midday', time: '12:30:00' },
+  { name: 'late evening', time: '22:40:00' },
+  { name: 'the last minute before midnight', time: '23:59:30' },
+  { name: 'just after midnight', time: '00:00:30' },
+] as const;
