@@ -6,6 +6,7 @@
  */
 import { hasStoredAuthState, startAuthLazily } from '../core/auth/start-lazily';
 import { scheduleMonitoring } from '../core/monitoring/load-monitoring';
+import { recordNavigation } from '../core/monitoring/navigation-trail';
 import { recordProblem } from '../core/monitoring/problems';
 import { startNowPlaying } from '../core/now-playing';
 import { hasHideMobileNavBarFlag, preloadExtraParts } from './layout/app-layout';
@@ -41,7 +42,17 @@ function whenPastCallback(): Promise<void> {
   });
 }
 
+/** Every in-app navigation becomes a monitoring breadcrumb, also before the monitoring client has loaded. */
+function recordNavigations(): void {
+  let last = location.href;
+  $location.listen(() => {
+    recordNavigation(last, location.href);
+    last = location.href;
+  });
+}
+
 export function startApp(): void {
+  recordNavigations();
   scheduleMonitoring();
   setNavigationGuard(authGuard);
   void startAuthLazily(() => import('../core/auth'), location.pathname)

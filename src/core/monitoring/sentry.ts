@@ -15,6 +15,7 @@
 import type { ErrorEvent } from '@sentry/browser';
 import { serviceConfig } from '../config';
 import type { EarlyCapture } from './early-capture';
+import { takeNavigations } from './navigation-trail';
 import { onProblem, type Problem } from './problems';
 import { scrubDeep } from './scrub';
 
@@ -81,7 +82,8 @@ export function startMonitoring(early: EarlyCapture | null, dsn: string = servic
         dsn,
         ...SENTRY_OPTIONS,
         environment: import.meta.env.MODE,
-        integrations: [Sentry.browserTracingIntegration()],
+        // Navigation breadcrumbs come from the app's router (navigation-trail.ts), from its first line on.
+        integrations: [Sentry.browserTracingIntegration(), Sentry.breadcrumbsIntegration({ history: false })],
         beforeSend: (event) => {
           if (isErrorEvent(event)) startReplay('on-error');
           return scrubDeep(event);
@@ -97,6 +99,9 @@ export function startMonitoring(early: EarlyCapture | null, dsn: string = servic
           extra: problem.detail,
         });
       onProblem(send);
+      takeNavigations(({ from, to, timestamp }) =>
+        Sentry.addBreadcrumb({ category: 'navigation', data: { from, to }, timestamp }),
+      );
       const before = early?.take();
       before?.problems.forEach(send);
       for (const { error, kind } of before?.errors ?? [])
