@@ -23,6 +23,7 @@ import { startPlatform } from '../server/main';
 import { measureHostAppBytes, startHostAppServer } from './bench/host-app';
 import { runLighthouse } from './bench/lighthouse';
 import { startPartnerServer } from './bench/partner-server';
+import { STORE_REGISTRY_NAME } from '../src/core/store-registry';
 
 /** The chunk with hls.js and our adapter for it (src/core/player/hlsjs-engine.ts), fetched only for hls.js. */
 const HLS_CHUNK = /\/hlsjs-engine-[^/]+\.js$/;
@@ -214,16 +215,16 @@ async function measureSoak(browser: Browser) {
     if (i === 3) heapBefore = await heap();
   }
   const heapAfter = await heap();
-  const counts = await page.evaluate(() => {
+  const counts = await page.evaluate((registryName) => {
     const registry = (
       globalThis as unknown as Record<symbol, { entries: Map<string, { liveEngines: number }> } | undefined>
-    )[Symbol.for('primedia.shared.v1')];
+    )[Symbol.for(registryName)];
     return {
       media: document.querySelectorAll('video, audio').length,
       streams: (window as unknown as { __bench: { openStreams: number } }).__bench.openStreams,
       engines: registry?.entries.get('player-controller')?.liveEngines ?? -1,
     };
-  });
+  }, STORE_REGISTRY_NAME);
   await context.close();
   const growth = heapAfter - heapBefore;
   rows.push({

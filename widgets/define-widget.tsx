@@ -27,7 +27,7 @@ import {
   type ReactNode,
 } from 'react';
 import { recordProblem } from '../src/core/monitoring/problems';
-import { shared } from '../src/core/shared';
+import { shared } from '../src/core/store-registry';
 import { HostEvents, type Emit } from '../src/ui/shared/host-events';
 import surfaceCss from '../src/ui/shared/surface.css?inline';
 import { attributeProblem, kebab, readAttributes, type AttributeSpec } from './attributes';

@@ -16,7 +16,7 @@
  * until then `open()` and `close()` on the element set and remove the attribute, which does the same.
  */
 import { recordIntent } from '../src/core/intents';
-import { shared } from '../src/core/shared';
+import { shared } from '../src/core/store-registry';
 import { PrimediaShell } from './shell';
 
 const WIDGETS: Record<string, () => Promise<unknown>> = {

@@ -1,6 +1,6 @@
 /**
  * Build plugin: keeps third-party code in the widget bundle from writing page globals or patching built-ins,
- * so the widgets add nothing to a partner's page beyond the one Symbol.for key of src/core/shared.ts
+ * so the widgets add nothing to a partner's page beyond the one Symbol.for key of src/core/store-registry.ts
  * (DESIGN.md §5, RELIABILITY.md 22). Each rewrite is of a known line; a library update that changes the line
  * makes its rewrite a no-op, and tests/widgets/coexistence.spec.ts then reports the global.
  *
@@ -11,6 +11,7 @@
  *   moves into our registry under the same Symbol key, which every copy of the widgets shares.
  */
 import type { Plugin } from 'vite';
+import { STORE_REGISTRY_NAME } from '../src/core/store-registry';
 
 interface Rewrite {
   file: RegExp;
@@ -18,7 +19,7 @@ interface Rewrite {
   to: string;
 }
 
-const REGISTRY = "Symbol.for('primedia.shared.v1')";
+const REGISTRY = `Symbol.for(${JSON.stringify(STORE_REGISTRY_NAME)})`;
 
 const REWRITES: Rewrite[] = [
   {

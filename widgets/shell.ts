@@ -11,8 +11,8 @@
  */
 import { html, nothing, render } from 'lit/html.js';
 import { serviceConfig } from '../src/core/config';
-import { STATION_BRAND } from '../src/core/station-brand';
-import { parseStationId } from '../src/core/station-ids';
+import { STATION_BRAND } from '../src/core/stations/station-brand';
+import { parseStationId } from '../src/core/stations/station-ids';
 import { EPISODES_HEIGHT, GUIDE_COMPACT_HEIGHT, GUIDE_HEIGHT } from './sizes';
 
 const FONT = "14px/1.3 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif";

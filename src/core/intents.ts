@@ -2,7 +2,7 @@
  * What a listener asked for before the React code of a widget arrived (a press on the light shell's play
  * button). The embed loader records it; the component takes it once it mounts, so the first press is never lost.
  */
-import { shared } from './shared';
+import { shared } from './store-registry';
 
 export interface Intent {
   tag: string;

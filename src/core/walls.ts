@@ -5,7 +5,7 @@
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import { serviceConfig } from './config';
-import { shared } from './shared';
+import { shared } from './store-registry';
 
 export const REDIRECT_URL_KEY = 'redirect-url';
 

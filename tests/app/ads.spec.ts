@@ -27,7 +27,7 @@ test('no ad script configured: no third-party request, the slots keep their spac
   await expect(slot).toBeVisible();
   expect((await slot.boundingBox())?.height).toBeGreaterThan(50);
   await expect
-    .poll(() => readStore<{ adSlotCount: number }>(page, 'ad-slots').then((s) => s.adSlotCount))
+    .poll(() => readStore<{ adSlotCount: number }>(page, 'ad-slots').then((s) => s?.adSlotCount ?? 0))
     .toBeGreaterThan(0);
   await page.waitForTimeout(4000); // past the idle start of the extra parts
   expect(foreign).toEqual([]);

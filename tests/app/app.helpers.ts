@@ -1,5 +1,6 @@
 /** Helpers for the host app's browser tests: console error capture, store access and analytics reads. */
 import { expect, type Page } from '@playwright/test';
+import { readStore } from '../support/stores';
 
 /** Collects console errors and uncaught exceptions; the browser's own favicon request is not the app's. */
 export function watchConsole(page: Page): string[] {
@@ -13,15 +14,7 @@ export function watchConsole(page: Page): string[] {
   return errors;
 }
 
-/** A shared store's current value, read through the page's store registry (src/core/shared.ts). */
-export function readStore<T>(page: Page, name: string): Promise<T> {
-  return page.evaluate((storeName) => {
-    const registry = (globalThis as unknown as Record<symbol, { entries: Map<string, { get(): unknown }> }>)[
-      Symbol.for('primedia.shared.v1')
-    ];
-    return registry?.entries.get(storeName)?.get() as T;
-  }, name);
-}
+export { readStore };
 
 export interface DataLayerEntry {
   event: string;

@@ -5,6 +5,7 @@
  */
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { PLATFORM_URL } from '../support/ports';
+import { STORE_REGISTRY_NAME } from '../../src/core/store-registry';
 
 export interface CallOutcome {
   id: string;
@@ -94,19 +95,19 @@ export function watchGraphql(context: BrowserContext): GraphqlCall[] {
 
 /** Counts every opening of the registration wall from now on (the store is set on each opening). */
 export async function countWallOpenings(page: Page): Promise<() => Promise<number>> {
-  await page.evaluate(() => {
+  await page.evaluate((registryName) => {
     const registry = (
       globalThis as unknown as Record<
         symbol,
         { entries: Map<string, { listen(fn: (v: { registration: boolean }) => void): void }> }
       >
-    )[Symbol.for('primedia.shared.v1')];
+    )[Symbol.for(registryName)];
     const state = globalThis as unknown as { __wallOpenings?: number };
     state.__wallOpenings = 0;
     registry?.entries.get('walls')?.listen((value) => {
       if (value.registration) state.__wallOpenings = (state.__wallOpenings ?? 0) + 1;
     });
-  });
+  }, STORE_REGISTRY_NAME);
   return () =>
     page.evaluate(() => (globalThis as unknown as { __wallOpenings?: number }).__wallOpenings ?? 0);
 }

@@ -12,6 +12,7 @@ import {
 } from '@playwright/test';
 import { APP_URL, PLATFORM_URL } from '../support/ports';
 import { fillSignIn, PASSWORD } from '../platform/identity.helpers';
+import { readStore } from '../support/stores';
 
 export const ISSUER = `${PLATFORM_URL}/oidc`;
 export const USER_KEY = `oidc.user:${ISSUER}:primedia-web`;
@@ -27,15 +28,7 @@ export interface StoredUser {
   profile: Record<string, unknown>;
 }
 
-/** A store from the page's shared registry (src/core/shared.ts), read with its `get()`. */
-export function readStore<T>(page: Page, name: string): Promise<T | null> {
-  return page.evaluate((storeName) => {
-    const registry = (globalThis as unknown as Record<symbol, { entries: Map<string, { get(): unknown }> }>)[
-      Symbol.for('primedia.shared.v1')
-    ];
-    return (registry?.entries.get(storeName)?.get() ?? null) as never;
-  }, name);
-}
+export { readStore };
 
 export async function sessionOf(page: Page) {
   return readStore<{

@@ -6,19 +6,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { APP_URL, PLATFORM_URL } from '../support/ports';
 import { uniqueEmail } from '../platform/identity.helpers';
+import { readStore } from '../support/stores';
 
 export const USER_KEY = `oidc.user:${PLATFORM_URL}/oidc:primedia-web`;
 export const NEW_PASSWORD = 'walls-test-2026';
 
-/** A store from the page's shared registry (src/core/shared.ts), read with its `get()`. */
-export function readStore<T>(page: Page, name: string): Promise<T | null> {
-  return page.evaluate((storeName) => {
-    const registry = (globalThis as unknown as Record<symbol, { entries: Map<string, { get(): unknown }> }>)[
-      Symbol.for('primedia.shared.v1')
-    ];
-    return (registry?.entries.get(storeName)?.get() ?? null) as never;
-  }, name);
-}
+export { readStore };
 
 export interface Session {
   status: string;

@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_URL } from '../support/ports';
 import { ensureBuiltWidgets, playerState, watchPage } from './support';
+import { STORE_REGISTRY_NAME } from '../../src/core/store-registry';
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -70,7 +71,7 @@ test('the built widgets add no page globals beyond one namespaced Symbol key', a
         .map((s) => s.description),
     };
   });
-  expect(added).toEqual({ names: [], symbols: ['primedia.shared.v1'] });
+  expect(added).toEqual({ names: [], symbols: [STORE_REGISTRY_NAME] });
 });
 
 /**

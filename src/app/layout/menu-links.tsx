@@ -4,8 +4,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { serviceConfig } from '../../core/config';
-import { STATION_BRAND } from '../../core/station-brand';
-import { parseStationId, STATION_IDS } from '../../core/station-ids';
+import { STATION_BRAND } from '../../core/stations/station-brand';
+import { parseStationId, STATION_IDS } from '../../core/stations/station-ids';
 import { $location } from '../router/location';
 import { Link } from '../router/link';
 import { $myStation, selectStation } from './my-station';

@@ -3,7 +3,7 @@
  * 'my-station'; §9). Kept in a store too, so the menu's selection dot follows at once.
  */
 import { atom } from 'nanostores';
-import { parseStationId, type StationId } from '../../core/station-ids';
+import { parseStationId, type StationId } from '../../core/stations/station-ids';
 
 export const MY_STATION_KEY = 'my-station';
 

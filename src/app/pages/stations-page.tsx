@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@apollo/client/react';
 import { GetStationListDocument } from '../../core/api/generated/graphql';
-import { parseStationId } from '../../core/station-ids';
+import { parseStationId } from '../../core/stations/station-ids';
 import { LivePlayer } from '../../ui/live-player/live-player';
 import { selectStation } from '../layout/my-station';
 import { QueryState } from '../layout/query-state';

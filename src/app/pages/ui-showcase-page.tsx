@@ -14,7 +14,7 @@ import { GetHomeExploreDocument } from '../../core/api/generated/graphql';
 import { $adSlots } from '../../core/ads/store';
 import { hideBanner, showBanner } from '../../core/feedback/banner';
 import { showToast } from '../../core/feedback/toast';
-import { STATION_IDS } from '../../core/station-ids';
+import { STATION_IDS } from '../../core/stations/station-ids';
 import { openPaywall, openRegistrationWall } from '../../core/walls';
 import { AdSlot } from '../../ui/ad-slot/ad-slot';
 import { BookmarkButton } from '../../ui/bookmark-button/bookmark-button';

@@ -3,7 +3,7 @@
  * Every <AdSlot> on the page registers here; the ad service (service.ts) defines and fills the registered slots.
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import { shared } from '../shared';
+import { shared } from '../store-registry';
 
 export interface AdSlotEntry {
   /** The element id the ad is rendered into. */

@@ -5,7 +5,7 @@
 import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { cacheSizes } from '@apollo/client/utilities';
 import { serviceConfig } from '../config';
-import { shared } from '../shared';
+import { shared } from '../store-registry';
 import possibleTypesResult from './generated/possible-types';
 import { createApiLink, type ApiLinkOptions } from './links';
 

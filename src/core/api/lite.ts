@@ -7,7 +7,7 @@
  */
 import { serviceConfig } from '../config';
 import type { TypedDocumentString } from './generated/strings/graphql';
-import { shared } from '../shared';
+import { shared } from '../store-registry';
 import { APP_HEADERS } from './headers';
 
 const FRESH_MS = 60_000;

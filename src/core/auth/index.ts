@@ -18,7 +18,7 @@ import { ErrorResponse } from 'oidc-client-ts';
 import { connectApiAuth } from '../api/client';
 import { recordProblem } from '../monitoring/problems';
 import { scrubText } from '../monitoring/scrub';
-import { shared } from '../shared';
+import { shared } from '../store-registry';
 import { endSessionWithWall, isExpired, loadUser, publishUser, removeUserQuietly } from './current-user';
 import { getManager, USER_STORAGE_KEY } from './manager';
 import { renew } from './renewal';

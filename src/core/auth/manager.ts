@@ -5,7 +5,7 @@
  */
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { serviceConfig } from '../config';
-import { shared } from '../shared';
+import { shared } from '../store-registry';
 import {
   ACCESS_TOKEN_EXPIRING_NOTICE_SECONDS,
   OIDC_SCOPE,

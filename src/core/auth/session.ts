@@ -5,7 +5,7 @@
  * one into a render, a log or an error report.
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import { shared } from '../shared';
+import { shared } from '../store-registry';
 
 export interface SessionUser {
   /** The profile `sub`: the user id everywhere (API, player analytics). */

@@ -3,7 +3,7 @@
  * Unlike the toast it stays until hidden, for problems the listener must act on (e.g. sign-in failed).
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import { shared } from '../shared';
+import { shared } from '../store-registry';
 
 export interface BannerState {
   message: string;

@@ -3,7 +3,7 @@
  * automatically 3000 ms after it shows (spec §9). A new message restarts the timer.
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import { shared } from '../shared';
+import { shared } from '../store-registry';
 
 export const TOAST_AUTO_HIDE_MS = 3000;
 

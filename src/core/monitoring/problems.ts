@@ -6,7 +6,7 @@
  *
  * Never put tokens, codes, `state` values or user data in `detail` (DESIGN.md §5).
  */
-import { shared } from '../shared';
+import { shared } from '../store-registry';
 
 export interface Problem {
   /** Where it happened, e.g. 'now-playing', 'player', 'api'. */

@@ -5,7 +5,7 @@
 import { serviceConfig } from '../config';
 import { recordProblem } from '../monitoring/problems';
 import { setNowPlayingInfos } from '../player/store';
-import { shared } from '../shared';
+import { shared } from '../store-registry';
 import { createNowPlayingClient, type NowPlayingClient } from './connection';
 
 const connection = shared('now-playing-connection', () => ({ client: null as NowPlayingClient | null }));

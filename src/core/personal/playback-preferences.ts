@@ -10,7 +10,7 @@
  * Unreadable or foreign stored values fall back to the defaults; storage failures never stop a change.
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import { shared } from '../shared';
+import { shared } from '../store-registry';
 
 export const PLAYBACK_PREFERENCES_KEY = 'primedia-playback-preferences';
 

@@ -10,7 +10,7 @@ import { atom, onMount, type ReadableAtom } from 'nanostores';
 import { $session } from '../auth/session';
 import { showToast } from '../feedback/toast';
 import { recordProblem } from '../monitoring/problems';
-import { shared } from '../shared';
+import { shared } from '../store-registry';
 import * as api from './api';
 
 export type SavedList = 'bookmark' | 'following';

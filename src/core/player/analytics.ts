@@ -8,7 +8,7 @@
  * A page may also set its own sink (tests, another analytics service) with `setPlayerAnalyticsSink`.
  */
 import { $session } from '../auth/session';
-import { shared } from '../shared';
+import { shared } from '../store-registry';
 
 export type PlayerAnalyticsEventName = 'player_start' | 'player_progress' | 'player_stop';
 

@@ -20,7 +20,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { serviceConfig } from '../config';
 import { showToast } from '../feedback/toast';
 import { recordProblem } from '../monitoring/problems';
-import { shared } from '../shared';
+import { shared } from '../store-registry';
 import { $session } from '../auth/session';
 import { trackPlayer } from './analytics';
 import { resolveMedia, type ResolvedMedia } from './catalog';

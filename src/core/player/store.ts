@@ -3,7 +3,7 @@
  * Components read it with `useStore($player)`; only src/core/player changes it.
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import { shared } from '../shared';
+import { shared } from '../store-registry';
 import { initialPlayerState, type NowPlayingInfo, type PlayerState } from './state';
 
 const playerAtom = shared('player', () => atom<PlayerState>(initialPlayerState));

@@ -3,8 +3,8 @@
  * "1 hr 5 min", and the API's station enum as the spec's station ids. Pure, so it is unit-tested without a DOM.
  */
 import type { Station } from '../../core/api/generated/graphql';
-import { STATION_BRAND } from '../../core/station-brand';
-import type { StationId } from '../../core/station-ids';
+import { STATION_BRAND } from '../../core/stations/station-brand';
+import type { StationId } from '../../core/stations/station-ids';
 
 const dateFormat = new Intl.DateTimeFormat('en-ZA', {
   day: 'numeric',

@@ -12,7 +12,7 @@ import { startNowPlaying } from '../../core/now-playing';
 import { $toast } from '../../core/feedback/toast';
 import { takeIntent } from '../../core/intents';
 import { recordProblem } from '../../core/monitoring/problems';
-import { loadStations, parseStationId, STATION_IDS, type StationDetails } from '../../core/stations';
+import { loadStations, parseStationId, STATION_IDS, type StationDetails } from '../../core/stations/stations';
 import { useEmit } from '../shared/host-events';
 
 export interface LivePlayerProps {

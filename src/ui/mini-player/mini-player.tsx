@@ -8,7 +8,7 @@ import { useStore } from '@nanostores/react';
 import { $playerConnection, skip, stopPlayback, togglePlayback } from '../../core/player/player';
 import { displayState, isActive, SKIP_SECONDS } from '../../core/player/state';
 import { $player } from '../../core/player/store';
-import { STATION_BRAND } from '../../core/station-brand';
+import { STATION_BRAND } from '../../core/stations/station-brand';
 import { formatClock, formatRemaining } from '../../core/time';
 import { useEmit } from '../shared/host-events';
 import { Toast } from '../toast/toast';

@@ -20,14 +20,14 @@ import { recordProblem } from '../../core/monitoring/problems';
 import { playMedia, stopPlayback } from '../../core/player/player';
 import { displayState } from '../../core/player/state';
 import { $player } from '../../core/player/store';
-import { STATION_BRAND } from '../../core/station-brand';
+import { STATION_BRAND } from '../../core/stations/station-brand';
 import {
   loadStations,
   parseStationId,
   STATION_IDS,
   type StationDetails,
   type StationId,
-} from '../../core/stations';
+} from '../../core/stations/stations';
 import { stationEnumOf } from '../content/format';
 import { InternalLink, type NavigateFn } from '../content/internal-link';
 import { useEmit } from '../shared/host-events';

@@ -1,10 +1,12 @@
 /**
- * One set of shared stores per page, even when the widget bundle is included twice or two builds meet on one
+ * The page-wide store registry. One set of shared stores per page, even when the widget bundle is included twice or two builds meet on one
  * partner page (DESIGN.md §1). Every shared store and the state behind its actions is created through
  * `shared(name, create)`, which keeps it under one `Symbol.for` key on `globalThis`: the first copy of the code
  * creates it, every later copy reuses it. This is the only global the product adds to a page.
  */
-const REGISTRY_KEY = Symbol.for('primedia.shared.v1');
+/** The registry's name: `Symbol.for(STORE_REGISTRY_NAME)` is the one global key (DESIGN.md §5). */
+export const STORE_REGISTRY_NAME = 'primedia.shared.v1';
+const REGISTRY_KEY = Symbol.for(STORE_REGISTRY_NAME);
 
 interface Registry {
   readonly entries: Map<string, unknown>;
@@ -31,7 +33,17 @@ export function shared<T>(name: string, create: () => T): T {
   return entries.get(name) as T;
 }
 
-/** Forgets every shared instance. Tests only: a page never resets its stores. */
-export function resetSharedForTests(): void {
-  registry().entries.clear();
+/**
+ * Reads one registry entry inside a page: a store's value (`get()`), or the entry itself. Self-contained (no
+ * closure, no imports), so browser tests and the bench pass it to `page.evaluate` with the registry's name
+ * instead of spelling the key themselves.
+ */
+export function readRegistryEntry({ registry, name }: { registry: string; name: string }): unknown {
+  type Entry = { get?: () => unknown };
+  const found = (globalThis as unknown as Record<symbol, { entries: Map<string, Entry> } | undefined>)[
+    Symbol.for(registry)
+  ];
+  const entry = found?.entries.get(name);
+  if (entry === undefined) return null;
+  return typeof entry.get === 'function' ? entry.get() : entry;
 }

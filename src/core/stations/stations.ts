@@ -6,9 +6,9 @@
  * rather than from the generated documents: those share one chunk (about 17 kB gz, every operation with all its
  * fragments) that a page with only a live player should not download (DESIGN.md §4).
  */
-import type { GetStationListQuery, GetStationListQueryVariables } from './api/generated/strings/graphql';
-import { liteQuery } from './api/lite';
-import stationListQuery from './api/operations/getStationList.graphql?raw';
+import type { GetStationListQuery, GetStationListQueryVariables } from '../api/generated/strings/graphql';
+import { liteQuery } from '../api/lite';
+import stationListQuery from '../api/operations/getStationList.graphql?raw';
 
 export { isStationId, parseStationId, STATION_IDS, type StationId } from './station-ids';
 

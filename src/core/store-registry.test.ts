@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shared } from './shared';
+import { shared } from './store-registry';
 
 describe('shared', () => {
   it('creates an instance once per page and hands the same one to every copy of the code', () => {
