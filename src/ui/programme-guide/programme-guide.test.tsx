@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { shared } from '../../core/store-registry';
 import { renderWithEvents } from '../shared/render-with-events';
 import { ProgrammeGuide } from './programme-guide';
 import { sastDay } from './guide-time';
@@ -74,6 +75,8 @@ function stubApi(epg: unknown[] | ((day: string) => unknown[])) {
 
 afterEach(() => {
   cleanup();
+  // Answers are shared for a minute per URL (lite.ts); each test brings its own schedule.
+  shared('lite-query-cache', () => new Map<string, unknown>()).clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
