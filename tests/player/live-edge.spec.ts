@@ -83,9 +83,10 @@ for (const engine of ['native', 'hlsjs'] as const) {
         .catch(() => undefined);
     }, 200);
 
-    const frozenAt = await mediaSequence();
     await fault({ freezeLive: { station: '702', seconds: 15 } });
     const released = Date.now() + 15_000;
+    // Read after the fault is in place: read before it, the window may advance once more in between.
+    const frozenAt = await mediaSequence();
     await page.waitForTimeout(5_000);
     expect(await mediaSequence()).toBe(frozenAt); // the fault holds: same window, still 200
     await page.waitForTimeout(released - Date.now());
