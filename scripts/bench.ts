@@ -264,11 +264,11 @@ function measureWidgetBytes() {
         total + zlib.gzipSync(fs.readFileSync(path.join(widgetsDir, file)), { level: 9 }).length,
       0,
     );
-  const embed = closure('widgets/embed.ts');
+  const embed = closure('widgets/runtime/embed.ts');
   const widgets = Object.keys(manifest).filter(
-    (k) => /^widgets\/[a-z-]+\.tsx?$/.test(k) && manifest[k]?.isDynamicEntry,
+    (k) => /^widgets\/elements\/[a-z-]+\.tsx?$/.test(k) && manifest[k]?.isDynamicEntry,
   );
-  const live = closure('widgets/live-player.ts');
+  const live = closure('widgets/elements/live-player.ts');
   for (const key of widgets.sort()) {
     const own = [...closure(key)].filter((file) => !embed.has(file));
     const tag = `<primedia-${path.basename(key).replace(/\.tsx?$/, '')}>`;
@@ -278,7 +278,7 @@ function measureWidgetBytes() {
       measured: kb(gz(own)),
       ok: null,
     });
-    if (key !== 'widgets/live-player.ts') {
+    if (key !== 'widgets/elements/live-player.ts') {
       const added = own.filter((file) => !live.has(file));
       rows.push({
         what: `${tag} added to a page with a live player`,
@@ -356,7 +356,7 @@ async function main() {
   process.env.VITE_APP_URL = HOST_APP;
   if (partnerParts) {
     console.log('[bench] building the partner widgets');
-    await build({ configFile: path.join(root, 'widgets/vite.config.ts'), logLevel: 'warn' });
+    await build({ configFile: path.join(root, 'widgets/build/vite.config.ts'), logLevel: 'warn' });
   }
   if (hostParts) {
     console.log('[bench] building the host app');

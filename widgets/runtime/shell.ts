@@ -10,9 +10,9 @@
  * No style attributes anywhere (station colours are classes), so strict CSPs without 'unsafe-inline' hold.
  */
 import { html, nothing, render } from 'lit/html.js';
-import { serviceConfig } from '../src/core/config';
-import { STATION_BRAND } from '../src/core/stations/station-brand';
-import { parseStationId } from '../src/core/stations/station-ids';
+import { serviceConfig } from '../../src/core/config';
+import { STATION_BRAND } from '../../src/core/stations/station-brand';
+import { parseStationId } from '../../src/core/stations/station-ids';
 import { EPISODES_HEIGHT, GUIDE_COMPACT_HEIGHT, GUIDE_HEIGHT } from './sizes';
 
 const FONT = "14px/1.3 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif";

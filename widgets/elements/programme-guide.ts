@@ -27,11 +27,11 @@
  * @cssprop --primedia-font - Font family (default the system UI font).
  * @cssprop --primedia-guide-height - Height of the element (default 480px; 320px when compact).
  */
-import { ProgrammeGuide } from '../src/ui/programme-guide/programme-guide';
-import css from '../src/ui/programme-guide/programme-guide.css?inline';
-import iconsCss from '../src/ui/shared/control-icons.css?inline';
-import { defineWidget } from './define-widget';
-import { GUIDE_COMPACT_HEIGHT, GUIDE_HEIGHT, listHostCss } from './sizes';
+import { ProgrammeGuide } from '../../src/ui/programme-guide/programme-guide';
+import css from '../../src/ui/programme-guide/programme-guide.css?inline';
+import iconsCss from '../../src/ui/shared/control-icons.css?inline';
+import { defineWidget } from '../runtime/define-widget';
+import { GUIDE_COMPACT_HEIGHT, GUIDE_HEIGHT, listHostCss } from '../runtime/sizes';
 
 export const PROGRAMME_GUIDE_PARTS = [
   'container',

@@ -28,7 +28,7 @@ function componentSources(widgetFile: string): string[] {
       const found = ['.tsx', '.ts']
         .map((ext) => `${base}${ext}`)
         .find((f) => fs.existsSync(path.join(root, f)));
-      if (found && (found.startsWith('src/ui') || found.startsWith('widgets/define-widget')))
+      if (found && (found.startsWith('src/ui') || found.startsWith('widgets/runtime/define-widget')))
         visit(found, depth + 1);
     }
   };
@@ -44,9 +44,9 @@ function stylesheets(widgetFile: string): string[] {
 
 describe('widget metadata', () => {
   it('lists every element the embed loader defines', () => {
-    const loaderTags = [...read('widgets/embed.ts').matchAll(/'(primedia-[a-z-]+)': \(\) => import/g)].map(
-      (m) => m[1],
-    );
+    const loaderTags = [
+      ...read('widgets/runtime/embed.ts').matchAll(/'(primedia-[a-z-]+)': \(\) => import/g),
+    ].map((m) => m[1]);
     expect(loaderTags.length).toBeGreaterThanOrEqual(5);
     expect(docs.map((d) => d.tag).sort()).toEqual([...loaderTags].sort());
   });
@@ -104,7 +104,7 @@ describe('widget metadata', () => {
           sources.flatMap((f) => [...read(f).matchAll(/'(--primedia-[a-z-]+)'/g)].map((m) => m[1])),
         );
         const read_ = new Set(
-          [...stylesheets(doc.path), 'widgets/sizes.ts'].flatMap((f) =>
+          [...stylesheets(doc.path), 'widgets/runtime/sizes.ts'].flatMap((f) =>
             [...read(f).matchAll(/var\((--primedia-[a-z-]+)/g)].map((m) => m[1] ?? ''),
           ),
         );
@@ -149,7 +149,7 @@ describe('widget metadata', () => {
 
   it('refuses a file whose *_PARTS constant and @csspart tags differ', () => {
     const source = `/**\n * x\n * @element primedia-x\n * @csspart a - A.\n */\nexport const X_PARTS = ['a', 'b'] as const;`;
-    expect(() => parseWidgetFile(source, 'widgets/x.ts')).toThrow(/differ/);
+    expect(() => parseWidgetFile(source, 'widgets/elements/x.ts')).toThrow(/differ/);
   });
 
   it('writes declarations that type-check in DOM and React code', () => {

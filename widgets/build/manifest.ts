@@ -1,5 +1,5 @@
 /**
- * Reads the JSDoc header of each element file in widgets/ and turns it into what partners' tools read
+ * Reads the JSDoc header of each element file in widgets/elements/ and turns it into what partners' tools read
  * (DESIGN.md §3): `custom-elements.json` (Custom Elements Manifest, schema 2.1) and TypeScript declarations
  * (`HTMLElementTagNameMap`, typed `primedia-*` events, and React's `JSX.IntrinsicElements`).
  *
@@ -144,7 +144,7 @@ export function parseWidgetFile(source: string, filePath: string): WidgetDoc | n
 }
 
 /** Every element file in `widgetsDir`, in tag order. */
-export function readWidgetDocs(root: string, widgetsDir = 'widgets'): WidgetDoc[] {
+export function readWidgetDocs(root: string, widgetsDir = 'widgets/elements'): WidgetDoc[] {
   const dir = path.join(root, widgetsDir);
   return fs
     .readdirSync(dir)
@@ -212,7 +212,7 @@ const tsType = (type: string | null) => type ?? 'string';
 /** Declarations partners add to their TypeScript projects (DOM and React). */
 export function toDeclarations(docs: WidgetDoc[]): string {
   const lines: string[] = [
-    '// Generated from the JSDoc of widgets/*.ts by scripts/widgets/manifest.ts. Do not edit.',
+    '// Generated from the JSDoc of widgets/elements/*.ts by widgets/build/manifest.ts. Do not edit.',
     '// Types for the Primedia+ widget elements: DOM (HTMLElementTagNameMap) and React (JSX.IntrinsicElements).',
     '',
   ];

@@ -2,7 +2,7 @@
  * The embed loader: the one script a partner includes (`<script type="module" src=".../embed.js">`).
  *
  * For every <primedia-*> element on the page, now or later, it
- *   1. paints a light shell at the widget's final size at once (widgets/shell.ts, a few kB of lit), and
+ *   1. paints a light shell at the widget's final size at once (shell.ts, a few kB of lit), and
  *   2. loads the widget's React code when the element nears the viewport or is touched, focused or pressed;
  *      a press on the shell's play button is kept and carried out as soon as the player mounts.
  * The React element (r2wc) then takes over the same element. Everything loads once per page, however many
@@ -15,16 +15,16 @@
  * (now or later), else when the browser is idle, so its `open()` method is there soon after the page loads;
  * until then `open()` and `close()` on the element set and remove the attribute, which does the same.
  */
-import { recordIntent } from '../src/core/intents';
-import { shared } from '../src/core/store-registry';
+import { recordIntent } from '../../src/core/intents';
+import { shared } from '../../src/core/store-registry';
 import { PrimediaShell } from './shell';
 
 const WIDGETS: Record<string, () => Promise<unknown>> = {
-  'primedia-live-player': () => import('./live-player'),
-  'primedia-mini-player': () => import('./mini-player'),
-  'primedia-programme-guide': () => import('./programme-guide'),
-  'primedia-podcast-episodes': () => import('./podcast-episodes'),
-  'primedia-registration-wall': () => import('./registration-wall'),
+  'primedia-live-player': () => import('../elements/live-player'),
+  'primedia-mini-player': () => import('../elements/mini-player'),
+  'primedia-programme-guide': () => import('../elements/programme-guide'),
+  'primedia-podcast-episodes': () => import('../elements/podcast-episodes'),
+  'primedia-registration-wall': () => import('../elements/registration-wall'),
 };
 const WALL = 'primedia-registration-wall';
 /** How far outside the viewport a widget starts loading. */

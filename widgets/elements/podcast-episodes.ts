@@ -25,11 +25,11 @@
  * @cssprop --primedia-episodes-height - Height of the element (default 560px).
  */
 import { createElement } from 'react';
-import { PodcastEpisodes, type PodcastEpisodesProps } from '../src/ui/podcast-episodes/podcast-episodes';
-import css from '../src/ui/podcast-episodes/podcast-episodes.css?inline';
-import iconsCss from '../src/ui/shared/control-icons.css?inline';
-import { defineWidget } from './define-widget';
-import { EPISODES_HEIGHT, listHostCss } from './sizes';
+import { PodcastEpisodes, type PodcastEpisodesProps } from '../../src/ui/podcast-episodes/podcast-episodes';
+import css from '../../src/ui/podcast-episodes/podcast-episodes.css?inline';
+import iconsCss from '../../src/ui/shared/control-icons.css?inline';
+import { defineWidget } from '../runtime/define-widget';
+import { EPISODES_HEIGHT, listHostCss } from '../runtime/sizes';
 
 export const PODCAST_EPISODES_PARTS = ['container', 'episode', 'load-more', 'error'] as const;
 

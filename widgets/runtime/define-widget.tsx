@@ -26,10 +26,10 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { recordProblem } from '../src/core/monitoring/problems';
-import { shared } from '../src/core/store-registry';
-import { HostEvents, type Emit } from '../src/ui/shared/host-events';
-import surfaceCss from '../src/ui/shared/surface.css?inline';
+import { recordProblem } from '../../src/core/monitoring/problems';
+import { shared } from '../../src/core/store-registry';
+import { HostEvents, type Emit } from '../../src/ui/shared/host-events';
+import surfaceCss from '../../src/ui/shared/surface.css?inline';
 import { attributeProblem, kebab, readAttributes, type AttributeSpec } from './attributes';
 import { BARRIER_CLASS, HOST_ISOLATION_CSS } from './host-isolation';
 
