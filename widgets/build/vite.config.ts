@@ -6,8 +6,8 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { stripLibraryGlobals } from './no-globals';
 import { PRODUCTION } from './production';
-import { build, defineConfig, type Plugin } from 'vite';
-import { writeWidgetMetadata } from './manifest';
+import { build, defineConfig, runnerImport, type Plugin } from 'vite';
+import type * as Metadata from './manifest';
 
 const root = path.resolve(__dirname, '../..');
 const outDir = path.join(root, 'dist/widgets');
@@ -28,7 +28,14 @@ function partnerExtras(): Plugin {
     },
     async closeBundle() {
       if (process.env.PRIMEDIA_WIDGETS_MODULES_ONLY) return;
-      writeWidgetMetadata(root, target);
+      // Run through Vite's module runner, not bundled into this config: the generator reads the widget table,
+      // whose loaders import the element files (React, ?inline CSS), which only a Vite build can compile.
+      const { module: metadata } = await runnerImport<typeof Metadata>(path.join(__dirname, 'manifest.ts'), {
+        root,
+        configFile: false,
+        logLevel: 'error',
+      });
+      metadata.writeWidgetMetadata(root, target);
       await build({
         configFile: path.resolve(__dirname, 'vite.iife.config.ts'),
         // Its only warnings are about Vite's module-preload helper, which a single file never calls.

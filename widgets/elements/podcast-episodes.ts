@@ -29,11 +29,10 @@ import { PodcastEpisodes, type PodcastEpisodesProps } from '../../src/ui/podcast
 import css from '../../src/ui/podcast-episodes/podcast-episodes.css?inline';
 import iconsCss from '../../src/ui/shared/control-icons.css?inline';
 import { defineWidget } from '../runtime/define-widget';
-import { EPISODES_HEIGHT, listHostCss } from '../runtime/sizes';
 
 export const PODCAST_EPISODES_PARTS = ['container', 'episode', 'load-more', 'error'] as const;
 
-/** The element has a fixed box (the shell's); the list fills it and scrolls inside. */
+/** The element has a fixed box (its registry row's `size`, as its shell has); the list fills and scrolls it. */
 const FILL_CSS = `
 .podcast-episodes { box-sizing: border-box; height: 100%; overflow-y: auto; overscroll-behavior: contain; }
 `;
@@ -56,5 +55,5 @@ export const PrimediaPodcastEpisodes = defineWidget({
     headingLevel: { type: 'number', integer: true, min: 2, max: 3 },
     theme: 'string',
   },
-  css: [css, iconsCss, listHostCss('primedia-podcast-episodes', EPISODES_HEIGHT), FILL_CSS].join('\n'),
+  css: [css, iconsCss, FILL_CSS].join('\n'),
 });
