@@ -1,2 +1,2 @@
 // In development the demo pages load the embed loader from source; partners include the built embed.js.
-import '../widgets/embed';
+import '../widgets/runtime/embed';

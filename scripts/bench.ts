@@ -24,6 +24,8 @@ import { measureHostAppBytes, startHostAppServer } from './bench/host-app';
 import { runLighthouse } from './bench/lighthouse';
 import { startPartnerServer } from './bench/partner-server';
 import { STORE_REGISTRY_NAME } from '../src/core/store-registry';
+import { ELEMENTS_DIR } from '../widgets/build/manifest';
+import { WIDGETS } from '../widgets/runtime/registry';
 
 /** The chunk with hls.js and our adapter for it (src/core/player/hlsjs-engine.ts), fetched only for hls.js. */
 const HLS_CHUNK = /\/hlsjs-engine-[^/]+\.js$/;
@@ -264,21 +266,25 @@ function measureWidgetBytes() {
         total + zlib.gzipSync(fs.readFileSync(path.join(widgetsDir, file)), { level: 9 }).length,
       0,
     );
-  const embed = closure('widgets/embed.ts');
-  const widgets = Object.keys(manifest).filter(
-    (k) => /^widgets\/[a-z-]+\.tsx?$/.test(k) && manifest[k]?.isDynamicEntry,
-  );
-  const live = closure('widgets/live-player.ts');
-  for (const key of widgets.sort()) {
-    const own = [...closure(key)].filter((file) => !embed.has(file));
-    const tag = `<primedia-${path.basename(key).replace(/\.tsx?$/, '')}>`;
+  // The build manifest names each element chunk by its source file, the file of its row in the widget table.
+  const chunkOf = (tag: string) => {
+    const key = `${ELEMENTS_DIR}/${WIDGETS.find((row) => row.tag === tag)?.file}`;
+    if (!manifest[key]?.isDynamicEntry) throw new Error(`${key} is not a chunk of the widget build`);
+    return key;
+  };
+  const LIVE = 'primedia-live-player';
+  const embed = closure('widgets/runtime/embed.ts');
+  const live = closure(chunkOf(LIVE));
+  for (const row of [...WIDGETS].sort((a, b) => a.tag.localeCompare(b.tag))) {
+    const own = [...closure(chunkOf(row.tag))].filter((file) => !embed.has(file));
+    const tag = `<${row.tag}>`;
     rows.push({
       what: `${tag}: its code and all it imports (after embed.js)`,
       budget: 'info',
       measured: kb(gz(own)),
       ok: null,
     });
-    if (key !== 'widgets/live-player.ts') {
+    if (row.tag !== LIVE) {
       const added = own.filter((file) => !live.has(file));
       rows.push({
         what: `${tag} added to a page with a live player`,
@@ -356,7 +362,7 @@ async function main() {
   process.env.VITE_APP_URL = HOST_APP;
   if (partnerParts) {
     console.log('[bench] building the partner widgets');
-    await build({ configFile: path.join(root, 'widgets/vite.config.ts'), logLevel: 'warn' });
+    await build({ configFile: path.join(root, 'widgets/build/vite.config.ts'), logLevel: 'warn' });
   }
   if (hostParts) {
     console.log('[bench] building the host app');

@@ -14,7 +14,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { readConfig } from '../server/config';
 import { startPlatform } from '../server/main';
 import type { Platform } from '../server/platform';
-import { buildDemoWidgets } from './widgets/build-demo';
+import { buildDemoWidgets } from '../widgets/build/build-demo';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const withPlatform = !process.argv.includes('--no-platform');

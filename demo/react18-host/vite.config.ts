@@ -8,7 +8,7 @@ import { defineConfig } from 'vite';
  * Built (not served by the demo's dev server) because one Vite dev server pre-bundles a package once per name:
  * the demo's other pages import `react` too, and would share one copy, 18 or 19. Here `react` resolves from
  * this folder's node_modules, React 18. A development build, so React's own warnings reach the console, where
- * the browser test looks for them. `scripts/widgets/build-demo.ts` runs it.
+ * the browser test looks for them. `widgets/build/build-demo.ts` runs it.
  */
 export default defineConfig({
   root: import.meta.dirname,

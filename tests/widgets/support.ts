@@ -3,7 +3,7 @@
  * what a page reported (CSP violations, uncaught errors, console errors).
  */
 import type { Page } from '@playwright/test';
-import { buildDemoWidgets } from '../../scripts/widgets/build-demo';
+import { buildDemoWidgets } from '../../widgets/build/build-demo';
 import { APP_URL, DEMO_URL, PLATFORM_URL } from '../support/ports';
 
 /** Builds the widgets into demo/public/built/ for the test platform (skipped when nothing changed). */

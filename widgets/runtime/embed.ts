@@ -1,32 +1,28 @@
 /**
  * The embed loader: the one script a partner includes (`<script type="module" src=".../embed.js">`).
  *
- * For every <primedia-*> element on the page, now or later, it
- *   1. paints a light shell at the widget's final size at once (widgets/shell.ts, a few kB of lit), and
+ * For every element of the widget table (registry.ts) on the page, now or later, it
+ *   1. paints a light shell at the widget's final size at once (shell.ts, a few kB of lit), and
  *   2. loads the widget's React code when the element nears the viewport or is touched, focused or pressed;
  *      a press on the shell's play button is kept and carried out as soon as the player mounts.
  * The React element (r2wc) then takes over the same element. Everything loads once per page, however many
  * widgets there are and even when this script is included twice.
  *
- * The mini player has nothing to show until audio plays, so its code loads once the page's media element first
- * plays: it is not part of what a listener waits for before hearing the first sound (DESIGN.md §4).
- *
- * The registration wall takes no room on the page. Its code loads at once when it has the `open` attribute
- * (now or later), else when the browser is idle, so its `open()` method is there soon after the page loads;
- * until then `open()` and `close()` on the element set and remove the attribute, which does the same.
+ * That is the `near-viewport` way of loading; a row of the table picks one of three:
+ * - `first-play`: the mini player has nothing to show until audio plays, so its code loads once the page's
+ *   media element first plays: it is not part of what a listener waits for before hearing the first sound
+ *   (DESIGN.md §4). No shell.
+ * - `open-or-idle`: the registration wall takes no room on the page. Its code loads at once when it has the
+ *   `open` attribute (now or later), else when the browser is idle, so its `open()` method is there soon after
+ *   the page loads; until then `open()` and `close()` on the element set and remove the attribute, which does
+ *   the same. Its shell is drawn only while it is open.
  */
-import { recordIntent } from '../src/core/intents';
-import { shared } from '../src/core/store-registry';
+import { recordIntent } from '../../src/core/intents';
+import { shared } from '../../src/core/store-registry';
+import { WIDGETS, type WidgetRow } from './registry';
 import { PrimediaShell } from './shell';
 
-const WIDGETS: Record<string, () => Promise<unknown>> = {
-  'primedia-live-player': () => import('./live-player'),
-  'primedia-mini-player': () => import('./mini-player'),
-  'primedia-programme-guide': () => import('./programme-guide'),
-  'primedia-podcast-episodes': () => import('./podcast-episodes'),
-  'primedia-registration-wall': () => import('./registration-wall'),
-};
-const WALL = 'primedia-registration-wall';
+const ROWS = new Map<string, WidgetRow>(WIDGETS.map((row) => [row.tag, row]));
 /** How far outside the viewport a widget starts loading. */
 const NEAR_VIEWPORT = '300px';
 
@@ -36,11 +32,11 @@ const state = shared('embed-loader', () => ({
 }));
 
 function load(tag: string): Promise<unknown> {
-  const loader = WIDGETS[tag];
-  if (!loader) return Promise.resolve();
+  const row = ROWS.get(tag);
+  if (!row) return Promise.resolve();
   let pending = state.loading.get(tag);
   if (!pending) {
-    pending = loader().catch((error: unknown) => {
+    pending = row.load().catch((error: unknown) => {
       state.loading.delete(tag);
       console.warn(`[primedia] could not load ${tag}: ${String(error)}`);
     });
@@ -49,10 +45,11 @@ function load(tag: string): Promise<unknown> {
   return pending;
 }
 
-function addShell(element: Element) {
+function addShell(element: Element, row: WidgetRow) {
+  if (row.shell.kind === 'none') return;
   if (element.shadowRoot || element.querySelector(':scope > primedia-shell')) return;
   const shell = document.createElement('primedia-shell') as PrimediaShell;
-  shell.kind = element.localName;
+  shell.row = row;
   shell.station = element.getAttribute('station') ?? '';
   shell.compact = element.hasAttribute('compact');
   const theme = element.getAttribute('theme');
@@ -66,9 +63,9 @@ function removeShellWhenDefined(element: Element) {
   });
 }
 
-function loadMiniPlayerOnFirstPlay() {
+function loadOnFirstPlay(tag: string) {
   // Media events do not bubble, but they do pass document in the capture phase.
-  document.addEventListener('playing', () => void load('primedia-mini-player'), {
+  document.addEventListener('playing', () => void load(tag), {
     capture: true,
     once: true,
   });
@@ -77,40 +74,42 @@ function loadMiniPlayerOnFirstPlay() {
 const whenIdle = (run: () => void) =>
   'requestIdleCallback' in globalThis ? requestIdleCallback(run, { timeout: 3_000 }) : setTimeout(run, 1_000);
 
-function watchWall(element: Element) {
+function loadWhenOpenOrIdle(element: Element, row: WidgetRow) {
+  const tag = row.tag;
   // Stand-ins until the element is defined: the real methods do the same through the attribute. Own
   // properties of our own element only; nothing shared is patched.
   Object.assign(element, {
     open: () => element.setAttribute('open', ''),
     close: () => element.removeAttribute('open'),
   });
-  void customElements.whenDefined(WALL).then(() => {
+  void customElements.whenDefined(tag).then(() => {
     delete (element as unknown as Record<string, unknown>).open;
     delete (element as unknown as Record<string, unknown>).close;
   });
   const openNow = () => {
     if (!element.hasAttribute('open')) return;
-    addShell(element);
-    void load(WALL);
+    addShell(element, row);
+    void load(tag);
   };
   new MutationObserver(openNow).observe(element, { attributes: true, attributeFilter: ['open'] });
   openNow();
   removeShellWhenDefined(element);
-  whenIdle(() => void load(WALL));
+  whenIdle(() => void load(tag));
 }
 
 function watch(element: Element, visibility: IntersectionObserver) {
   const tag = element.localName;
-  if (customElements.get(tag)) return;
-  if (tag === 'primedia-mini-player') {
-    loadMiniPlayerOnFirstPlay();
+  const row = ROWS.get(tag);
+  if (!row || customElements.get(tag)) return;
+  if (row.loading === 'first-play') {
+    loadOnFirstPlay(tag);
     return;
   }
-  if (tag === WALL) {
-    watchWall(element);
+  if (row.loading === 'open-or-idle') {
+    loadWhenOpenOrIdle(element, row);
     return;
   }
-  addShell(element);
+  addShell(element, row);
   removeShellWhenDefined(element);
   visibility.observe(element);
   const now = () => void load(tag);
@@ -137,14 +136,14 @@ function start() {
     { rootMargin: NEAR_VIEWPORT },
   );
   const scan = (root: ParentNode) => {
-    for (const tag of Object.keys(WIDGETS)) root.querySelectorAll(tag).forEach((el) => watch(el, visibility));
+    for (const tag of ROWS.keys()) root.querySelectorAll(tag).forEach((el) => watch(el, visibility));
   };
   scan(document);
   new MutationObserver((mutations) => {
     for (const mutation of mutations) {
       mutation.addedNodes.forEach((node) => {
         if (!(node instanceof Element)) return;
-        if (node.localName in WIDGETS) watch(node, visibility);
+        if (ROWS.has(node.localName)) watch(node, visibility);
         scan(node);
       });
     }

@@ -25,15 +25,14 @@
  * @cssprop --primedia-episodes-height - Height of the element (default 560px).
  */
 import { createElement } from 'react';
-import { PodcastEpisodes, type PodcastEpisodesProps } from '../src/ui/podcast-episodes/podcast-episodes';
-import css from '../src/ui/podcast-episodes/podcast-episodes.css?inline';
-import iconsCss from '../src/ui/shared/control-icons.css?inline';
-import { defineWidget } from './define-widget';
-import { EPISODES_HEIGHT, listHostCss } from './sizes';
+import { PodcastEpisodes, type PodcastEpisodesProps } from '../../src/ui/podcast-episodes/podcast-episodes';
+import css from '../../src/ui/podcast-episodes/podcast-episodes.css?inline';
+import iconsCss from '../../src/ui/shared/control-icons.css?inline';
+import { defineWidget } from '../runtime/define-widget';
 
 export const PODCAST_EPISODES_PARTS = ['container', 'episode', 'load-more', 'error'] as const;
 
-/** The element has a fixed box (the shell's); the list fills it and scrolls inside. */
+/** The element has a fixed box (its registry row's `size`, as its shell has); the list fills and scrolls it. */
 const FILL_CSS = `
 .podcast-episodes { box-sizing: border-box; height: 100%; overflow-y: auto; overscroll-behavior: contain; }
 `;
@@ -56,5 +55,5 @@ export const PrimediaPodcastEpisodes = defineWidget({
     headingLevel: { type: 'number', integer: true, min: 2, max: 3 },
     theme: 'string',
   },
-  css: [css, iconsCss, listHostCss('primedia-podcast-episodes', EPISODES_HEIGHT), FILL_CSS].join('\n'),
+  css: [css, iconsCss, FILL_CSS].join('\n'),
 });

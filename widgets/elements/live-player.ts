@@ -22,10 +22,10 @@
  * @cssprop --primedia-radius - Corner radius (default 12px).
  * @cssprop --primedia-font - Font family (default the system UI font).
  */
-import { LivePlayer } from '../src/ui/live-player/live-player';
-import css from '../src/ui/live-player/live-player.css?inline';
-import iconsCss from '../src/ui/shared/control-icons.css?inline';
-import { defineWidget } from './define-widget';
+import { LivePlayer } from '../../src/ui/live-player/live-player';
+import css from '../../src/ui/live-player/live-player.css?inline';
+import iconsCss from '../../src/ui/shared/control-icons.css?inline';
+import { defineWidget } from '../runtime/define-widget';
 
 export const LIVE_PLAYER_PARTS = [
   'container',

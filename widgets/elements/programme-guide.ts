@@ -27,11 +27,10 @@
  * @cssprop --primedia-font - Font family (default the system UI font).
  * @cssprop --primedia-guide-height - Height of the element (default 480px; 320px when compact).
  */
-import { ProgrammeGuide } from '../src/ui/programme-guide/programme-guide';
-import css from '../src/ui/programme-guide/programme-guide.css?inline';
-import iconsCss from '../src/ui/shared/control-icons.css?inline';
-import { defineWidget } from './define-widget';
-import { GUIDE_COMPACT_HEIGHT, GUIDE_HEIGHT, listHostCss } from './sizes';
+import { ProgrammeGuide } from '../../src/ui/programme-guide/programme-guide';
+import css from '../../src/ui/programme-guide/programme-guide.css?inline';
+import iconsCss from '../../src/ui/shared/control-icons.css?inline';
+import { defineWidget } from '../runtime/define-widget';
 
 export const PROGRAMME_GUIDE_PARTS = [
   'container',
@@ -43,7 +42,10 @@ export const PROGRAMME_GUIDE_PARTS = [
   'error',
 ] as const;
 
-/** The element has a fixed box (the shell's); the guide fills it and its list takes the rest. */
+/**
+ * The element has a fixed box (its registry row's `size`, as its shell has); the guide fills it and its list
+ * takes the rest.
+ */
 const FILL_CSS = `
 .programme-guide { height: 100%; display: flex; flex-direction: column; overflow: hidden; }
 .programme-guide > * { flex-shrink: 0; }
@@ -54,10 +56,5 @@ export const PrimediaProgrammeGuide = defineWidget({
   tag: 'primedia-programme-guide',
   component: ProgrammeGuide,
   attributes: { station: 'string', date: 'string', compact: 'boolean', theme: 'string' },
-  css: [
-    css,
-    iconsCss,
-    listHostCss('primedia-programme-guide', GUIDE_HEIGHT, GUIDE_COMPACT_HEIGHT),
-    FILL_CSS,
-  ].join('\n'),
+  css: [css, iconsCss, FILL_CSS].join('\n'),
 });

@@ -26,11 +26,11 @@
  * @cssprop --primedia-radius - Corner radius (default 12px).
  * @cssprop --primedia-font - Font family (default the system UI font).
  */
-import css from '../src/ui/mini-player/mini-player.css?inline';
-import iconsCss from '../src/ui/shared/control-icons.css?inline';
-import toastCss from '../src/ui/toast/toast.css?inline';
-import { MiniPlayer } from '../src/ui/mini-player/mini-player';
-import { defineWidget } from './define-widget';
+import css from '../../src/ui/mini-player/mini-player.css?inline';
+import iconsCss from '../../src/ui/shared/control-icons.css?inline';
+import toastCss from '../../src/ui/toast/toast.css?inline';
+import { MiniPlayer } from '../../src/ui/mini-player/mini-player';
+import { defineWidget } from '../runtime/define-widget';
 
 export const MINI_PLAYER_PARTS = [
   'container',

@@ -1,14 +1,22 @@
 /**
  * The published metadata (custom-elements.json, TypeScript declarations) must list every element, attribute,
  * event, part and CSS property the elements really have. The truth is read from the code, not from the JSDoc:
- * the embed loader's tag list, each definition's `attributes`, the `*_PARTS` constants and the `part="..."`
- * values in the components, the `emit('primedia-...')` calls, and the `var(--primedia-...)` the stylesheets read.
+ * the widget table and the element files, each definition's `attributes`, the `*_PARTS` constants and the
+ * `part="..."` values in the components, the `emit('primedia-...')` calls, and the `var(--primedia-...)` the
+ * stylesheets and the reserved sizes read.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { parseWidgetFile, readWidgetDocs, toCustomElementsManifest, toDeclarations } from './manifest';
+import { WIDGETS } from '../runtime/registry';
+import {
+  ELEMENTS_DIR,
+  parseWidgetFile,
+  readWidgetDocs,
+  toCustomElementsManifest,
+  toDeclarations,
+} from './manifest';
 
 const root = path.resolve(__dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
@@ -28,7 +36,7 @@ function componentSources(widgetFile: string): string[] {
       const found = ['.tsx', '.ts']
         .map((ext) => `${base}${ext}`)
         .find((f) => fs.existsSync(path.join(root, f)));
-      if (found && (found.startsWith('src/ui') || found.startsWith('widgets/define-widget')))
+      if (found && (found.startsWith('src/ui') || found.startsWith('widgets/runtime/define-widget')))
         visit(found, depth + 1);
     }
   };
@@ -43,12 +51,27 @@ function stylesheets(widgetFile: string): string[] {
 }
 
 describe('widget metadata', () => {
-  it('lists every element the embed loader defines', () => {
-    const loaderTags = [...read('widgets/embed.ts').matchAll(/'(primedia-[a-z-]+)': \(\) => import/g)].map(
-      (m) => m[1],
-    );
-    expect(loaderTags.length).toBeGreaterThanOrEqual(5);
-    expect(docs.map((d) => d.tag).sort()).toEqual([...loaderTags].sort());
+  it('has one registry row per element file, and each row loads its own file', () => {
+    const files = fs.readdirSync(path.join(root, ELEMENTS_DIR)).filter((f) => /\.tsx?$/.test(f));
+    expect(files.length).toBeGreaterThanOrEqual(5);
+    expect(WIDGETS.map((row) => row.file).sort()).toEqual(files.sort());
+    expect(new Set(WIDGETS.map((row) => row.tag)).size).toBe(WIDGETS.length);
+    for (const row of WIDGETS) {
+      // The loader's text, whatever the transform made of it, names the row's file and no other.
+      const stem = row.file.replace(/\.tsx?$/, '');
+      expect(String(row.load), row.tag).toMatch(new RegExp(`elements/${stem}(\\.tsx?)?['"]`));
+    }
+    expect(docs.map((d) => d.tag)).toEqual(WIDGETS.map((row) => row.tag).sort());
+  });
+
+  it('keeps runtime code apart from build code', () => {
+    for (const dir of ['widgets/runtime', ELEMENTS_DIR]) {
+      for (const file of fs.readdirSync(path.join(root, dir))) {
+        expect(read(`${dir}/${file}`), `${dir}/${file}`).not.toMatch(
+          /from '[./]*\/build\/|import\('[./]*\/build\//,
+        );
+      }
+    }
   });
 
   for (const doc of docs) {
@@ -103,18 +126,14 @@ describe('widget metadata', () => {
         const setByComponent = new Set(
           sources.flatMap((f) => [...read(f).matchAll(/'(--primedia-[a-z-]+)'/g)].map((m) => m[1])),
         );
+        // The element's stylesheets, and the reserved size of its registry row (sizes.ts adds it to the element).
+        const size = WIDGETS.find((row) => row.tag === doc.tag)?.size;
         const read_ = new Set(
-          [...stylesheets(doc.path), 'widgets/sizes.ts'].flatMap((f) =>
-            [...read(f).matchAll(/var\((--primedia-[a-z-]+)/g)].map((m) => m[1] ?? ''),
+          [...stylesheets(doc.path).map(read), size?.height ?? '', size?.compactHeight ?? ''].flatMap(
+            (text) => [...text.matchAll(/var\((--primedia-[a-z-]+)/g)].map((m) => m[1] ?? ''),
           ),
         );
-        const usedHere = [...read_].filter(
-          (name) =>
-            !setByComponent.has(name) &&
-            // sizes.ts serves every list element: its --primedia-x-height counts where X_HEIGHT is used.
-            (!name.endsWith('-height') ||
-              source.includes(name.replace('--primedia-', '').replace(/-/g, '_').toUpperCase())),
-        );
+        const usedHere = [...read_].filter((name) => !setByComponent.has(name));
         const documented = doc.cssProperties.map((p) => p.name);
         for (const name of usedHere) expect(documented, `custom property "${name}"`).toContain(name);
       });
@@ -149,7 +168,7 @@ describe('widget metadata', () => {
 
   it('refuses a file whose *_PARTS constant and @csspart tags differ', () => {
     const source = `/**\n * x\n * @element primedia-x\n * @csspart a - A.\n */\nexport const X_PARTS = ['a', 'b'] as const;`;
-    expect(() => parseWidgetFile(source, 'widgets/x.ts')).toThrow(/differ/);
+    expect(() => parseWidgetFile(source, 'widgets/elements/x.ts')).toThrow(/differ/);
   });
 
   it('writes declarations that type-check in DOM and React code', () => {

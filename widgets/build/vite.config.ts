@@ -1,15 +1,20 @@
+/**
+ * Vite config of the partner build (`npm run build`, the bench, the demo's copy): embed.js and its chunks, then
+ * the single-file build and the published metadata. Build code: nothing in widgets/runtime/ imports it.
+ */
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { stripLibraryGlobals } from './no-globals';
 import { PRODUCTION } from './production';
-import { build, defineConfig, type Plugin } from 'vite';
-import { writeWidgetMetadata } from '../scripts/widgets/manifest';
+import { build, defineConfig, runnerImport, type Plugin } from 'vite';
+import type * as Metadata from './manifest';
 
-const outDir = path.resolve(__dirname, '../dist/widgets');
+const root = path.resolve(__dirname, '../..');
+const outDir = path.join(root, 'dist/widgets');
 
 /**
  * After the module build: the single-file IIFE build (vite.iife.config.ts) into the same folder, then
- * custom-elements.json and the TypeScript declarations from the element files' JSDoc (scripts/widgets/).
+ * custom-elements.json and the TypeScript declarations from the element files' JSDoc (manifest.ts).
  * Skipped for the nested build itself and when PRIMEDIA_WIDGETS_MODULES_ONLY is set (the bench only needs the
  * module build).
  */
@@ -23,7 +28,14 @@ function partnerExtras(): Plugin {
     },
     async closeBundle() {
       if (process.env.PRIMEDIA_WIDGETS_MODULES_ONLY) return;
-      writeWidgetMetadata(path.resolve(__dirname, '..'), target);
+      // Run through Vite's module runner, not bundled into this config: the generator reads the widget table,
+      // whose loaders import the element files (React, ?inline CSS), which only a Vite build can compile.
+      const { module: metadata } = await runnerImport<typeof Metadata>(path.join(__dirname, 'manifest.ts'), {
+        root,
+        configFile: false,
+        logLevel: 'error',
+      });
+      metadata.writeWidgetMetadata(root, target);
       await build({
         configFile: path.resolve(__dirname, 'vite.iife.config.ts'),
         // Its only warnings are about Vite's module-preload helper, which a single file never calls.
@@ -42,7 +54,7 @@ function partnerExtras(): Plugin {
  * (.vite/manifest.json) lets `npm run bench` attribute bytes to each widget.
  */
 export default defineConfig({
-  root: path.resolve(__dirname, '..'),
+  root,
   ...PRODUCTION,
   plugins: [react(), partnerExtras(), stripLibraryGlobals()],
   publicDir: false,
@@ -57,7 +69,7 @@ export default defineConfig({
       // Generated string documents are built with `new TypedDocumentString(...)`; marking it pure lets the
       // bundler drop the documents a widget does not use.
       treeshake: { manualPureFunctions: ['TypedDocumentString'] },
-      input: { embed: path.resolve(__dirname, 'embed.ts') },
+      input: { embed: path.join(root, 'widgets/runtime/embed.ts') },
       output: {
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',

@@ -11,7 +11,7 @@
  *   moves into our registry under the same Symbol key, which every copy of the widgets shares.
  */
 import type { Plugin } from 'vite';
-import { STORE_REGISTRY_NAME } from '../src/core/store-registry';
+import { STORE_REGISTRY_NAME } from '../../src/core/store-registry';
 
 interface Rewrite {
   file: RegExp;

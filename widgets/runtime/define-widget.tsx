@@ -9,7 +9,8 @@
  *   the component. Components still check what only they can know (an unknown station, a podcast not found).
  * - Styles are one constructable stylesheet per element type, adopted into each shadow root: nothing leaks to
  *   the page, the page's CSS does not reach in, and it works under a strict CSP (no <style> elements). The
- *   isolation sheet (host-isolation.ts) stops inherited page styles at the element.
+ *   isolation sheet (host-isolation.ts) stops inherited page styles at the element. A widget whose registry
+ *   row reserves a size gets that fixed box (sizes.ts), the same its light shell painted.
  * - Events are CustomEvents named primedia-*, bubbling and composed, dispatched from the element.
  * - Methods (such as the registration wall's open() and close()) are plain functions of the element.
  * - A render error shows a clear message inside the element and fires primedia-error; it never leaves a blank box.
@@ -26,12 +27,13 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { recordProblem } from '../src/core/monitoring/problems';
-import { shared } from '../src/core/store-registry';
-import { HostEvents, type Emit } from '../src/ui/shared/host-events';
-import surfaceCss from '../src/ui/shared/surface.css?inline';
+import { recordProblem } from '../../src/core/monitoring/problems';
+import { shared } from '../../src/core/store-registry';
+import { HostEvents, type Emit } from '../../src/ui/shared/host-events';
+import surfaceCss from '../../src/ui/shared/surface.css?inline';
 import { attributeProblem, kebab, readAttributes, type AttributeSpec } from './attributes';
 import { BARRIER_CLASS, HOST_ISOLATION_CSS } from './host-isolation';
+import { listHostCss } from './sizes';
 
 export type { AttributeSpec, AttributeType } from './attributes';
 
@@ -130,11 +132,12 @@ export function defineWidget<Props extends object>(
   const existing = customElements.get(definition.tag);
   if (existing) return existing;
 
-  // The isolation rules, the card the components draw on (src/ui/shared/surface.css), then the element's own.
+  // The isolation rules, the card the components draw on (src/ui/shared/surface.css), then the element's own,
+  // with the fixed box of its registry row if it has one (sizes.ts).
   const sheets = [
     sharedSheet('host-isolation', HOST_ISOLATION_CSS),
     sharedSheet('surface', surfaceCss),
-    sharedSheet(definition.tag, definition.css),
+    sharedSheet(definition.tag, `${definition.css}\n${listHostCss(definition.tag)}`),
   ];
   const Inner = definition.component as ComponentType<Record<string, unknown>>;
   const barrier = (children: ReactNode) =>

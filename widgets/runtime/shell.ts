@@ -1,27 +1,25 @@
 /**
  * <primedia-shell>: the light shell the embed loader puts inside a widget before its React code arrives
  * (DESIGN.md §1, §4). It paints the widget at its final size and look (logo, name, play button) from a few kB
- * of lit, so the page does not shift and the listener can press play at once. When the real element is defined
- * it attaches its own shadow root; this shell is light DOM of that element, is no longer rendered, and is
- * removed by the loader. A shell is drawn once, from what the loader sets before attaching it, so it needs only
- * lit's templates (lit/html.js), not LitElement's reactive update cycle: that keeps ~2.5 kB gz of
+ * of lit, so the page does not shift and the listener can press play at once. What it draws and how high comes
+ * from the widget's registry row (its `shell` and `size`), which the loader hands it. When the real element is
+ * defined it attaches its own shadow root; this shell is light DOM of that element, is no longer rendered, and
+ * is removed by the loader. A shell is drawn once, from what the loader sets before attaching it, so it needs
+ * only lit's templates (lit/html.js), not LitElement's reactive update cycle: that keeps ~2.5 kB gz of
  * @lit/reactive-element off the partner page before its first paint.
  *
  * No style attributes anywhere (station colours are classes), so strict CSPs without 'unsafe-inline' hold.
  */
 import { html, nothing, render } from 'lit/html.js';
-import { serviceConfig } from '../src/core/config';
-import { STATION_BRAND } from '../src/core/stations/station-brand';
-import { parseStationId } from '../src/core/stations/station-ids';
-import { EPISODES_HEIGHT, GUIDE_COMPACT_HEIGHT, GUIDE_HEIGHT } from './sizes';
+import { serviceConfig } from '../../src/core/config';
+import { STATION_BRAND } from '../../src/core/stations/station-brand';
+import { parseStationId } from '../../src/core/stations/station-ids';
+import type { WidgetRow, WidgetSize } from './registry';
 
 const FONT = "14px/1.3 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif";
 const LIGHT = 'background:#fff;color:#16161d;box-shadow:inset 0 0 0 1px #d9d9e0';
 const SHELL_CSS = [
   ':host{all:initial!important;display:block!important}:host::before,:host::after{content:none!important}',
-  `:host([kind=primedia-programme-guide]){height:${GUIDE_HEIGHT}!important}`,
-  `:host([kind=primedia-programme-guide][compact]){height:${GUIDE_COMPACT_HEIGHT}!important}`,
-  `:host([kind=primedia-podcast-episodes]){height:${EPISODES_HEIGHT}!important}`,
   `.live,.list{box-sizing:border-box;border-radius:12px;background:#16161d;color:#f4f4f7;font:${FONT}}`,
   '.live{display:grid;grid-template-columns:56px 1fr 48px;align-items:center;gap:12px;height:88px;padding:16px}',
   '.list{height:100%;overflow:hidden;padding:16px}',
@@ -43,36 +41,48 @@ const SHELL_CSS = [
 /** Placeholder rows in the list shells; the real lists scroll inside the same box. */
 const ROWS = [0, 1, 2, 3, 4, 5];
 
-let shellSheet: CSSStyleSheet | null = null;
+/** The widget's reserved box (its registry row's `size`); these rules win over the reset by coming later. */
+const sizeCss = ({ height, compactHeight }: WidgetSize) =>
+  `:host{height:${height}!important}` +
+  (compactHeight ? `:host([compact]){height:${compactHeight}!important}` : '');
+
+/** Constructed sheets, made once per page: the shell's own, and one per widget with a reserved size. */
+const sheets = new Map<string, CSSStyleSheet>();
+function sheet(key: string, css: string): CSSStyleSheet {
+  let found = sheets.get(key);
+  if (!found) {
+    found = new CSSStyleSheet();
+    found.replaceSync(css);
+    sheets.set(key, found);
+  }
+  return found;
+}
 
 export class PrimediaShell extends HTMLElement {
   /** Set by the loader before the shell is attached; a shell is drawn once and never changes. */
-  kind = '';
+  row: WidgetRow | null = null;
   station = '';
   compact = false;
 
   connectedCallback() {
-    if (this.shadowRoot) return;
-    // Reflected for the :host([kind]) and :host([compact]) size rules.
-    this.setAttribute('kind', this.kind);
+    if (this.shadowRoot || !this.row) return;
+    // Reflected for the :host([compact]) size rule.
     this.toggleAttribute('compact', this.compact);
     const root = this.attachShadow({ mode: 'open' });
     // One compact string: every byte here is paid before the first paint (DESIGN.md §4). `all: initial
     // !important` on our own shell keeps a partner's global rules (`* { font: ... !important }`) out of it;
-    // custom properties still come through. A constructed sheet, so strict CSPs without 'unsafe-inline' hold.
-    if (!shellSheet) {
-      shellSheet = new CSSStyleSheet();
-      shellSheet.replaceSync(SHELL_CSS);
-    }
-    root.adoptedStyleSheets = [shellSheet];
-    render(this.render(), root, { host: this });
+    // custom properties still come through. Constructed sheets, so strict CSPs without 'unsafe-inline' hold;
+    // the size sheet comes after the shell's, so its height wins over the reset.
+    const { tag, size } = this.row;
+    const shellSheet = sheet('primedia-shell', SHELL_CSS);
+    root.adoptedStyleSheets = size ? [shellSheet, sheet(tag, sizeCss(size))] : [shellSheet];
+    render(this.render(this.row), root, { host: this });
   }
 
-  private render() {
-    if (this.kind === 'primedia-programme-guide') return this.renderList('programme guide', true);
-    if (this.kind === 'primedia-podcast-episodes') return this.renderList('episodes', false);
-    if (this.kind === 'primedia-registration-wall') return html`<div class="backdrop"></div>`;
-    if (this.kind !== 'primedia-live-player') return nothing;
+  private render({ shell }: WidgetRow) {
+    if (shell.kind === 'list') return this.renderList(shell.label, shell.station);
+    if (shell.kind === 'backdrop') return html`<div class="backdrop"></div>`;
+    if (shell.kind !== 'live') return nothing;
     const id = parseStationId(this.station);
     if (!id) return nothing; // the React element explains a bad station; the shell stays empty
     const brand = STATION_BRAND[id];

@@ -28,12 +28,12 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { $walls, closeRegistrationWall, openRegistrationWall } from '../src/core/walls';
-import dialogCss from '../src/ui/dialog/dialog.css?inline';
-import { RegistrationWall } from '../src/ui/registration-wall/registration-wall';
-import css from '../src/ui/registration-wall/registration-wall.css?inline';
-import { defineWidget, useWidgetHost } from './define-widget';
-import { themeCss } from './themes';
+import { $walls, closeRegistrationWall, openRegistrationWall } from '../../src/core/walls';
+import dialogCss from '../../src/ui/dialog/dialog.css?inline';
+import { RegistrationWall } from '../../src/ui/registration-wall/registration-wall';
+import css from '../../src/ui/registration-wall/registration-wall.css?inline';
+import { defineWidget, useWidgetHost } from '../runtime/define-widget';
+import { themeCss } from '../runtime/themes';
 
 export const REGISTRATION_WALL_PARTS = [
   'dialog-overlay',

@@ -5,7 +5,7 @@
  * page (whose React must not be the widgets' React). It also builds that page's own React 18 app
  * (demo/react18-host/) into demo/public/built/react18-host/.
  *
- *   npx tsx scripts/widgets/build-demo.ts            # service URLs from VITE_* or the defaults of npm start
+ *   npx tsx widgets/build/build-demo.ts              # service URLs from VITE_* or the defaults of npm start
  *
  * The browser tests call `buildDemoWidgets` with the test platform's URLs; a stamp file skips the build when
  * nothing changed since the last one for the same URLs.
@@ -57,7 +57,7 @@ async function buildWidgets(env: DemoBuildEnv): Promise<void> {
   }
   Object.assign(process.env, env);
   await build({
-    configFile: path.join(root, 'widgets/vite.config.ts'),
+    configFile: path.join(root, 'widgets/build/vite.config.ts'),
     logLevel: 'warn',
     build: { outDir: DEMO_BUILT_DIR, sourcemap: false },
   });

@@ -1,7 +1,8 @@
 /**
- * Reads the JSDoc header of each element file in widgets/ and turns it into what partners' tools read
- * (DESIGN.md §3): `custom-elements.json` (Custom Elements Manifest, schema 2.1) and TypeScript declarations
- * (`HTMLElementTagNameMap`, typed `primedia-*` events, and React's `JSX.IntrinsicElements`).
+ * Reads the JSDoc header of the element file of each row of the widget table (widgets/runtime/registry.ts) and
+ * turns it into what partners' tools read (DESIGN.md §3): `custom-elements.json` (Custom Elements Manifest,
+ * schema 2.1) and TypeScript declarations (`HTMLElementTagNameMap`, typed `primedia-*` events, and React's
+ * `JSX.IntrinsicElements`). The table is the list of elements; the files say what each one is.
  *
  * A small reader rather than @custom-elements-manifest/analyzer: our elements are r2wc classes built at run
  * time, which the analyzer cannot see through, so everything it would find comes from the JSDoc anyway.
@@ -14,6 +15,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { WIDGETS, type WidgetRow } from '../runtime/registry';
+
+/** Where the rows' element files are, relative to the repository root. */
+export const ELEMENTS_DIR = 'widgets/elements';
 
 export interface Described {
   name: string;
@@ -143,15 +148,20 @@ export function parseWidgetFile(source: string, filePath: string): WidgetDoc | n
   return doc;
 }
 
-/** Every element file in `widgetsDir`, in tag order. */
-export function readWidgetDocs(root: string, widgetsDir = 'widgets'): WidgetDoc[] {
-  const dir = path.join(root, widgetsDir);
-  return fs
-    .readdirSync(dir)
-    .filter((f) => /\.tsx?$/.test(f))
-    .flatMap((f) => {
-      const doc = parseWidgetFile(fs.readFileSync(path.join(dir, f), 'utf8'), `${widgetsDir}/${f}`);
-      return doc ? [doc] : [];
+/** The element file of every row, in tag order. A file that does not document its row's tag is an error. */
+export function readWidgetDocs(
+  root: string,
+  rows: readonly WidgetRow[] = WIDGETS,
+  elementsDir = ELEMENTS_DIR,
+): WidgetDoc[] {
+  return rows
+    .map((row) => {
+      const file = `${elementsDir}/${row.file}`;
+      const doc = parseWidgetFile(fs.readFileSync(path.join(root, file), 'utf8'), file);
+      if (!doc) throw new Error(`${file}: no @element tag in its header comment`);
+      if (doc.tag !== row.tag)
+        throw new Error(`${file}: documents <${doc.tag}>, its registry row <${row.tag}>`);
+      return doc;
     })
     .sort((a, b) => a.tag.localeCompare(b.tag));
 }
@@ -212,7 +222,7 @@ const tsType = (type: string | null) => type ?? 'string';
 /** Declarations partners add to their TypeScript projects (DOM and React). */
 export function toDeclarations(docs: WidgetDoc[]): string {
   const lines: string[] = [
-    '// Generated from the JSDoc of widgets/*.ts by scripts/widgets/manifest.ts. Do not edit.',
+    '// Generated from the JSDoc of widgets/elements/*.ts by widgets/build/manifest.ts. Do not edit.',
     '// Types for the Primedia+ widget elements: DOM (HTMLElementTagNameMap) and React (JSX.IntrinsicElements).',
     '',
   ];
@@ -261,9 +271,14 @@ export function toDeclarations(docs: WidgetDoc[]): string {
   return lines.join('\n');
 }
 
-/** Writes custom-elements.json and primedia-widgets.d.ts into `outDir`. */
-export function writeWidgetMetadata(root: string, outDir: string): WidgetDoc[] {
-  const docs = readWidgetDocs(root);
+/** Writes custom-elements.json and primedia-widgets.d.ts into `outDir`, for the rows of the widget table. */
+export function writeWidgetMetadata(
+  root: string,
+  outDir: string,
+  rows: readonly WidgetRow[] = WIDGETS,
+  elementsDir = ELEMENTS_DIR,
+): WidgetDoc[] {
+  const docs = readWidgetDocs(root, rows, elementsDir);
   fs.mkdirSync(outDir, { recursive: true });
   fs.writeFileSync(
     path.join(outDir, 'custom-elements.json'),

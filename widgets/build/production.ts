@@ -1,3 +1,4 @@
+/** The production settings both partner build configs share. */
 import type { UserConfig } from 'vite';
 
 /**
