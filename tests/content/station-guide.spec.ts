@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { atSast, GUIDE_TIMES, sastDay } from '../support/sast-clock';
+import { addDays, atSast, GUIDE_TIMES, sastDay } from '../support/sast-clock';
 import { expectPlaying, gql, mediaState } from './content.helpers';
 
 interface EpgItem {
@@ -82,7 +82,7 @@ test('the guide highlights the show on air, switches days and plays live', async
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 
   // Tomorrow: the list shows tomorrow's shows and nothing is on air.
-  const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const tomorrow = addDays(today, 1);
   const tomorrowShows = await epg(request, tomorrow);
   const dayButton = page.getByRole('button', { name: /^Tomorrow,/ });
   await dayButton.click();
