@@ -9,6 +9,7 @@ import { playMedia } from '../src/core/player/player';
 import type { InitiatedType } from '../src/core/player/state';
 import { MiniPlayer } from '../src/ui/mini-player/mini-player';
 import { VideoPlayer } from '../src/ui/video-player/video-player';
+import '../src/ui/transport-controls/transport-controls.css';
 import '../src/ui/mini-player/mini-player.css';
 import '../src/ui/shared/control-icons.css';
 import '../src/ui/toast/toast.css';

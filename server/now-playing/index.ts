@@ -10,11 +10,12 @@
  *   recreate the EventSource themselves cannot set headers).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { NowPlayingMessage } from '../../src/core/now-playing/message';
 import type { PlatformConfig } from '../config';
 import { sendError } from '../http/respond';
 import type { PlatformModule } from '../platform';
 import type { SeedCore } from '../seed/types';
-import { createNowPlayingState, type NowPlayingMessage } from './state';
+import { createNowPlayingState } from './state';
 
 export const HEARTBEAT_MS = 15_000;
 export const RETRY_MS = 3_000;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validateNowPlaying } from '../../src/core/now-playing/message';
 import { getSeed } from '../seed';
 import { createNowPlayingState } from './state';
 import { formatEvent, parseLastEventId } from './index';
@@ -51,6 +52,15 @@ describe('now-playing wire format', () => {
     expect(text.startsWith(`id: ${message.version}\ndata: {`)).toBe(true);
     expect(text.endsWith('\n\n')).toBe(true);
     expect(JSON.parse(text.split('\n')[1]?.slice('data: '.length) ?? '')).toEqual(message);
+  });
+
+  it('writes what the page accepts, whole', () => {
+    const message = createNowPlayingState(seed, base).messageAt(t0);
+    expect(validateNowPlaying(JSON.stringify(message))).toEqual({
+      ok: true,
+      infos: message.stations,
+      version: message.version,
+    });
   });
 
   it('accepts a numeric Last-Event-ID and rejects anything else with a reason', () => {

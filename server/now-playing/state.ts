@@ -4,41 +4,12 @@
  * Music stations (947, KFM) play the seeded song rotation, each from its own offset so they never play the same
  * song at once; talk stations (702, CapeTalk) move through a rotation of show segments. Because the state is
  * derived from time, every platform process (and every restart) agrees on it, and an event id can simply be the
- * second at which the current state began: a client that reconnects with the same id already has it.
+ * second at which the current state began: a client that reconnects with the same id already has it. The
+ * message's shape is the one the page reads (src/core/now-playing/message.ts).
  */
+import type { NowPlayingInfo, NowPlayingItem, NowPlayingMessage } from '../../src/core/now-playing/message';
 import { imageUrl } from '../images/url';
-import type { SeedCore, Song, Station, StationId } from '../seed/types';
-
-export interface NowPlayingItem {
-  kind: 'song' | 'segment';
-  title: string;
-  /** Artist for songs; the presenters for talk segments. */
-  artist: string;
-  artworkUrl: string;
-  startTimeUnixSeconds: number;
-  endTimeUnixSeconds: number;
-}
-
-export interface StationNowPlaying {
-  station: StationId;
-  stationName: string;
-  show: {
-    id: string;
-    headline: string;
-    presenters: string[];
-    imageUrl: string;
-    startTimeUnixSeconds: number;
-    endTimeUnixSeconds: number;
-  };
-  item: NowPlayingItem;
-}
-
-export interface NowPlayingMessage {
-  /** Second at which this state began (the latest change of any station); also the SSE event id. */
-  version: number;
-  sentAt: string;
-  stations: StationNowPlaying[];
-}
+import type { SeedCore, Song, Station } from '../seed/types';
 
 /** Talk segments: a show's hour is cut into these, in turn. */
 const TALK_SEGMENTS = [
@@ -118,7 +89,7 @@ export function createNowPlayingState(seed: SeedCore, publicUrl: string, options
   /** The message for moment `t` (unix seconds, whole). */
   function messageAt(t: number): NowPlayingMessage {
     let musicIndex = 0;
-    const stations = seed.stations.map((station): StationNowPlaying => {
+    const stations = seed.stations.map((station): NowPlayingInfo => {
       const show = seed.showAt(station.id, t);
       const item = itemFor(station, station.format === 'music' ? musicIndex++ : 0, t);
       return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { sastDay, sastDayStart } from '../../src/core/sast-day';
 import { buildSeed } from './index';
-import { dayStartUnix, sastDay } from './schedule';
 import { STATION_IDS } from './types';
 
 const seed = buildSeed();
@@ -9,10 +9,11 @@ describe('programme guide', () => {
   it('covers every day of two weeks from 00:00 to 24:00 SAST without gaps or overlaps', () => {
     for (const station of STATION_IDS) {
       for (let d = 0; d < 14; d++) {
-        const day = sastDay(Date.parse('2026-11-15T12:00:00+02:00') / 1000 + d * 86400);
+        const day = sastDay(Date.parse('2026-11-15T12:00:00+02:00') + d * 86_400_000);
+        const start = (sastDayStart(day) ?? 0) / 1000;
         const shows = seed.scheduleForDay(station, day);
-        expect(shows[0]?.startTimeUnixSeconds).toBe(dayStartUnix(day));
-        expect(shows.at(-1)?.endTimeUnixSeconds).toBe((dayStartUnix(day) ?? 0) + 86400);
+        expect(shows[0]?.startTimeUnixSeconds).toBe(start);
+        expect(shows.at(-1)?.endTimeUnixSeconds).toBe(start + 86400);
         shows.forEach((s, i) => {
           expect(s.durationInSeconds).toBe(s.endTimeUnixSeconds - s.startTimeUnixSeconds);
           expect(s.durationInSeconds).toBeGreaterThan(0);

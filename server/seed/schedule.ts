@@ -1,35 +1,20 @@
 /**
  * The programme guide: any South African calendar day (SAST = UTC+2, no daylight saving) expands the station's
  * weekday or weekend template into concrete shows with unix times. Pure functions of (station, day), so the guide
- * is deterministic for a given day while following the real clock.
+ * is deterministic for a given day while following the real clock. Days are counted as the page's guide counts
+ * them (src/core/sast-day.ts).
  */
+import { sastDay, sastDayStart, weekdayOf } from '../../src/core/sast-day';
 import { showPath, type ShowCatalogue } from './shows';
 import type { ScheduledShow, StationId } from './types';
 
-export const SAST_OFFSET_SECONDS = 2 * 3600;
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Unix seconds of 00:00 SAST on `day`, or null when `day` is not a real YYYY-MM-DD date. */
-export function dayStartUnix(day: string): number | null {
-  const match = DAY_PATTERN.exec(day);
-  if (!match) return null;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const utc = Date.UTC(y, m - 1, d);
-  const check = new Date(utc);
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) return null;
-  return utc / 1000 - SAST_OFFSET_SECONDS;
-}
-
-/** The SAST calendar day ("YYYY-MM-DD") containing a moment. */
-export function sastDay(unixSeconds: number): string {
-  return new Date((unixSeconds + SAST_OFFSET_SECONDS) * 1000).toISOString().slice(0, 10);
-}
-
 export function createSchedule(catalogue: ShowCatalogue) {
   function scheduleForDay(station: StationId, day: string): ScheduledShow[] {
-    const start = dayStartUnix(day);
-    if (start === null) throw new RangeError(`[primedia] not a calendar day (YYYY-MM-DD): "${day}"`);
-    const weekday = new Date((start + SAST_OFFSET_SECONDS) * 1000).getUTCDay();
+    const startMs = sastDayStart(day);
+    const weekday = weekdayOf(day);
+    if (startMs === null || weekday === null)
+      throw new RangeError(`[primedia] not a calendar day (YYYY-MM-DD): "${day}"`);
+    const start = startMs / 1000;
     const template = catalogue.template(station, weekday);
     return template.map(([hour, key], i) => {
       const next = template[i + 1];
@@ -54,7 +39,7 @@ export function createSchedule(catalogue: ShowCatalogue) {
 
   function showAt(station: StationId, unixSeconds: number): ScheduledShow {
     if (!Number.isFinite(unixSeconds)) throw new RangeError(`[primedia] not a moment: ${unixSeconds}`);
-    const shows = scheduleForDay(station, sastDay(unixSeconds));
+    const shows = scheduleForDay(station, sastDay(unixSeconds * 1000));
     const found = shows.find(
       (s) => s.startTimeUnixSeconds <= unixSeconds && unixSeconds < s.endTimeUnixSeconds,
     );

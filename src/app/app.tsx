@@ -15,6 +15,7 @@ import { RouterView } from './router/router-view';
 import '../ui/shared/surface.css';
 import '../ui/shared/control-icons.css';
 import '../ui/live-player/live-player.css';
+import '../ui/transport-controls/transport-controls.css';
 import '../ui/mini-player/mini-player.css';
 import '../ui/toast/toast.css';
 import './app.css';

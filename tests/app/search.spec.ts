@@ -5,7 +5,7 @@
  * empty state, and coming back shows the saved result.
  */
 import { expect, test } from '@playwright/test';
-import { graphql } from '../support/platform';
+import { graphql } from '../support/graphql';
 import { pageReady } from './app.helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -19,7 +19,7 @@ async function apiTotal(searchQuery: string, extra: Record<string, unknown> = {}
         }
       }
     `,
-    { q: searchQuery, ...extra },
+    { variables: { q: searchQuery, ...extra } },
   );
   return result.data?.getSearchContent.total ?? -1;
 }

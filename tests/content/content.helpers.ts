@@ -2,22 +2,8 @@
  * Helpers for the content pages' browser tests: small GraphQL reads against the real content API (to find
  * seeded URLs and compare what the page shows with what the API says), and the page's one media element.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { PLATFORM_URL } from '../support/ports';
-
-export async function gql<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown> = {},
-) {
-  const res = await request.post(`${PLATFORM_URL}/graphql`, {
-    data: { query, variables },
-    headers: { 'x-app-name': 'prime', 'x-app-platform': 'web' },
-  });
-  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
-  if (!body.data || body.errors?.length) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
+import { expect, type Page } from '@playwright/test';
+import { graphqlData } from '../support/graphql';
 
 export const TYPENAMES = [
   'RadioDetail',
@@ -32,13 +18,12 @@ export const TYPENAMES = [
 ] as const;
 
 /** One seeded, non-premium URL per content typename, found through search. */
-export async function urlsByTypename(request: APIRequestContext): Promise<Record<string, string>> {
+export async function urlsByTypename(): Promise<Record<string, string>> {
   const found: Record<string, string> = {};
   for (const term of ['a', 'e', 'o', 'catch-up', 'podcast', 'terms', 'competition']) {
-    const data = await gql<{ getSearchContent: { results: { typename: string; _url: string }[] } }>(
-      request,
+    const data = await graphqlData<{ getSearchContent: { results: { typename: string; _url: string }[] } }>(
       'query($q: String!) { getSearchContent(searchQuery: $q, pageSize: 100) { results { typename _url } } }',
-      { q: term },
+      { variables: { q: term } },
     );
     for (const r of data.getSearchContent.results) {
       if ((TYPENAMES as readonly string[]).includes(r.typename) && !found[r.typename])
@@ -56,23 +41,18 @@ export interface DetailSummary {
   title?: string;
 }
 
-export async function detailByUrl(request: APIRequestContext, url: string): Promise<DetailSummary | null> {
-  const data = await gql<{ getDetailPageByUrl: DetailSummary | null }>(
-    request,
+export async function detailByUrl(url: string): Promise<DetailSummary | null> {
+  const data = await graphqlData<{ getDetailPageByUrl: DetailSummary | null }>(
     'query($url: String!) { getDetailPageByUrl(url: $url) { __typename _id headline premium ... on StaticPage { title } } }',
-    { url },
+    { variables: { url } },
   );
   return data.getDetailPageByUrl;
 }
 
-export async function detailById(
-  request: APIRequestContext,
-  id: string,
-): Promise<{ _url: string; headline: string }> {
-  const data = await gql<{ getDetailPageById: { _url: string; headline: string } | null }>(
-    request,
+export async function detailById(id: string): Promise<{ _url: string; headline: string }> {
+  const data = await graphqlData<{ getDetailPageById: { _url: string; headline: string } | null }>(
     'query($id: ID!) { getDetailPageById(id: $id) { _url headline } }',
-    { id },
+    { variables: { id } },
   );
   if (!data.getDetailPageById) throw new Error(`no content ${id}`);
   return data.getDetailPageById;

@@ -29,14 +29,13 @@ async function expectNoAxeViolations(page: Page, scope: 'main' | 'page' = 'main'
 
 test('every content typename renders its seeded content, with metadata, title and no axe violation', async ({
   page,
-  request,
 }) => {
   test.setTimeout(180_000);
-  const urls = await urlsByTypename(request);
+  const urls = await urlsByTypename();
   expect(Object.keys(urls).sort()).toEqual([...TYPENAMES].sort());
   for (const typename of TYPENAMES) {
     const url = urls[typename] as string;
-    const item = (await detailByUrl(request, url)) as DetailSummary;
+    const item = (await detailByUrl(url)) as DetailSummary;
     const heading = typename === 'StaticPage' ? (item.title ?? item.headline) : item.headline;
     await page.goto(url);
     // A competition's path is also its microsite's (/competitions/{name}), which shows the competition.
@@ -107,8 +106,8 @@ test('an episode plays in the page player; a premium episode asks an anonymous l
   expect(playing).toBe(false);
 });
 
-test('news articles show every block kind; the Brightcove block plays video', async ({ page, request }) => {
-  const fourKinds = await detailById(request, 'news-0012'); // rich text, image section, quote, Brightcove
+test('news articles show every block kind; the Brightcove block plays video', async ({ page }) => {
+  const fourKinds = await detailById('news-0012'); // rich text, image section, quote, Brightcove
   await page.goto(fourKinds._url);
   const blocks = page.locator('.news-blocks');
   await expect(blocks.locator('.news-block--text').first()).toContainText('told us what the change means');
@@ -124,7 +123,7 @@ test('news articles show every block kind; the Brightcove block plays video', as
   });
   expect(isVideo).toBe(true);
 
-  const embed = await detailById(request, 'news-0017'); // the embed block
+  const embed = await detailById('news-0017'); // the embed block
   await page.goto(embed._url);
   const card = page.locator('.news-block--embed .embed-card');
   await expect(card).toBeVisible();
@@ -172,7 +171,7 @@ test('a static page shows its sanitised content', async ({ page }) => {
   await expect(page.locator('.rich-text ol li')).toHaveCount(3);
 });
 
-test('the draft is visible only as a preview, marked as one', async ({ page, request }) => {
+test('the draft is visible only as a preview, marked as one', async ({ page }) => {
   await page.goto('/preview/news-0044');
   await expect(page.getByRole('status').filter({ hasText: 'Preview' })).toBeVisible();
   const h1 = page.locator('main h1');
@@ -180,7 +179,7 @@ test('the draft is visible only as a preview, marked as one', async ({ page, req
   await expect(page).toHaveTitle('Preview: Heatwave warning for Paarl this weekend | Primedia+');
   await expectNoAxeViolations(page);
   // The same draft is not published: its own URL is not found.
-  expect(await detailByUrl(request, '/news/weather/heatwave-warning-for-paarl-this-weekend-44')).toBeNull();
+  expect(await detailByUrl('/news/weather/heatwave-warning-for-paarl-this-weekend-44')).toBeNull();
   await page.goto('/news/weather/heatwave-warning-for-paarl-this-weekend-44');
   await expect(page.locator('main[data-state="not-found"] h1')).toHaveText('We could not find this page');
 });
@@ -204,9 +203,9 @@ test('an unknown path shows not found; a failed request shows a retry state that
 });
 
 for (const width of [390, 1440]) {
-  test(`content pages fit a ${width} px screen without sideways scrolling`, async ({ page, request }) => {
+  test(`content pages fit a ${width} px screen without sideways scrolling`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    const news = await detailById(request, 'news-0012');
+    const news = await detailById('news-0012');
     for (const path of [
       news._url,
       MONEY_HOUR,
@@ -226,7 +225,6 @@ for (const width of [390, 1440]) {
 
 test('a show page plays its station live and stops it; an audio clip plays on demand; no axe violation while playing', async ({
   page,
-  request,
 }) => {
   await page.goto('/shows/702/money');
   await expect(page.locator('main[data-typename="RadioDetail"] h1')).toHaveText('The Money Hour');
@@ -237,8 +235,8 @@ test('a show page plays its station live and stops it; an audio clip plays on de
   await page.getByRole('button', { name: 'Stop 702 live' }).click();
   await expect.poll(async () => (await mediaState(page))?.paused).toBe(true);
 
-  const urls = await urlsByTypename(request);
-  const clip = (await detailByUrl(request, urls.AudioTeaserDetail as string)) as DetailSummary;
+  const urls = await urlsByTypename();
+  const clip = (await detailByUrl(urls.AudioTeaserDetail as string)) as DetailSummary;
   expect(clip.premium).toBe(false);
   await page.goto(urls.AudioTeaserDetail as string);
   await page

@@ -43,8 +43,8 @@ const FIXTURES: string[] = [
   '<div data-x="1" onclick="window.__primediaPwned=27" aria-hidden="true">plain</div>',
 ];
 
-test('the seeded hostile article renders without running anything', async ({ page, request }) => {
-  const hostile = await detailById(request, 'news-0004');
+test('the seeded hostile article renders without running anything', async ({ page }) => {
+  const hostile = await detailById('news-0004');
   await page.goto(hostile._url);
   const text = page.locator('.news-blocks .rich-text').first();
   await expect(text).toContainText('told us what the change means');

@@ -5,8 +5,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { atSast, GUIDE_TIMES, sastDay } from '../support/sast-clock';
-import { expectPlaying, gql, mediaState } from './content.helpers';
+import { addDays, atSast, GUIDE_TIMES, sastDay } from '../support/sast-clock';
+import { graphqlData } from '../support/graphql';
+import { expectPlaying, mediaState } from './content.helpers';
 
 interface EpgItem {
   headline: string;
@@ -14,11 +15,10 @@ interface EpgItem {
   endTimeUnixSeconds: number;
 }
 
-async function epg(request: Parameters<typeof gql>[0], date: string) {
-  const data = await gql<{ getEpgData: EpgItem[] }>(
-    request,
+async function epg(date: string) {
+  const data = await graphqlData<{ getEpgData: EpgItem[] }>(
     'query($date: String!) { getEpgData(station: _702, date: $date) { headline startTimeUnixSeconds endTimeUnixSeconds } }',
-    { date },
+    { variables: { date } },
   );
   return data.getEpgData;
 }
@@ -47,10 +47,10 @@ test('an unknown station shows the not-found state', async ({ page }) => {
   await expect(page.locator('main[data-state="not-found"] h1')).toHaveText('We could not find this station');
 });
 
-test('the guide highlights the show on air, switches days and plays live', async ({ page, request }) => {
+test('the guide highlights the show on air, switches days and plays live', async ({ page }) => {
   // The page's clock starts at midday today (South African time), whatever the time the suite runs.
   const today = sastDay(Date.now());
-  const shows = await epg(request, today);
+  const shows = await epg(today);
   await page.clock.install({ time: atSast(today, '12:00:00') });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/station/702/guide');
@@ -82,8 +82,8 @@ test('the guide highlights the show on air, switches days and plays live', async
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 
   // Tomorrow: the list shows tomorrow's shows and nothing is on air.
-  const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  const tomorrowShows = await epg(request, tomorrow);
+  const tomorrow = addDays(today, 1);
+  const tomorrowShows = await epg(tomorrow);
   const dayButton = page.getByRole('button', { name: /^Tomorrow,/ });
   await dayButton.click();
   await expect(dayButton).toHaveAttribute('aria-pressed', 'true');
@@ -103,13 +103,10 @@ test('the guide highlights the show on air, switches days and plays live', async
 });
 
 for (const { name, time } of GUIDE_TIMES) {
-  test(`the guide moves its highlight when the show on air ends, in the ${name}`, async ({
-    page,
-    request,
-  }) => {
+  test(`the guide moves its highlight when the show on air ends, in the ${name}`, async ({ page }) => {
     const today = sastDay(Date.now());
     const start = atSast(today, time);
-    const shows = [...(await epg(request, today)), ...(await epg(request, sastDay(start + 86_400_000)))];
+    const shows = [...(await epg(today)), ...(await epg(sastDay(start + 86_400_000)))];
     const index = shows.findIndex(
       (s) => s.startTimeUnixSeconds * 1000 <= start && start < s.endTimeUnixSeconds * 1000,
     );

@@ -1,12 +1,14 @@
 /**
  * Helpers for the content API's browser tests: the client's operation documents as shipped (each with exactly
- * the fragments it uses), and a fetch from a page on the app origin so CORS is exercised for real.
+ * the fragments it uses), and a fetch from a page on the app origin so CORS is exercised for real (posts from
+ * the test process itself go through tests/support/graphql.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Kind, parse, print, visit, type DefinitionNode, type FragmentDefinitionNode } from 'graphql';
 import type { Page } from '@playwright/test';
+import type { GraphqlError } from '../support/graphql';
 import { PLATFORM_URL } from '../support/ports';
 
 const OPERATIONS_DIR = path.resolve(
@@ -16,7 +18,7 @@ const OPERATIONS_DIR = path.resolve(
 
 export interface GqlResponse<T = Record<string, unknown>> {
   status: number;
-  body: { data?: T | null; errors?: { message: string; extensions?: { code?: string } }[] } | null;
+  body: { data?: T | null; errors?: GraphqlError[] } | null;
   text: string;
 }
 

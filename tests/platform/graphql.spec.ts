@@ -5,14 +5,12 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { APP_URL } from '../support/ports';
+import { sastDay } from '../support/sast-clock';
 import { authorize, exchangeCode, uniqueEmail, userinfo } from './identity.helpers';
 import { browserGql, loadOperations, operationFiles } from './graphql.helpers';
 
 const operations = loadOperations();
 type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON from the API, asserted field by field
-
-/** Today in South Africa (UTC+2), as the programme guide counts days. */
-const sastToday = () => new Date(Date.now() + 2 * 3600_000).toISOString().slice(0, 10);
 
 interface Case {
   variables: (ctx: { sub: string }) => Record<string, unknown>;
@@ -47,7 +45,7 @@ const CASES: Record<string, Case> = {
   },
   getEpgData: {
     user: false,
-    variables: () => ({ station: 'kfm', date: sastToday() }),
+    variables: () => ({ station: 'kfm', date: sastDay(Date.now()) }),
     check: (d) => {
       const shows = d.getEpgData as Data[];
       expect(shows.at(-1)?.endTimeUnixSeconds - shows[0]?.startTimeUnixSeconds).toBe(86_400);

@@ -3,7 +3,8 @@
  * size their crop promises, station logos decode as SVG, caching validators work, and bad requests get clear
  * errors without anything outside the two image folders ever being read.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { graphql } from '../support/graphql';
 import { APP_URL, PLATFORM_URL } from '../support/ports';
 
 interface ImageSizes {
@@ -13,27 +14,21 @@ interface ImageSizes {
 }
 
 interface ContentAnswer {
-  data?: {
-    getStationList: { id: string; logoUrl: string }[];
-    getPreviewPodcasts: {
-      image: { id: string; ratio16x9: ImageSizes; circle: ImageSizes; ratio4x5: ImageSizes };
-    }[];
-  };
+  getStationList: { id: string; logoUrl: string }[];
+  getPreviewPodcasts: {
+    image: { id: string; ratio16x9: ImageSizes; circle: ImageSizes; ratio4x5: ImageSizes };
+  }[];
 }
 
-async function contentUrls(request: APIRequestContext) {
-  const response = await request.post(`${PLATFORM_URL}/graphql`, {
-    data: {
-      query:
-        '{ getStationList { id logoUrl } getPreviewPodcasts { image { id ratio16x9 { md } circle { sm } ratio4x5 { sm } } } }',
-    },
-  });
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as ContentAnswer;
-  const stations = body.data?.getStationList ?? [];
-  const image = body.data?.getPreviewPodcasts[0]?.image;
+async function contentUrls() {
+  const reply = await graphql<ContentAnswer>(
+    '{ getStationList { id logoUrl } getPreviewPodcasts { image { id ratio16x9 { md } circle { sm } ratio4x5 { sm } } } }',
+  );
+  expect(reply.status).toBe(200);
+  const stations = reply.data?.getStationList ?? [];
+  const image = reply.data?.getPreviewPodcasts[0]?.image;
   if (!image || stations.length === 0)
-    throw new Error(`the content API gave no images: ${JSON.stringify(body)}`);
+    throw new Error(`the content API gave no images: ${JSON.stringify(reply)}`);
   return { stations, image };
 }
 
@@ -48,8 +43,8 @@ function decodedSize(page: Page, src: string) {
   }, src);
 }
 
-test('pictures from the content API decode in the browser at their crop size', async ({ page, request }) => {
-  const { image } = await contentUrls(request);
+test('pictures from the content API decode in the browser at their crop size', async ({ page }) => {
+  const { image } = await contentUrls();
   expect(image.ratio16x9.md).toBe(`${PLATFORM_URL}/images/${image.id}/16x9/768.webp`);
   await page.goto(APP_URL);
   expect(await decodedSize(page, image.ratio16x9.md)).toEqual({ width: 768, height: 432 });
@@ -58,7 +53,7 @@ test('pictures from the content API decode in the browser at their crop size', a
 });
 
 test('station logos decode in the browser as SVG', async ({ page, request }) => {
-  const { stations } = await contentUrls(request);
+  const { stations } = await contentUrls();
   expect(stations.map((s) => s.logoUrl.replace(PLATFORM_URL, '')).sort()).toEqual([
     '/images/logos/702.svg',
     '/images/logos/947.svg',
@@ -76,7 +71,7 @@ test('station logos decode in the browser as SVG', async ({ page, request }) => 
 });
 
 test('answers a matching If-None-Match with 304 and the same ETag', async ({ request }) => {
-  const { image } = await contentUrls(request);
+  const { image } = await contentUrls();
   const first = await request.get(image.circle.sm);
   expect(first.status()).toBe(200);
   expect(first.headers()['content-type']).toBe('image/webp');
@@ -92,7 +87,7 @@ test('answers a matching If-None-Match with 304 and the same ETag', async ({ req
 test('answers bad requests with clear JSON errors and never reads outside its folders', async ({
   request,
 }) => {
-  const { image } = await contentUrls(request);
+  const { image } = await contentUrls();
   const base = `${PLATFORM_URL}/images/${image.id}`;
   const expectError = async (url: string, statuses: number[], method = 'GET') => {
     const response = await request.fetch(url, { method });

@@ -3,12 +3,8 @@
  * across origins (the partner demo reads it), and the server's Last-Event-ID handling.
  */
 import { expect, test } from '@playwright/test';
+import type { NowPlayingMessage } from '../../src/core/now-playing/message';
 import { APP_URL, DEMO_URL, PLATFORM_URL } from '../support/ports';
-
-interface Message {
-  version: number;
-  stations: { station: string; show: { headline: string }; item: { title: string; artist: string } }[];
-}
 
 test('a new connection gets every station at once', async ({ page }) => {
   await page.goto(APP_URL);
@@ -23,7 +19,7 @@ test('a new connection gets every station at once', async ({ page }) => {
       setTimeout(() => reject(new Error('no message within 5 s')), 5_000);
     });
   }, `${PLATFORM_URL}/now-playing`);
-  const message = JSON.parse(result.data) as Message;
+  const message = JSON.parse(result.data) as NowPlayingMessage;
   expect(message.stations.map((s) => s.station).sort()).toEqual(['702', '947', 'capetalk', 'kfm']);
   for (const s of message.stations) {
     expect(s.show.headline).not.toBe('');

@@ -62,7 +62,7 @@ test('plays, pauses, skips 15 s both ways and seeks on-demand audio from the min
   await expect.poll(async () => (await media(page)).time).toBeGreaterThan(duration * 0.45);
   expect((await media(page)).time).toBeLessThan(duration * 0.55);
   // The time text is mm:ss (hours only when there are any).
-  await expect(bar.locator('.mini-player__time').first()).toHaveText(/^\d\d:\d\d$/);
+  await expect(bar.locator('.transport__time').first()).toHaveText(/^\d\d:\d\d$/);
 
   await bar.getByRole('button', { name: 'Play', exact: true }).click();
   await expect(bar.getByRole('button', { name: 'Pause', exact: true })).toBeVisible({ timeout: 10_000 });

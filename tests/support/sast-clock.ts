@@ -2,11 +2,9 @@
  * A South African clock for browser tests, so that what a test checks never depends on the time of day the
  * suite runs (a guide test at 22:40 must not meet the last show of the day by chance). SAST is UTC+2 all year.
  */
-const SAST_OFFSET_MS = 2 * 3600_000;
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../src/core/sast-day';
 
-/** "YYYY-MM-DD" of the South African day containing `ms`. */
-export const sastDay = (ms: number): string => new Date(ms + SAST_OFFSET_MS).toISOString().slice(0, 10);
+export { addDays, sastDay } from '../../src/core/sast-day';
 
 /** Unix ms of `time` ("HH:MM:SS", South African) on the South African day `day`, `dayOffset` days later. */
 export function atSast(day: string, time: string, dayOffset = 0): number {

@@ -6,6 +6,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { APP_URL, PLATFORM_URL } from '../support/ports';
 import { uniqueEmail } from '../platform/identity.helpers';
+import { graphqlData } from '../support/graphql';
 import { readStore } from '../support/stores';
 
 export const USER_KEY = `oidc.user:${PLATFORM_URL}/oidc:primedia-web`;
@@ -64,23 +65,6 @@ export async function accessToken(page: Page): Promise<string> {
   return token;
 }
 
-/** POSTs a GraphQL operation to the real content API with the listener's token. */
-export async function gql<T>(query: string, variables: Record<string, unknown>, token: string): Promise<T> {
-  const res = await fetch(`${PLATFORM_URL}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-app-name': 'prime',
-      'x-app-platform': 'web',
-      authorization: `Bearer ${token}`,
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data?: T; errors?: unknown[] };
-  if (!body.data || body.errors) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
-
 export const SET_BOOKMARK =
   'mutation($id: ID!, $path: String!, $typeName: String!) { setBookmark(id: $id, path: $path, typeName: $typeName) { httpStatusCode } }';
 
@@ -112,19 +96,16 @@ export interface Podcast {
 
 /** Bookmarks the first two audio podcasts through the API, newest last; resolves with them. */
 export async function bookmarkTwoPodcasts(token: string): Promise<[Podcast, Podcast]> {
-  const { getPreviewPodcasts } = await gql<{ getPreviewPodcasts: (Podcast & { typename: string })[] }>(
-    '{ getPreviewPodcasts { id title url typename } }',
-    {},
-    token,
-  );
+  const { getPreviewPodcasts } = await graphqlData<{
+    getPreviewPodcasts: (Podcast & { typename: string })[];
+  }>('{ getPreviewPodcasts { id title url typename } }', { token });
   const [first, second] = getPreviewPodcasts.filter((p) => p.typename === 'AudioPodcast');
   if (!first || !second) throw new Error('the seed has fewer than two audio podcasts');
   for (const podcast of [first, second]) {
-    const result = await gql<{ setBookmark: { httpStatusCode: number } }>(
-      SET_BOOKMARK,
-      { id: podcast.id, path: podcast.url, typeName: 'AudioPodcast' },
+    const result = await graphqlData<{ setBookmark: { httpStatusCode: number } }>(SET_BOOKMARK, {
+      variables: { id: podcast.id, path: podcast.url, typeName: 'AudioPodcast' },
       token,
-    );
+    });
     expect(result.setBookmark.httpStatusCode).toBe(200);
   }
   return [first, second];

@@ -29,6 +29,7 @@
 import css from '../../src/ui/mini-player/mini-player.css?inline';
 import iconsCss from '../../src/ui/shared/control-icons.css?inline';
 import toastCss from '../../src/ui/toast/toast.css?inline';
+import transportCss from '../../src/ui/transport-controls/transport-controls.css?inline';
 import { MiniPlayer } from '../../src/ui/mini-player/mini-player';
 import { defineWidget } from '../runtime/define-widget';
 
@@ -50,5 +51,5 @@ export const PrimediaMiniPlayer = defineWidget({
   tag: 'primedia-mini-player',
   component: MiniPlayer,
   attributes: { theme: 'string' },
-  css: `${css}\n${toastCss}\n${iconsCss}`,
+  css: `${transportCss}\n${css}\n${toastCss}\n${iconsCss}`,
 });

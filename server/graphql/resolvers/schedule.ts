@@ -1,6 +1,6 @@
 /** Programme guide, current shows and the station list (spec §3 "Current show / programme guide item"). */
+import { daysApart, sastDay } from '../../../src/core/sast-day';
 import type { ScheduledShow, StationId } from '../../seed/types';
-import { dayStartUnix, sastDay } from '../../seed/schedule';
 import type { GraphqlContext } from '../context';
 import { badInput } from '../errors';
 
@@ -36,14 +36,12 @@ export const scheduleResolvers = {
       ),
     getEpgData: (_: unknown, args: { station: StationId | 'none'; date: string }, ctx: GraphqlContext) => {
       if (args.station === 'none') throw badInput('"station" must be one of the four stations');
-      const start = dayStartUnix(args.date);
-      if (start === null)
+      const today = sastDay(ctx.services.now() * 1000);
+      const distance = daysApart(args.date, today);
+      if (distance === null)
         throw badInput(`"date" must be a calendar day as YYYY-MM-DD, got "${args.date.slice(0, 40)}"`);
-      const today = dayStartUnix(sastDay(ctx.services.now())) ?? 0;
-      if (Math.abs(start - today) > EPG_WINDOW_DAYS * 86_400) {
-        throw badInput(
-          `"date" must be within ${EPG_WINDOW_DAYS} days of today (${sastDay(ctx.services.now())})`,
-        );
+      if (distance > EPG_WINDOW_DAYS) {
+        throw badInput(`"date" must be within ${EPG_WINDOW_DAYS} days of today (${today})`);
       }
       return ctx.services.seed.scheduleForDay(args.station, args.date).map((show) => scheduleItem(show, ctx));
     },

@@ -11,7 +11,7 @@ import {
   type FilterMediaType,
   type ReelPageFragment,
 } from '../../core/api/generated/graphql';
-import { HeroCard } from '../../ui/cards/teaser-card';
+import { HeroTeaserCard } from '../../ui/cards/teaser-card';
 import { LivePlayer } from '../../ui/live-player/live-player';
 import { Reel } from '../../ui/reels/reel';
 import { MediaTypeFilter } from '../layout/media-type-filter';
@@ -95,16 +95,7 @@ export default function ExplorePage(_props: PageProps) {
             {explore.heroTeasers.length > 0 ? (
               <section className="explore-page__heroes" aria-label="Featured">
                 {explore.heroTeasers.map((hero, index) => (
-                  <HeroCard
-                    key={hero.id}
-                    headline={hero.headline}
-                    subline={hero.subline}
-                    badges={hero.listOfBadge}
-                    backgroundColor={hero.backgroundColor}
-                    image={hero.teaserImage}
-                    href={hero.teaserDetail?._url}
-                    priority={index === 0}
-                  />
+                  <HeroTeaserCard key={hero.id} teaser={hero} priority={index === 0} />
                 ))}
               </section>
             ) : null}

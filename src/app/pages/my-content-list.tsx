@@ -1,6 +1,7 @@
 /**
  * Pieces shared by /my-content and /my-content/{type}: the item cards (image, headline, type, date, duration,
- * linking to the detail page), the saved-list loader with "Load more", and the signed-out and empty states.
+ * linking to the detail page), the saved-list loader with "Load more", the play-history loader, and the
+ * signed-out and empty states.
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
@@ -8,7 +9,13 @@ import { $session } from '../../core/auth/session';
 import { showToast } from '../../core/feedback/toast';
 import { recordProblem } from '../../core/monitoring/problems';
 import type { ListFilter } from '../../core/api/generated/graphql';
-import { loadSavedIds, loadSavedPage, typeLabel, type PersonalCard } from '../../core/personal/my-content';
+import {
+  loadRecentlyPlayed,
+  loadSavedIds,
+  loadSavedPage,
+  typeLabel,
+  type PersonalCard,
+} from '../../core/personal/my-content';
 import { formatRemaining } from '../../core/time';
 import { BookmarkButton } from '../../ui/bookmark-button/bookmark-button';
 import { FollowButton } from '../../ui/follow-button/follow-button';
@@ -187,6 +194,32 @@ export function useSavedList(list: ListFilter, pageSize: number, sub: string | n
     loadMore,
     retry: () => setAttempt((n) => n + 1),
   };
+}
+
+export interface RecentlyPlayed {
+  /** Null while loading; 'failed' when the history could not be read. */
+  cards: PersonalCard[] | 'failed' | null;
+  retry: () => void;
+}
+
+/** The listener's play history, at most `limit` cards; a failure is recorded as "`what` failed". */
+export function useRecentlyPlayed(sub: string, limit: number, what: string): RecentlyPlayed {
+  const [state, setState] = useState<{ sub: string; cards: PersonalCard[] | 'failed' } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let cancelled = false;
+    loadRecentlyPlayed(sub, limit).then(
+      (cards) => !cancelled && setState({ sub, cards }),
+      (error: unknown) => {
+        recordProblem({ area: 'my-content', message: `${what} failed: ${String(error)}` });
+        if (!cancelled) setState({ sub, cards: 'failed' });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [sub, limit, what, attempt]);
+  return { cards: state?.sub === sub ? state.cards : null, retry: () => setAttempt((n) => n + 1) };
 }
 
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {

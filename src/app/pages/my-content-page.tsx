@@ -3,10 +3,8 @@
  * content. Recently played (from the play history) and the saved list with the spec's list filter
  * (all / following / bookmark, §3), each linking to its full list at /my-content/{type}.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ListFilter } from '../../core/api/generated/graphql';
-import { recordProblem } from '../../core/monitoring/problems';
-import { loadRecentlyPlayed, type PersonalCard } from '../../core/personal/my-content';
 import { ToggleGroup } from '../layout/toggle-group';
 import { Link } from '../router/link';
 import type { PageProps } from '../routes';
@@ -16,6 +14,7 @@ import {
   LoadFailed,
   SignedOutNotice,
   useListener,
+  useRecentlyPlayed,
   useSavedList,
 } from './my-content-list';
 import './personal-pages.css';
@@ -30,22 +29,7 @@ const FILTERS: readonly { value: ListFilter; label: string; fullList: string }[]
 ];
 
 function RecentlyPlayed({ sub }: { sub: string }) {
-  const [state, setState] = useState<{ sub: string; cards: PersonalCard[] | 'failed' } | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let cancelled = false;
-    loadRecentlyPlayed(sub, RECENT_COUNT).then(
-      (cards) => !cancelled && setState({ sub, cards }),
-      (error: unknown) => {
-        recordProblem({ area: 'my-content', message: `recently played failed: ${String(error)}` });
-        if (!cancelled) setState({ sub, cards: 'failed' });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [sub, attempt]);
-  const cards = state?.sub === sub ? state.cards : null;
+  const { cards, retry } = useRecentlyPlayed(sub, RECENT_COUNT, 'recently played');
   return (
     <section className="personal-section" aria-labelledby="my-content-recent" aria-busy={cards === null}>
       <div className="my-content-heading">
@@ -53,7 +37,7 @@ function RecentlyPlayed({ sub }: { sub: string }) {
         <Link href="/my-content/recently-played">See all</Link>
       </div>
       {cards === null ? <p className="personal-muted">Loading…</p> : null}
-      {cards === 'failed' ? <LoadFailed onRetry={() => setAttempt((n) => n + 1)} /> : null}
+      {cards === 'failed' ? <LoadFailed onRetry={retry} /> : null}
       {Array.isArray(cards) && cards.length === 0 ? (
         <p className="personal-muted">Nothing played yet. What you listen to shows up here.</p>
       ) : null}

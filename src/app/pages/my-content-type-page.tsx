@@ -3,15 +3,9 @@
  * personal list in full: bookmarks, following or recently played, paged with "Load more", with an empty state
  * that links to Explore.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ListFilter } from '../../core/api/generated/graphql';
-import { recordProblem } from '../../core/monitoring/problems';
-import {
-  loadRecentlyPlayed,
-  MY_CONTENT_TYPES,
-  parseMyContentType,
-  type PersonalCard,
-} from '../../core/personal/my-content';
+import { MY_CONTENT_TYPES, parseMyContentType } from '../../core/personal/my-content';
 import { Link } from '../router/link';
 import type { PageProps } from '../routes';
 import {
@@ -20,6 +14,7 @@ import {
   LoadFailed,
   SignedOutNotice,
   useListener,
+  useRecentlyPlayed,
   useSavedList,
 } from './my-content-list';
 import './personal-pages.css';
@@ -62,25 +57,10 @@ function SavedList({ list, sub, title }: { list: ListFilter; sub: string; title:
 }
 
 function History({ sub, title }: { sub: string; title: string }) {
-  const [state, setState] = useState<{ sub: string; cards: PersonalCard[] | 'failed' } | null>(null);
+  const { cards, retry } = useRecentlyPlayed(sub, HISTORY_LIMIT, 'history');
   const [shown, setShown] = useState(PAGE_SIZE);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let cancelled = false;
-    loadRecentlyPlayed(sub, HISTORY_LIMIT).then(
-      (cards) => !cancelled && setState({ sub, cards }),
-      (error: unknown) => {
-        recordProblem({ area: 'my-content', message: `history failed: ${String(error)}` });
-        if (!cancelled) setState({ sub, cards: 'failed' });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [sub, attempt]);
-  const cards = state?.sub === sub ? state.cards : null;
   if (cards === null) return <p className="personal-muted">Loading…</p>;
-  if (cards === 'failed') return <LoadFailed onRetry={() => setAttempt((n) => n + 1)} />;
+  if (cards === 'failed') return <LoadFailed onRetry={retry} />;
   if (cards.length === 0) return <EmptyState>{EMPTY.history ?? ''}</EmptyState>;
   return (
     <>

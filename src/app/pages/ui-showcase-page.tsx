@@ -18,7 +18,7 @@ import { STATION_IDS } from '../../core/stations/station-ids';
 import { openPaywall, openRegistrationWall } from '../../core/walls';
 import { AdSlot } from '../../ui/ad-slot/ad-slot';
 import { BookmarkButton } from '../../ui/bookmark-button/bookmark-button';
-import { HeroCard } from '../../ui/cards/teaser-card';
+import { HeroCard, HeroTeaserCard } from '../../ui/cards/teaser-card';
 import { FollowButton } from '../../ui/follow-button/follow-button';
 import { NotificationPreferences } from '../../ui/notification-preferences/notification-preferences';
 import { PodcastEpisodes } from '../../ui/podcast-episodes/podcast-episodes';
@@ -137,16 +137,7 @@ export default function UiShowcasePage(_props: PageProps) {
       </ShowcaseSection>
 
       <ShowcaseSection id="cards">
-        {hero ? (
-          <HeroCard
-            headline={hero.headline}
-            subline={hero.subline}
-            badges={hero.listOfBadge}
-            backgroundColor={hero.backgroundColor}
-            image={hero.teaserImage}
-            href={hero.teaserDetail?._url}
-          />
-        ) : null}
+        {hero ? <HeroTeaserCard teaser={hero} /> : null}
         <HeroCard
           headline="A hero without image or link"
           subline="Placeholder box keeps its size"

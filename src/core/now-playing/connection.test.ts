@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NowPlayingInfo } from '../player/state';
 import {
   BACKOFF_MAX_MS,
   backoffDelay,
@@ -8,7 +7,7 @@ import {
   withLastEventId,
   type EventSourceLike,
 } from './connection';
-import { validateNowPlaying } from './validate';
+import { validateNowPlaying, type NowPlayingInfo } from './message';
 
 class FakeSource implements EventSourceLike {
   onopen: ((event: Event) => void) | null = null;

@@ -9,8 +9,7 @@
  * query). The server sends a `heartbeat` event every 15 s; 45 s of silence means a half-open connection and
  * a reconnect (RELIABILITY.md 16). Coming back online reconnects at once.
  */
-import type { NowPlayingInfo } from '../player/state';
-import { validateNowPlaying } from './validate';
+import { validateNowPlaying, type NowPlayingInfo } from './message';
 
 export const BACKOFF_MIN_MS = 1_000;
 export const BACKOFF_MAX_MS = 30_000;

@@ -28,28 +28,29 @@ async function refreshed(state: Subscription): Promise<void> {
   }
 }
 
-export async function startTrial(): Promise<SubscriptionOutcome> {
+/** Runs one subscription call: premium (with the session renewed) or `otherwise`; a failure is recorded. */
+async function settle(
+  call: () => Promise<Subscription>,
+  otherwise: SubscriptionOutcome,
+  what: string,
+): Promise<SubscriptionOutcome> {
   try {
-    const state = await startTrialMutation();
+    const state = await call();
     await refreshed(state);
     if (state.premium) return { kind: 'premium', until: state.premiumUntil };
-    return { kind: 'trial-used' };
+    return otherwise;
   } catch (error) {
-    recordProblem({ area: 'paywall', message: `trial failed: ${String(error)}` });
+    recordProblem({ area: 'paywall', message: `${what} failed: ${String(error)}` });
     return { kind: 'failed' };
   }
 }
 
-export async function restorePurchases(): Promise<SubscriptionOutcome> {
-  try {
-    const state = await restorePurchasesMutation();
-    await refreshed(state);
-    if (state.premium) return { kind: 'premium', until: state.premiumUntil };
-    return { kind: 'nothing-to-restore' };
-  } catch (error) {
-    recordProblem({ area: 'paywall', message: `restore failed: ${String(error)}` });
-    return { kind: 'failed' };
-  }
+export function startTrial(): Promise<SubscriptionOutcome> {
+  return settle(startTrialMutation, { kind: 'trial-used' }, 'trial');
+}
+
+export function restorePurchases(): Promise<SubscriptionOutcome> {
+  return settle(restorePurchasesMutation, { kind: 'nothing-to-restore' }, 'restore');
 }
 
 /** The listener-facing line for an outcome. */

@@ -5,6 +5,7 @@
  * (loadstart, loadeddata, loadedmetadata, play, pause, timeupdate); these functions say what the state becomes.
  * Keeping them pure lets every rule be unit-tested without a browser, and keeps React out of it.
  */
+import type { NowPlayingInfo } from '../now-playing/message';
 
 export type InitiatedType = 'audio' | 'video';
 
@@ -22,28 +23,6 @@ export interface MediaInfo {
   currentTime: number;
   /** Unix milliseconds the live programme started, for live elapsed time; null otherwise. */
   startTime: number | null;
-}
-
-/** Live now-playing data of one station, as the now-playing stream sends it. */
-export interface NowPlayingInfo {
-  station: string;
-  stationName: string;
-  show: {
-    id: string;
-    headline: string;
-    presenters: string[];
-    imageUrl: string;
-    startTimeUnixSeconds: number;
-    endTimeUnixSeconds: number;
-  };
-  item: {
-    kind: 'song' | 'segment';
-    title: string;
-    artist: string;
-    artworkUrl: string;
-    startTimeUnixSeconds: number;
-    endTimeUnixSeconds: number;
-  };
 }
 
 export interface PlayerState {

@@ -4,7 +4,8 @@
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import { shared } from '../store-registry';
-import { initialPlayerState, type NowPlayingInfo, type PlayerState } from './state';
+import type { NowPlayingInfo } from '../now-playing/message';
+import { initialPlayerState, type PlayerState } from './state';
 
 const playerAtom = shared('player', () => atom<PlayerState>(initialPlayerState));
 

@@ -108,6 +108,31 @@ export function HeroCard({
   );
 }
 
+/** A hero teaser as the content API sends it (on Explore and in reels). */
+export interface HeroTeaserFields {
+  headline: string;
+  subline?: string | null;
+  listOfBadge?: readonly string[] | null;
+  backgroundColor?: string | null;
+  teaserImage?: ImageFieldsFragment | null;
+  teaserDetail?: { _url: string } | null;
+}
+
+/** The hero card of a hero teaser, linking to the teaser's content. */
+export function HeroTeaserCard({ teaser, priority }: { teaser: HeroTeaserFields; priority?: boolean }) {
+  return (
+    <HeroCard
+      headline={teaser.headline}
+      subline={teaser.subline}
+      badges={teaser.listOfBadge}
+      backgroundColor={teaser.backgroundColor}
+      image={teaser.teaserImage}
+      href={teaser.teaserDetail?._url}
+      priority={priority}
+    />
+  );
+}
+
 export interface CompetitionCardProps {
   title: string;
   buttonText: string | null | undefined;

@@ -6,7 +6,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { $playerConnection, $playRequest, playMedia, stopPlayback } from '../../core/player/player';
-import { displayState, type NowPlayingInfo } from '../../core/player/state';
+import type { NowPlayingInfo } from '../../core/now-playing/message';
+import { displayState } from '../../core/player/state';
 import { $player, $nowPlaying } from '../../core/player/store';
 import { startNowPlaying } from '../../core/now-playing';
 import { $toast } from '../../core/feedback/toast';

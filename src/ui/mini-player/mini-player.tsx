@@ -5,21 +5,14 @@
  * title, the control and a progress bar. A close button stops playback and hides it.
  */
 import { useStore } from '@nanostores/react';
-import { $playerConnection, skip, stopPlayback, togglePlayback } from '../../core/player/player';
-import { displayState, isActive, SKIP_SECONDS } from '../../core/player/state';
+import { $playerConnection, stopPlayback, togglePlayback } from '../../core/player/player';
+import { displayState, isActive } from '../../core/player/state';
 import { $player } from '../../core/player/store';
 import { STATION_BRAND } from '../../core/stations/station-brand';
-import { formatClock, formatRemaining } from '../../core/time';
+import { formatRemaining } from '../../core/time';
 import { useEmit } from '../shared/host-events';
 import { Toast } from '../toast/toast';
-import { SeekSlider, seekValueText } from './seek-slider';
-
-const CONTROL_LABEL = {
-  loading: 'Loading, press to stop',
-  'playing-live': 'Stop',
-  'playing-on-demand': 'Pause',
-  idle: 'Play',
-} as const;
+import { PlayControl, SkipButton, Timeline } from '../transport-controls/transport-controls';
 
 /** The mini player with the page's error toast, which must be seen even when nothing is playing. */
 export function MiniPlayer() {
@@ -89,47 +82,18 @@ function MiniPlayerBar() {
           </p>
         </div>
         <div className="mini-player__controls">
-          {isLive ? null : (
-            <button
-              type="button"
-              className="mini-player__skip mini-player__wide"
-              part="rewind"
-              onClick={() => skip(-1)}
-              aria-label={`Back ${SKIP_SECONDS} seconds`}
-            >
-              <span aria-hidden="true">−{SKIP_SECONDS}</span>
-            </button>
-          )}
-          <button
-            type="button"
-            className={`mini-player__control mini-player__control--${display}`}
-            part="control"
-            onClick={onToggle}
-            aria-label={CONTROL_LABEL[display]}
-          >
-            <span aria-hidden="true" className={`control-icon control-icon--${display}`} />
-          </button>
-          {isLive ? null : (
-            <button
-              type="button"
-              className="mini-player__skip mini-player__wide"
-              part="forward"
-              onClick={() => skip(1)}
-              aria-label={`Forward ${SKIP_SECONDS} seconds`}
-            >
-              <span aria-hidden="true">+{SKIP_SECONDS}</span>
-            </button>
-          )}
+          {isLive ? null : <SkipButton direction={-1} part="rewind" className="mini-player__wide" />}
+          <PlayControl display={display} part="control" onClick={onToggle} />
+          {isLive ? null : <SkipButton direction={1} part="forward" className="mini-player__wide" />}
         </div>
         {isLive ? null : (
           <div className="mini-player__timeline mini-player__wide" part="timeline">
-            <span className="mini-player__time">{formatClock(media.currentTime)}</span>
-            <SeekSlider
-              part="seek"
+            <Timeline
+              currentTime={media.currentTime}
+              duration={media.duration}
               percent={progressPercent}
-              valueText={seekValueText(media.currentTime, media.duration)}
+              seekPart="seek"
             />
-            <span className="mini-player__time">{formatClock(media.duration ?? 0)}</span>
           </div>
         )}
         <button

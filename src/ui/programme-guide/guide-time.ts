@@ -1,44 +1,14 @@
 /**
- * Time rules of the programme guide, pure so they are unit-tested: the South African calendar day (SAST is
- * UTC+2 all year, no daylight saving), the week of days the switcher offers, the `date` attribute check, which
- * show is on air, and when the guide must next refresh itself.
+ * Time rules of the programme guide, pure so they are unit-tested: the week of days the switcher offers, the
+ * `date` attribute check, which show is on air, when the guide must next refresh itself, and day labels. The
+ * South African calendar day itself (SAST is UTC+2 all year) is counted in src/core/sast-day.ts.
  */
-export const SAST_OFFSET_MS = 2 * 3600 * 1000;
+import { addDays, dayValue, daysApart, msUntilNextSastDay } from '../../core/sast-day';
+
 /** The content API answers getEpgData within this many days of today (server/schema.graphql). */
 export const GUIDE_WINDOW_DAYS = 7;
 /** The day switcher offers this many days before and after today: the seeded week around today. */
 export const SWITCHER_DAYS_AROUND = 3;
-
-const DAY_MS = 86_400_000;
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** "YYYY-MM-DD" of the South African day containing `nowMs`. */
-export function sastDay(nowMs: number): string {
-  return new Date(nowMs + SAST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** Milliseconds from `nowMs` to the next South African midnight, when "today" becomes another day. */
-export function msUntilNextSastDay(nowMs: number): number {
-  const sinceMidnight = (nowMs + SAST_OFFSET_MS) % DAY_MS;
-  return DAY_MS - sinceMidnight;
-}
-
-/** Unix ms of midnight UTC of a YYYY-MM-DD day, or null for anything else (2026-02-30 included). */
-function dayValue(day: string): number | null {
-  const match = DAY_PATTERN.exec(day);
-  if (!match) return null;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const value = Date.UTC(y, m - 1, d);
-  const check = new Date(value);
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) return null;
-  return value;
-}
-
-export function addDays(day: string, count: number): string {
-  const value = dayValue(day);
-  if (value === null) throw new Error(`[primedia] not a day: ${day}`);
-  return new Date(value + count * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** Today and SWITCHER_DAYS_AROUND days either side, plus `selected` when it lies outside them. */
 export function switcherDays(today: string, selected: string): string[] {
@@ -54,9 +24,8 @@ export type DateCheck = { day: string } | { problem: string };
 export function checkGuideDate(raw: string | null | undefined, today: string): DateCheck {
   const value = raw?.trim() ?? '';
   if (!value) return { day: today };
-  const day = dayValue(value);
-  if (day === null) return { problem: `"${value.slice(0, 40)}" is not a date as YYYY-MM-DD.` };
-  const distance = Math.abs(day - (dayValue(today) ?? day)) / DAY_MS;
+  if (dayValue(value) === null) return { problem: `"${value.slice(0, 40)}" is not a date as YYYY-MM-DD.` };
+  const distance = daysApart(value, today) ?? 0;
   if (distance > GUIDE_WINDOW_DAYS) {
     return {
       problem: `The guide covers ${GUIDE_WINDOW_DAYS} days either side of today (${today}); ${value} is outside.`,

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shared } from '../../core/store-registry';
 import { renderWithEvents } from '../shared/render-with-events';
 import { ProgrammeGuide } from './programme-guide';
-import { sastDay } from './guide-time';
+import { sastDay } from '../../core/sast-day';
 
 const image = { sm: '/i/s.webp', md: '/i/m.webp', lg: '/i/l.webp', alt: '' };
 const images = {

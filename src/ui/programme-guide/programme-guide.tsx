@@ -20,6 +20,7 @@ import { recordProblem } from '../../core/monitoring/problems';
 import { playMedia, stopPlayback } from '../../core/player/player';
 import { displayState } from '../../core/player/state';
 import { $player } from '../../core/player/store';
+import { sastDay } from '../../core/sast-day';
 import { STATION_BRAND } from '../../core/stations/station-brand';
 import {
   loadStations,
@@ -37,7 +38,6 @@ import {
   dayLabel,
   longDayLabel,
   msUntilGuideTick,
-  sastDay,
   switcherDays,
 } from './guide-time';
 import { ShowTimeRange } from './show-time-range';

@@ -5,7 +5,7 @@
  */
 import type { ReelFieldsFragment } from '../../core/api/generated/graphql';
 import { AdSlot } from '../ad-slot/ad-slot';
-import { CompetitionCard, HeroCard, ShowcaseCard, TeaserCard } from '../cards/teaser-card';
+import { CompetitionCard, HeroTeaserCard, ShowcaseCard, TeaserCard } from '../cards/teaser-card';
 import './reels.css';
 
 type Teaser = ReelFieldsFragment['reelDetail']['teaserList'][number];
@@ -34,16 +34,7 @@ function TeaserItem({ teaser }: { teaser: Teaser }) {
         />
       );
     case 'HeroTeaser':
-      return (
-        <HeroCard
-          headline={teaser.headline}
-          subline={teaser.subline}
-          badges={teaser.listOfBadge}
-          backgroundColor={teaser.backgroundColor}
-          image={teaser.teaserImage}
-          href={teaser.teaserDetail?._url}
-        />
-      );
+      return <HeroTeaserCard teaser={teaser} />;
     default:
       return null;
   }

@@ -6,26 +6,11 @@
  */
 import { useStore } from '@nanostores/react';
 import { useLayoutEffect, useRef } from 'react';
-import {
-  $videoClosed,
-  closeVideo,
-  hideVideo,
-  showVideoIn,
-  skip,
-  togglePlayback,
-} from '../../core/player/player';
-import { displayState, SKIP_SECONDS, type PlayerState } from '../../core/player/state';
+import { $videoClosed, closeVideo, hideVideo, showVideoIn, togglePlayback } from '../../core/player/player';
+import { displayState, type PlayerState } from '../../core/player/state';
 import { $player } from '../../core/player/store';
-import { formatClock } from '../../core/time';
 import { Toast } from '../toast/toast';
-import { SeekSlider, seekValueText } from '../mini-player/seek-slider';
-
-const CONTROL_LABEL = {
-  loading: 'Loading, press to stop',
-  'playing-live': 'Stop',
-  'playing-on-demand': 'Pause',
-  idle: 'Play',
-} as const;
+import { PlayControl, SkipButton, Timeline } from '../transport-controls/transport-controls';
 
 /** The video view is shown while video is loading or loaded, until the listener closes it. */
 export function isVideoShown(player: PlayerState, closed: boolean): boolean {
@@ -75,41 +60,19 @@ function VideoView({ player }: { player: PlayerState }) {
         </button>
       </div>
       <div className="video-player__bar">
-        <button
-          type="button"
-          className={`video-player__control video-player__control--${display}`}
-          aria-label={CONTROL_LABEL[display]}
-          onClick={togglePlayback}
-        >
-          <span aria-hidden="true" className={`control-icon control-icon--${display}`} />
-        </button>
+        <PlayControl display={display} onClick={togglePlayback} />
         {isLive ? (
           <span className="video-player__live">Live</span>
         ) : (
           <>
-            <button
-              type="button"
-              className="video-player__skip"
-              aria-label={`Back ${SKIP_SECONDS} seconds`}
-              onClick={() => skip(-1)}
-            >
-              <span aria-hidden="true">−{SKIP_SECONDS}</span>
-            </button>
-            <button
-              type="button"
-              className="video-player__skip"
-              aria-label={`Forward ${SKIP_SECONDS} seconds`}
-              onClick={() => skip(1)}
-            >
-              <span aria-hidden="true">+{SKIP_SECONDS}</span>
-            </button>
-            <span className="video-player__time">{formatClock(media.currentTime)}</span>
-            <SeekSlider
-              className="video-player__seek"
+            <SkipButton direction={-1} />
+            <SkipButton direction={1} />
+            <Timeline
+              currentTime={media.currentTime}
+              duration={media.duration}
               percent={progressPercent}
-              valueText={seekValueText(media.currentTime, media.duration)}
+              seekClassName="video-player__seek"
             />
-            <span className="video-player__time">{formatClock(media.duration ?? 0)}</span>
           </>
         )}
       </div>

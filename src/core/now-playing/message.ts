@@ -1,8 +1,45 @@
 /**
- * Checks a now-playing message from the stream before anything uses it (DESIGN.md §5): the stream is input
- * from outside, so a message that is not what we expect is dropped with a reason, never half-applied.
+ * The now-playing stream's message, for both ends of the wire: the platform's server-sent events
+ * (server/now-playing) write it and the page's connection reads it. Dependency-free, so the server can import
+ * it.
+ *
+ * The page checks every message before anything uses it (DESIGN.md §5): the stream is input from outside, so a
+ * message that is not what we expect is dropped with a reason, never half-applied.
  */
-import type { NowPlayingInfo } from '../player/state';
+
+/** What a station plays now: a song on music stations, a show segment on talk stations. */
+export interface NowPlayingItem {
+  kind: 'song' | 'segment';
+  title: string;
+  /** Artist for songs; the presenters for talk segments. */
+  artist: string;
+  artworkUrl: string;
+  startTimeUnixSeconds: number;
+  endTimeUnixSeconds: number;
+}
+
+/** Live now-playing data of one station. */
+export interface NowPlayingInfo {
+  station: string;
+  stationName: string;
+  show: {
+    id: string;
+    headline: string;
+    presenters: string[];
+    imageUrl: string;
+    startTimeUnixSeconds: number;
+    endTimeUnixSeconds: number;
+  };
+  item: NowPlayingItem;
+}
+
+/** One event of the stream: every station at once. */
+export interface NowPlayingMessage {
+  /** Second at which this state began (the latest change of any station); also the SSE event id. */
+  version: number;
+  sentAt: string;
+  stations: NowPlayingInfo[];
+}
 
 export type Validation =
   { ok: true; infos: NowPlayingInfo[]; version: number | null } | { ok: false; reason: string };
@@ -51,6 +88,7 @@ function checkStation(value: unknown, index: number): NowPlayingInfo | string {
   };
 }
 
+/** Reads one message's data; `version` is null when the message has none the page can use. */
 export function validateNowPlaying(data: string): Validation {
   let parsed: unknown;
   try {
