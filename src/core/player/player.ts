@@ -596,8 +596,3 @@ export function closeVideo(): void {
   ctl.videoClosed.set(true);
   pausePlayback();
 }
-
-/** What is loaded now (for the live player to know which station plays). */
-export function currentMediaId(): string | null {
-  return ctl.current?.request.mediaId ?? null;
-}
