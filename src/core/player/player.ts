@@ -16,7 +16,6 @@
  * - Live resumed after a pause restarts at the live edge (RELIABILITY.md 11): the paused position's segments
  *   leave the sliding window, and asking for them again is a 404 loop.
  */
-import { atom, type ReadableAtom } from 'nanostores';
 import { serviceConfig } from '../config';
 import { showToast } from '../feedback/toast';
 import { recordProblem } from '../monitoring/problems';
@@ -30,7 +29,7 @@ import { setMediaSession, setMediaSessionPlaying, setMediaSessionPosition } from
 import { createProgressThrottle } from './progress-throttle';
 import { createOneAtATime } from './one-at-a-time';
 import * as transitions from './state';
-import { $player, updatePlayer } from './store';
+import { $player, setPlayerConnection, setPlayRequest, setVideoClosed, updatePlayer } from './store';
 
 export const PLAYER_MESSAGES = {
   loadFailed: 'Error while loading the media.',
@@ -55,8 +54,6 @@ export interface PlayRequest {
   /** Which control asked, e.g. "live-player:702", so that control can show a failure as its own. */
   origin?: string;
 }
-
-export type ConnectionState = 'ok' | 'reconnecting';
 
 interface Current {
   request: PlayRequest;
@@ -83,11 +80,8 @@ const ctl = shared('player-controller', () => ({
   /** True while loaded live media is paused (not stopped): playing again must go back to the live edge. */
   livePaused: false,
   coordination: null as ReturnType<typeof createOneAtATime> | null,
-  connection: atom<ConnectionState>('ok'),
-  request: atom<{ origin: string; mediaId: string } | null>(null),
   /** The holder at the end of <body> where the element waits, hidden, while no video slot shows it. */
   holder: null as HTMLElement | null,
-  videoClosed: atom(false),
   /** Engines created and not yet destroyed; read by `npm run bench` (must stay at most 1). */
   liveEngines: 0,
   progress: createProgressThrottle(),
@@ -100,15 +94,6 @@ function probeLivePlaylist(src: string): Promise<LivePlaylistInfo | null> {
     () => null,
   );
 }
-
-/** The latest playback request and who made it; null after stop. */
-export const $playRequest: ReadableAtom<{ origin: string; mediaId: string } | null> = ctl.request;
-
-/** 'reconnecting' while the player restores a lost stream. */
-export const $playerConnection: ReadableAtom<ConnectionState> = ctl.connection;
-
-/** True after the listener closed the video view (spec §2 "Media player"); false again on the next start. */
-export const $videoClosed: ReadableAtom<boolean> = ctl.videoClosed;
 
 /** The page's single media element, created on first use in a hidden holder at the end of <body>. */
 export function getMediaElement(): HTMLVideoElement {
@@ -147,7 +132,7 @@ function clearReconnect() {
   ctl.reconnectTimer = null;
   ctl.reconnectSince = null;
   ctl.frozenSequence = null;
-  ctl.connection.set('ok');
+  setPlayerConnection('ok');
 }
 
 function disposeEngine() {
@@ -366,7 +351,7 @@ function startReconnect(reason: string) {
   ctl.reconnectSince = Date.now();
   // Taken once: after the first retry the element's own time is back at 0.
   ctl.reconnectResumeAt = ctl.current?.resolved.isLive ? null : (onDemandPosition() ?? null);
-  ctl.connection.set('reconnecting');
+  setPlayerConnection('reconnecting');
   updatePlayer((s) => ({ ...s, isLoading: true }));
   attemptReconnect();
 }
@@ -448,8 +433,8 @@ function mediaSessionActions(isLive: boolean) {
 export async function playMedia(request: PlayRequest): Promise<void> {
   getMediaElement(); // exists before any await, so its events are bound before the first load
   const generation = ++ctl.generation;
-  ctl.request.set({ origin: request.origin ?? '', mediaId: request.mediaId });
-  ctl.videoClosed.set(false);
+  setPlayRequest({ origin: request.origin ?? '', mediaId: request.mediaId });
+  setVideoClosed(false);
   const sameMedia = ctl.current?.request.mediaId === request.mediaId;
   saveProgress('final');
   const before = $player.get();
@@ -541,7 +526,7 @@ export function stopPlayback(): void {
   ctl.livePaused = false;
   disposeEngine();
   ctl.current = null;
-  ctl.request.set(null);
+  setPlayRequest(null);
   updatePlayer(transitions.reset);
   setMediaSessionPlaying(false);
 }
@@ -593,6 +578,6 @@ export function hideVideo(slot?: HTMLElement): void {
 
 /** The video close button: hides the video view and pauses playback (spec §2 "Media player"). */
 export function closeVideo(): void {
-  ctl.videoClosed.set(true);
+  setVideoClosed(true);
   pausePlayback();
 }

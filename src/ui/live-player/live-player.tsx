@@ -5,9 +5,9 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { $playerConnection, $playRequest, playMedia, stopPlayback } from '../../core/player/player';
+import { playMedia, stopPlayback } from '../../core/player/player';
 import { displayState, type NowPlayingInfo } from '../../core/player/state';
-import { $player, $nowPlaying } from '../../core/player/store';
+import { $player, $nowPlaying, $playerConnection, $playRequest } from '../../core/player/store';
 import { startNowPlaying } from '../../core/now-playing';
 import { $toast } from '../../core/feedback/toast';
 import { takeIntent } from '../../core/intents';

@@ -6,16 +6,9 @@
  */
 import { useStore } from '@nanostores/react';
 import { useLayoutEffect, useRef } from 'react';
-import {
-  $videoClosed,
-  closeVideo,
-  hideVideo,
-  showVideoIn,
-  skip,
-  togglePlayback,
-} from '../../core/player/player';
+import { closeVideo, hideVideo, showVideoIn, skip, togglePlayback } from '../../core/player/player';
 import { displayState, SKIP_SECONDS, type PlayerState } from '../../core/player/state';
-import { $player } from '../../core/player/store';
+import { $player, $videoClosed } from '../../core/player/store';
 import { formatClock } from '../../core/time';
 import { Toast } from '../toast/toast';
 import { SeekSlider, seekValueText } from '../mini-player/seek-slider';
