@@ -15,6 +15,7 @@
 import { serviceConfig } from '../config';
 import { showToast } from '../feedback/toast';
 import { recordProblem } from '../monitoring/problems';
+import type { StationId } from '../stations/station-ids';
 import { trackPlayer } from './analytics';
 import { resolveMedia } from './catalog';
 import { ctl, type Current } from './controller';
@@ -29,6 +30,11 @@ export interface PlayRequest {
   mediaId: string;
   type: transitions.InitiatedType;
   audio: transitions.AudioInfo;
+  /**
+   * The station whose live stream this is; null for podcasts, on-demand and video. A control learns whether it
+   * is the one playing from `$playRequest.station`, never from the display name in `audio`.
+   */
+  station: StationId | null;
   /** Seconds to start at (on-demand). */
   startAt?: number;
   /** Known duration in seconds, shown before the stream reports its own. */
@@ -56,7 +62,7 @@ function mediaSessionActions(isLive: boolean) {
 export async function playMedia(request: PlayRequest): Promise<void> {
   const media = mediaElement(); // exists before any await, so its events are bound before the first load
   const generation = ++ctl.generation;
-  setPlayRequest({ origin: request.origin ?? '', mediaId: request.mediaId });
+  setPlayRequest({ origin: request.origin ?? '', mediaId: request.mediaId, station: request.station });
   setVideoClosed(false);
   const sameMedia = ctl.current?.request.mediaId === request.mediaId;
   saveProgress('final');

@@ -7,6 +7,7 @@
  * `setNowPlayingInfos`.
  */
 import { atom, type ReadableAtom } from 'nanostores';
+import type { StationId } from '../stations/station-ids';
 import { shared } from '../store-registry';
 import { initialPlayerState, type NowPlayingInfo, type PlayerState } from './state';
 
@@ -38,6 +39,8 @@ export interface LatestPlayRequest {
   /** The asking control, e.g. "live-player:702" ('' when none was given). */
   origin: string;
   mediaId: string;
+  /** The live station asked for; null for anything else. Equal to a control's own station: that control plays. */
+  station: StationId | null;
 }
 
 const playRequestAtom = shared('player-request', () => atom<LatestPlayRequest | null>(null));
