@@ -1,10 +1,9 @@
 /**
  * The player's shared stores, one of each per page for the host app and every widget (DESIGN.md §1):
  * `$player` (the player state of spec §3), `$nowPlaying`, `$playRequest`, `$playerConnection` and
- * `$videoClosed`. Components read them with `useStore(...)` and change them only through the player's actions.
- * The player (src/core/player) writes them through the setters below; the now-playing connection
- * (src/core/now-playing) writes the stations' now-playing data, into `$player` and `$nowPlaying`, through
- * `setNowPlayingInfos`.
+ * `$videoClosed`. Components only read them (`useStore(...)`). Two writers: the player (src/core/player)
+ * through `updatePlayer` and the setters below, and the now-playing connection (src/core/now-playing), which
+ * writes the stations' now-playing data into `$player` and `$nowPlaying` through `setNowPlayingInfos`.
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import type { StationId } from '../stations/station-ids';
