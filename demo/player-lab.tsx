@@ -44,6 +44,7 @@ function Lab() {
                   mediaId: item.mediaId,
                   type: item.type,
                   audio: { title: item.title, station: item.station, imageUrl: '' },
+                  station: null, // on-demand clips and video only
                   origin: 'player-lab',
                 })
               }

@@ -20,8 +20,3 @@ export function startNowPlaying(url: string = serviceConfig.nowPlayingUrl): NowP
   }
   return connection.client;
 }
-
-export function stopNowPlaying(): void {
-  connection.client?.stop();
-  connection.client = null;
-}

@@ -1,8 +1,12 @@
 /**
- * `$player`: the page's one player state (spec §3), shared by the host app and every widget.
- * Components read it with `useStore($player)`; only src/core/player changes it.
+ * The player's shared stores, one of each per page for the host app and every widget (DESIGN.md §1):
+ * `$player` (the player state of spec §3), `$nowPlaying`, `$playRequest`, `$playerConnection` and
+ * `$videoClosed`. Components only read them (`useStore(...)`). Two writers: the player (src/core/player)
+ * through `updatePlayer` and the setters below, and the now-playing connection (src/core/now-playing), which
+ * writes the stations' now-playing data into `$player` and `$nowPlaying` through `setNowPlayingInfos`.
  */
 import { atom, type ReadableAtom } from 'nanostores';
+import type { StationId } from '../stations/station-ids';
 import { shared } from '../store-registry';
 import type { NowPlayingInfo } from '../now-playing/message';
 import { initialPlayerState, type PlayerState } from './state';
@@ -28,4 +32,42 @@ export const $nowPlaying: ReadableAtom<NowPlayingInfo[]> = nowPlayingAtom;
 export function setNowPlayingInfos(infos: NowPlayingInfo[]): void {
   updatePlayer((state) => ({ ...state, nowPlayingInfos: infos }));
   nowPlayingAtom.set(infos);
+}
+
+/** Who asked for the latest playback, and for what. */
+export interface LatestPlayRequest {
+  /** The asking control, e.g. "live-player:702" ('' when none was given). */
+  origin: string;
+  mediaId: string;
+  /** The live station asked for; null for anything else. Equal to a control's own station: that control plays. */
+  station: StationId | null;
+}
+
+const playRequestAtom = shared('player-request', () => atom<LatestPlayRequest | null>(null));
+
+/** The latest playback request and who made it; null after stop. */
+export const $playRequest: ReadableAtom<LatestPlayRequest | null> = playRequestAtom;
+
+export function setPlayRequest(request: LatestPlayRequest | null): void {
+  playRequestAtom.set(request);
+}
+
+export type ConnectionState = 'ok' | 'reconnecting';
+
+const connectionAtom = shared('player-connection', () => atom<ConnectionState>('ok'));
+
+/** 'reconnecting' while the player restores a lost stream. */
+export const $playerConnection: ReadableAtom<ConnectionState> = connectionAtom;
+
+export function setPlayerConnection(state: ConnectionState): void {
+  connectionAtom.set(state);
+}
+
+const videoClosedAtom = shared('video-closed', () => atom(false));
+
+/** True after the listener closed the video view (spec §2 "Media player"); false again on the next start. */
+export const $videoClosed: ReadableAtom<boolean> = videoClosedAtom;
+
+export function setVideoClosed(closed: boolean): void {
+  videoClosedAtom.set(closed);
 }

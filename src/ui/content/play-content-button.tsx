@@ -29,6 +29,7 @@ export function playItem(item: PlayableItem, origin: string): boolean {
       mediaId: item.mediaId,
       type: item.type,
       audio: { title: item.title, station: item.stationName, imageUrl: item.imageUrl },
+      station: null, // on-demand: no live station
       duration: item.duration ?? null,
       origin,
     });

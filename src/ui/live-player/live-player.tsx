@@ -5,15 +5,21 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { $playerConnection, $playRequest, playMedia, stopPlayback } from '../../core/player/player';
+import { playMedia, stopPlayback } from '../../core/player/player';
 import type { NowPlayingInfo } from '../../core/now-playing/message';
 import { displayState } from '../../core/player/state';
-import { $player, $nowPlaying } from '../../core/player/store';
+import { $player, $nowPlaying, $playerConnection, $playRequest } from '../../core/player/store';
 import { startNowPlaying } from '../../core/now-playing';
 import { $toast } from '../../core/feedback/toast';
 import { takeIntent } from '../../core/intents';
 import { recordProblem } from '../../core/monitoring/problems';
-import { loadStations, parseStationId, STATION_IDS, type StationDetails } from '../../core/stations/stations';
+import {
+  loadStations,
+  parseStationId,
+  STATION_IDS,
+  type StationDetails,
+  type StationId,
+} from '../../core/stations/stations';
 import { useEmit } from '../shared/host-events';
 
 export interface LivePlayerProps {
@@ -64,7 +70,7 @@ function useStationDetails(stationId: string | null): Load {
 
 const originOf = (stationId: string) => `live-player:${stationId}`;
 
-function startLive(details: StationDetails, info: NowPlayingInfo | null) {
+function startLive(station: StationId, details: StationDetails, info: NowPlayingInfo | null) {
   const nowPlaying = info ?? $nowPlaying.get().find((n) => n.station === details.id) ?? null;
   void playMedia({
     mediaId: details.mediaId,
@@ -74,6 +80,7 @@ function startLive(details: StationDetails, info: NowPlayingInfo | null) {
       station: details.stationName,
       imageUrl: nowPlaying?.show.imageUrl ?? '',
     },
+    station,
     liveStartTime: nowPlaying ? nowPlaying.show.startTimeUnixSeconds * 1000 : null,
     origin: originOf(details.id),
   });
@@ -94,11 +101,7 @@ export function LivePlayer({ station }: LivePlayerProps) {
     () => nowPlaying.find((n) => n.station === stationId) ?? null,
     [nowPlaying, stationId],
   );
-  const isCurrent =
-    details !== null &&
-    player.audio?.station === details.stationName &&
-    player.currentInitiated === 'audio' &&
-    (player.isLoading || player.media.id === details.mediaId);
+  const isCurrent = details !== null && request?.station === stationId;
   const display = isCurrent ? displayState(player) : 'idle';
   // A toast while this player's own request is still not playing is this player's failure.
   const failure =
@@ -115,7 +118,7 @@ export function LivePlayer({ station }: LivePlayerProps) {
     if (!details || !stationId) return;
     if (takeIntent('primedia-live-player', stationId)) {
       emit('primedia-play', { station: stationId, mediaId: details.mediaId, live: true });
-      startLive(details, null);
+      startLive(stationId, details, null);
     }
   }, [details, stationId, emit]);
 
@@ -148,7 +151,7 @@ export function LivePlayer({ station }: LivePlayerProps) {
     if (!details) return;
     if (display === 'idle') {
       emit('primedia-play', { station: stationId, mediaId: details.mediaId, live: true });
-      startLive(details, info);
+      startLive(stationId, details, info);
     } else {
       emit('primedia-stop', { station: stationId, mediaId: details.mediaId });
       stopPlayback();

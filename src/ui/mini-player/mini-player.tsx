@@ -5,9 +5,9 @@
  * title, the control and a progress bar. A close button stops playback and hides it.
  */
 import { useStore } from '@nanostores/react';
-import { $playerConnection, stopPlayback, togglePlayback } from '../../core/player/player';
+import { stopPlayback, togglePlayback } from '../../core/player/player';
 import { displayState, isActive } from '../../core/player/state';
-import { $player } from '../../core/player/store';
+import { $player, $playerConnection } from '../../core/player/store';
 import { STATION_BRAND } from '../../core/stations/station-brand';
 import { formatRemaining } from '../../core/time';
 import { useEmit } from '../shared/host-events';

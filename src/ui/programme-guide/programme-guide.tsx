@@ -19,7 +19,7 @@ import { liteQuery } from '../../core/api/lite';
 import { recordProblem } from '../../core/monitoring/problems';
 import { playMedia, stopPlayback } from '../../core/player/player';
 import { displayState } from '../../core/player/state';
-import { $player } from '../../core/player/store';
+import { $player, $playRequest } from '../../core/player/store';
 import { sastDay } from '../../core/sast-day';
 import { STATION_BRAND } from '../../core/stations/station-brand';
 import {
@@ -179,6 +179,7 @@ export function ProgrammeGuide({
   useGuideTicks(shows, now, setNow);
   const current = currentShowIndex(shows, now);
   const player = useStore($player);
+  const request = useStore($playRequest);
   const listRef = useRef<HTMLOListElement>(null);
   const daysRef = useRef<HTMLDivElement>(null);
 
@@ -220,11 +221,7 @@ export function ProgrammeGuide({
   const brand = STATION_BRAND[stationId];
   const stationName = details?.stationName ?? brand.name;
   const style = { '--primedia-station': details?.themeColor ?? brand.color } as CSSProperties;
-  const liveHere =
-    details !== null &&
-    player.currentInitiated === 'audio' &&
-    player.audio?.station === details.stationName &&
-    (player.isLoading || player.media.id === details.mediaId);
+  const liveHere = details !== null && request?.station === stationId;
   const liveDisplay = liveHere ? displayState(player) : 'idle';
   const onAir = current >= 0 ? shows[current] : undefined;
 
@@ -245,6 +242,7 @@ export function ProgrammeGuide({
         station: details.stationName,
         imageUrl: show?.teaserDetail.images.ratio1x1.sm ?? '',
       },
+      station: stationId,
       liveStartTime: show ? show.startTimeUnixSeconds * 1000 : null,
       origin: originOf(stationId),
     });

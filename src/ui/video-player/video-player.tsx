@@ -6,9 +6,9 @@
  */
 import { useStore } from '@nanostores/react';
 import { useLayoutEffect, useRef } from 'react';
-import { $videoClosed, closeVideo, hideVideo, showVideoIn, togglePlayback } from '../../core/player/player';
+import { closeVideo, hideVideo, showVideoIn, togglePlayback } from '../../core/player/player';
 import { displayState, type PlayerState } from '../../core/player/state';
-import { $player } from '../../core/player/store';
+import { $player, $videoClosed } from '../../core/player/store';
 import { Toast } from '../toast/toast';
 import { PlayControl, SkipButton, Timeline } from '../transport-controls/transport-controls';
 

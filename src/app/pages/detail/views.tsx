@@ -6,7 +6,7 @@ import type { ContentDetailFieldsFragment } from '../../../core/api/generated/gr
 import { useStore } from '@nanostores/react';
 import { playMedia, stopPlayback } from '../../../core/player/player';
 import { displayState } from '../../../core/player/state';
-import { $player } from '../../../core/player/store';
+import { $player, $playRequest } from '../../../core/player/store';
 import { FollowButton } from '../../../ui/follow-button/follow-button';
 import { stationIdOf, stationLabel } from '../../../ui/content/format';
 import { PlayContentButton, type PlayableItem } from '../../../ui/content/play-content-button';
@@ -71,10 +71,8 @@ function RadioView({ item }: { item: Of<'RadioDetail'> }) {
   const station = stationIdOf(item.station);
   const stationName = stationLabel(item.station);
   const player = useStore($player);
-  const isThis =
-    player.currentInitiated === 'audio' &&
-    player.audio?.station === stationName &&
-    (player.isLoading || player.media.id === item.liveMediaId);
+  const request = useStore($playRequest);
+  const isThis = station !== null && request?.station === station;
   const display = isThis ? displayState(player) : 'idle';
   const toggleLive = () => {
     if (display !== 'idle') {
@@ -85,6 +83,7 @@ function RadioView({ item }: { item: Of<'RadioDetail'> }) {
       mediaId: item.liveMediaId,
       type: 'audio',
       audio: { title: item.headline, station: stationName, imageUrl: item.headerImage.ratio1x1.sm },
+      station,
       origin: 'detail-page',
     });
   };

@@ -1,0 +1,166 @@
+/**
+ * The page's one media element (DESIGN.md §1): created on first use in a hidden holder at the end of <body>,
+ * moved (never copied) into a video view's slot and back, so video and audio stay one element. Its events are
+ * bound once, here: they turn what the element did into `$player` transitions (./state.ts), start and end the
+ * stall watch and the reconnect (./recovery.ts), and save the on-demand position (./progress.ts).
+ */
+import { ctl, type Current } from './controller';
+import { setMediaSessionPlaying, setMediaSessionPosition } from './media-session';
+import { createOneAtATime } from './one-at-a-time';
+import { saveProgress } from './progress';
+import {
+  attemptReconnect,
+  clearReconnect,
+  clearStallWatch,
+  endStallIfMoved,
+  handleFailure,
+  startStallWatch,
+} from './recovery';
+import * as transitions from './state';
+import { $player, updatePlayer } from './store';
+
+/**
+ * The two verbs the element's events call. They live in player.ts, which imports this module to reach the
+ * element, so they are passed in rather than imported back (no import cycle).
+ */
+export interface MediaElementVerbs {
+  /** Plays again what is loaded (live: back at the live edge). */
+  resume(): Promise<void>;
+  /** Another tab started playing: stop live, pause on-demand. */
+  stopOrPause(): void;
+}
+
+/** The page's single media element, created on first use in a hidden holder at the end of <body>. */
+export function getMediaElement(verbs: MediaElementVerbs): HTMLVideoElement {
+  if (ctl.media) return ctl.media;
+  const holder = document.createElement('div');
+  holder.setAttribute('data-primedia-player-holder', '');
+  // Nothing to read or operate in here: the players' own controls are the way to the media.
+  holder.setAttribute('aria-hidden', 'true');
+  holder.style.cssText =
+    'position:fixed;width:1px;height:1px;overflow:hidden;opacity:0;pointer-events:none;left:0;bottom:0';
+  const media = document.createElement('video');
+  media.setAttribute('playsinline', '');
+  media.setAttribute('data-primedia-player', '');
+  media.preload = 'auto';
+  holder.append(media);
+  document.body.append(holder);
+  ctl.holder = holder;
+  ctl.media = media;
+  bindMediaEvents(media, verbs);
+  ctl.coordination = createOneAtATime(() => {
+    if (!media.paused) verbs.stopOrPause();
+  });
+  return media;
+}
+
+/** Moves the element into `slot`; moving it within the document does not pause it. */
+export function moveMediaInto(media: HTMLVideoElement, slot: HTMLElement): void {
+  if (media.parentElement === slot) return;
+  media.classList.add('primedia-video');
+  slot.append(media);
+}
+
+/** Puts the element back in its hidden holder, unless `slot` is given and another view has it now. */
+export function returnMediaToHolder(slot?: HTMLElement): void {
+  const media = ctl.media;
+  if (!media || !ctl.holder) return;
+  if (slot && media.parentElement !== slot) return; // another view has it now
+  media.classList.remove('primedia-video');
+  ctl.holder.append(media);
+}
+
+function bindMediaEvents(media: HTMLVideoElement, verbs: MediaElementVerbs) {
+  const live = () => ctl.current !== null;
+  media.addEventListener('loadstart', () => live() && updatePlayer(transitions.loadStarted));
+  media.addEventListener('loadeddata', () => {
+    if (!ctl.current) return;
+    ctl.current.dataLoaded = true;
+    updatePlayer(transitions.dataLoaded);
+  });
+  // Native HLS may report the duration only after loadedmetadata (durationchange): until then the catalog's
+  // duration stands in, so the seek slider and a resume position work at once.
+  const knownDuration = (current: Current) =>
+    Number.isFinite(media.duration) && media.duration > 0
+      ? media.duration
+      : (current.resolved.durationSeconds ?? Number.NaN);
+  const applyMetadata = (current: Current) =>
+    updatePlayer((state) =>
+      transitions.metadataLoaded(state, {
+        mediaId: current.request.mediaId,
+        isLive: current.resolved.isLive,
+        duration: current.resolved.isLive ? Infinity : knownDuration(current),
+        startTime: current.request.liveStartTime ?? null,
+      }),
+    );
+  media.addEventListener('durationchange', () => {
+    const current = ctl.current;
+    if (current && !current.resolved.isLive && $player.get().media.id !== null) applyMetadata(current);
+  });
+  media.addEventListener('loadedmetadata', () => {
+    const current = ctl.current;
+    if (!current) return;
+    applyMetadata(current);
+    if (ctl.pendingSeek !== null) {
+      const duration = knownDuration(current);
+      media.currentTime = Number.isFinite(duration)
+        ? Math.min(ctl.pendingSeek, Math.max(0, duration - 1))
+        : ctl.pendingSeek;
+    }
+    ctl.pendingSeek = null;
+  });
+  media.addEventListener('play', () => {
+    if (!live()) return;
+    updatePlayer((s) => transitions.playingChanged(s, true));
+    if (ctl.livePaused) {
+      // Played again by something other than our actions (the element itself): same rule as resumePlayback.
+      ctl.livePaused = false;
+      void verbs.resume();
+    }
+  });
+  media.addEventListener('pause', () => {
+    clearStallWatch();
+    if (ctl.current?.resolved.isLive && ctl.current.dataLoaded) ctl.livePaused = true;
+    saveProgress('final');
+    if (live()) updatePlayer((s) => transitions.playingChanged(s, false));
+    setMediaSessionPlaying(false);
+  });
+  media.addEventListener('playing', () => {
+    clearStallWatch();
+    if (!live()) return;
+    if (ctl.reconnectSince !== null) clearReconnect();
+    updatePlayer((s) => ({ ...transitions.playingChanged(s, true), isLoading: false }));
+    setMediaSessionPlaying(true);
+    ctl.coordination?.announce();
+  });
+  media.addEventListener('timeupdate', () => {
+    if (!live()) return;
+    endStallIfMoved(media.currentTime);
+    updatePlayer((s) => transitions.timeUpdated(s, media.currentTime, Date.now()));
+    if (!media.paused) saveProgress('periodic');
+    const { media: info } = $player.get();
+    setMediaSessionPosition(info.duration, info.currentTime);
+  });
+  media.addEventListener('waiting', () => {
+    if (!live() || media.paused) return;
+    startStallWatch(media);
+  });
+  media.addEventListener('ended', () => {
+    if (!live()) return;
+    saveProgress('final', false, 0); // finished: next time starts from the beginning
+    updatePlayer((s) => transitions.playingChanged(s, false));
+  });
+  media.addEventListener('error', () => {
+    // hls.js reports the element's errors through its own ERROR event, handled in engines.ts.
+    if (!live() || ctl.engine?.kind !== 'native' || !media.getAttribute('src')) return;
+    const code = media.error?.code;
+    handleFailure(
+      code === MediaError.MEDIA_ERR_NETWORK ? 'network' : 'media',
+      `media element error ${code ?? '?'}`,
+    );
+  });
+  globalThis.addEventListener?.('online', () => {
+    if (ctl.reconnectSince !== null) attemptReconnect();
+  });
+  globalThis.addEventListener?.('pagehide', () => saveProgress('final', true));
+}
