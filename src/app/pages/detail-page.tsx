@@ -6,6 +6,8 @@
 import '../../ui/shared/control-icons.css';
 import '../../ui/podcast-episodes/podcast-episodes.css';
 import './detail/detail.css';
+import './detail/detail-blocks.css';
+import './detail/detail-collections.css';
 import type { PageProps } from '../routes';
 import { accentStyleOf, DetailResultView, titleOf } from './detail/detail-result';
 import { loadDetailByUrl } from './detail/load-detail';

@@ -6,6 +6,8 @@
 import '../../ui/programme-guide/programme-guide.css';
 import '../../ui/shared/control-icons.css';
 import './detail/detail.css';
+import './detail/detail-blocks.css';
+import './detail/detail-collections.css';
 import { useStore } from '@nanostores/react';
 import { STATION_BRAND } from '../../core/stations/station-brand';
 import { parseStationId } from '../../core/stations/stations';

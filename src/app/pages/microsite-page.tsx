@@ -5,6 +5,8 @@
  */
 import '../../ui/shared/control-icons.css';
 import './detail/detail.css';
+import './detail/detail-blocks.css';
+import './detail/detail-collections.css';
 import { useStore } from '@nanostores/react';
 import type { CSSProperties } from 'react';
 import { GetDetailPageByUrlDocument, GetMiniExploreDocument } from '../../core/api/generated/graphql';

@@ -6,6 +6,8 @@
 import '../../ui/live-player/live-player.css';
 import '../../ui/shared/control-icons.css';
 import './detail/detail.css';
+import './detail/detail-blocks.css';
+import './detail/detail-collections.css';
 import { useStore } from '@nanostores/react';
 import { useEffect, type CSSProperties } from 'react';
 import { GetCurrentShowsDocument } from '../../core/api/generated/graphql';
