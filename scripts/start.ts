@@ -8,13 +8,13 @@
  * Ports: PLATFORM_PORT, APP_PORT, DEMO_PORT. `--no-platform` starts only the two web servers (the browser tests
  * run the platform under their own supervisor). Ctrl-C stops everything.
  */
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, type ViteDevServer } from 'vite';
 import { readConfig } from '../server/config';
 import { startPlatform } from '../server/main';
 import type { Platform } from '../server/platform';
-import { buildDemoWidgets } from '../widgets/build/build-demo';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const withPlatform = !process.argv.includes('--no-platform');
@@ -111,17 +111,29 @@ async function main() {
  * The strict-CSP, two-builds and React-host demo pages run the built partner files (demo/public/built/), as a
  * partner would. They are built after everything is up, so start-up does not wait, and only when sources
  * changed. (The browser tests build them for their own ports.)
+ *
+ * The build runs in a process of its own with NODE_ENV=production: this process hosts Vite's dev servers,
+ * which set NODE_ENV=development, and a build made here compiled JSX for React's development runtime
+ * (`jsxDEV`) while resolving React's production build, so the three pages threw and stayed empty.
  */
 function buildPartnerFilesForDemo(platformUrl: string, appOrigin: string, demoOrigin: string) {
-  buildDemoWidgets({
-    VITE_PLATFORM_URL: process.env.VITE_PLATFORM_URL ?? platformUrl,
-    VITE_APP_URL: process.env.VITE_APP_URL ?? appOrigin,
-    VITE_PARTNER_ORIGINS: process.env.VITE_PARTNER_ORIGINS ?? demoOrigin,
-  }).then(
-    () => console.log('  Partner widget files for the demo pages are ready.'),
-    (error: unknown) =>
-      console.warn(`[primedia] could not build the partner widget files for the demo: ${String(error)}`),
-  );
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'widgets/build/build-demo.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      VITE_PLATFORM_URL: process.env.VITE_PLATFORM_URL ?? platformUrl,
+      VITE_APP_URL: process.env.VITE_APP_URL ?? appOrigin,
+      VITE_PARTNER_ORIGINS: process.env.VITE_PARTNER_ORIGINS ?? demoOrigin,
+    },
+  });
+  child.on('exit', (code) => {
+    if (code === 0) console.log('  Partner widget files for the demo pages are ready.');
+    else console.warn(`[primedia] could not build the partner widget files for the demo (exit ${code})`);
+  });
+  // Ctrl-C ends the build with everything else.
+  process.once('exit', () => child.kill());
 }
 
 void main();

@@ -18,6 +18,8 @@ import { build } from 'vite';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const DEMO_BUILT_DIR = path.join(root, 'demo/public/built');
 const STAMP = path.join(DEMO_BUILT_DIR, 'build-stamp.json');
+/** Raised when an older build must not be reused (2: builds made inside a development process are bad). */
+const STAMP_VERSION = 2;
 const SOURCES = ['widgets', 'src/core', 'src/ui'];
 const REACT_HOST_DIR = path.join(root, 'demo/react18-host');
 const REACT_HOST_STAMP = path.join(DEMO_BUILT_DIR, 'react18-host/build-stamp.json');
@@ -50,8 +52,13 @@ export async function buildDemoWidgets(env: DemoBuildEnv): Promise<void> {
 async function buildWidgets(env: DemoBuildEnv): Promise<void> {
   const sources = Math.max(...SOURCES.map((dir) => newestSource(path.join(root, dir))));
   try {
-    const stamp = JSON.parse(fs.readFileSync(STAMP, 'utf8')) as { env: DemoBuildEnv; at: number };
-    if (JSON.stringify(stamp.env) === JSON.stringify(env) && stamp.at > sources) return;
+    const stamp = JSON.parse(fs.readFileSync(STAMP, 'utf8')) as {
+      env: DemoBuildEnv;
+      at: number;
+      version?: number;
+    };
+    const same = stamp.version === STAMP_VERSION && JSON.stringify(stamp.env) === JSON.stringify(env);
+    if (same && stamp.at > sources) return;
   } catch {
     // No stamp yet: build.
   }
@@ -61,7 +68,7 @@ async function buildWidgets(env: DemoBuildEnv): Promise<void> {
     logLevel: 'warn',
     build: { outDir: DEMO_BUILT_DIR, sourcemap: false },
   });
-  fs.writeFileSync(STAMP, JSON.stringify({ env, at: Date.now() }));
+  fs.writeFileSync(STAMP, JSON.stringify({ env, at: Date.now(), version: STAMP_VERSION }));
 }
 
 /** The demo's React 18 host app (demo/react18-host/vite.config.ts), unless no source changed since. */
