@@ -8,13 +8,13 @@
  */
 import { WIDGETS } from './registry';
 
-/** The host box of a list widget: fixed height, scrolls inside. Empty for widgets without a reserved size. */
+/**
+ * The host box of a list widget: fixed height; the component fills it and its list scrolls inside. Empty for
+ * widgets without a reserved size. Compact CSS: it travels with every widget's code.
+ */
 export function listHostCss(tag: string): string {
   const size = WIDGETS.find((row) => row.tag === tag)?.size;
   if (!size) return '';
-  return `
-:host { display: block; height: ${size.height}; overflow: hidden; contain: strict; }
-${size.compactHeight ? `:host([compact]) { height: ${size.compactHeight}; }` : ''}
-/* ${tag}: the component fills the box; its list scrolls inside. */
-`;
+  const compact = size.compactHeight ? `:host([compact]){height:${size.compactHeight}}` : '';
+  return `:host{display:block;height:${size.height};overflow:hidden;contain:strict}${compact}`;
 }
