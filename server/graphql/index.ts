@@ -6,9 +6,9 @@
  * verified once per request with the injected `verifyAccessToken`; resolvers see `ctx.user` or null.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { GraphQLError } from 'graphql';
-import { gzipSync } from 'node:zlib';
-import { createYoga, type Plugin } from 'graphql-yoga';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { createYoga } from 'graphql-yoga';
 import type { PlatformConfig } from '../config';
 import { readBody } from '../http/respond';
 import type { VerifiedUser, VerifyAccessToken } from '../identity';
@@ -18,9 +18,15 @@ import type { Seed } from '../seed';
 import type { UserDatabase } from '../store/db';
 import { createContentLookup } from './content-lookup';
 import type { GraphqlContext, Services } from './context';
-import { depthLimit } from './depth-limit';
 import { createImageResolver } from './images';
+import { limitsFor, TEST_LIMITS_HEADER } from './limits';
+import { requestLimitsPlugin } from './request-limits';
+import { capResponse } from './response-cap';
 import { createExecutableSchema } from './schema';
+
+const gzipAsync = promisify(gzip);
+/** Test hook (browser tests' platform only): requests may tighten their own limits, see limits.ts. */
+const testHooks = () => process.env.GRAPHQL_TEST_HOOKS === '1';
 
 export interface GraphqlDeps {
   config: PlatformConfig;
@@ -30,36 +36,6 @@ export interface GraphqlDeps {
   /** Unix seconds; tests pin it. */
   now?: () => number;
 }
-
-/** Marks a request-level error (parse or validation) as HTTP 400 for every Accept header, not only for
- *  application/graphql-response+json: a malformed document is the client's fault whichever format it asked for. */
-function asBadRequest(error: GraphQLError) {
-  const extensions = error.extensions as Record<string, unknown>;
-  extensions.http = { ...(extensions.http as object | undefined), status: 400, spec: false };
-}
-
-const requestRulesPlugin: Plugin = {
-  onValidate({ addValidationRule }) {
-    addValidationRule(depthLimit());
-  },
-  // Runs after yoga's own parse/validation hooks (which mark these errors "spec": 400 only for
-  // application/graphql-response+json) and just before the response status is chosen.
-  onResultProcess({ result }) {
-    const results = Array.isArray(result) ? result : [result];
-    for (const one of results) {
-      if (!('errors' in one) || !one.errors) continue;
-      for (const error of one.errors) {
-        const code = error.extensions?.code;
-        if (
-          code === 'GRAPHQL_PARSE_FAILED' ||
-          code === 'GRAPHQL_VALIDATION_FAILED' ||
-          code === 'QUERY_TOO_DEEP'
-        )
-          asBadRequest(error);
-      }
-    }
-  },
-};
 
 async function userFrom(header: string | null, verify: VerifyAccessToken): Promise<VerifiedUser | null> {
   const match = header ? /^Bearer\s+([^\s]{1,4096})$/i.exec(header) : null;
@@ -97,7 +73,7 @@ export function createGraphqlApp(deps: GraphqlDeps) {
     cors: false,
     logging: false,
     maskedErrors: true,
-    plugins: [requestRulesPlugin],
+    plugins: [requestLimitsPlugin({ testHooks: testHooks() })],
     context: async ({ request }) => ({
       services,
       user: await userFrom(request.headers.get('authorization'), deps.verifyAccessToken),
@@ -129,20 +105,29 @@ export function createGraphql(deps: {
         else if (Array.isArray(value)) headers.set(name, value.join(', '));
       }
       const response = await yoga.fetch(new Request(url, { method, headers, body }), {});
-      let payload = Buffer.from(await response.arrayBuffer());
+      let payload: Buffer = Buffer.from(await response.arrayBuffer());
+      let status = response.status;
       const outHeaders: Record<string, string> = {};
       response.headers.forEach((value, name) => {
         outHeaders[name] = value;
       });
+      const limits = limitsFor(headers.get(TEST_LIMITS_HEADER), testHooks());
+      const refused = capResponse(payload, limits.maxResponseBytes);
+      if (refused) {
+        payload = refused;
+        status = 413;
+        outHeaders['content-type'] = 'application/json; charset=utf-8';
+      }
       // Compressed like a production API behind a CDN (Explore's answer is 120 kB of JSON, 10 kB gzipped).
       const vary = res.getHeader('vary');
       outHeaders.vary = vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding';
       if (payload.length > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-        payload = gzipSync(payload);
+        // Off the event loop: gzip of a large answer would otherwise hold every other request up.
+        payload = await gzipAsync(payload);
         outHeaders['content-encoding'] = 'gzip';
       }
       outHeaders['content-length'] = String(payload.length);
-      res.writeHead(response.status, outHeaders);
+      res.writeHead(status, outHeaders);
       res.end(payload);
     },
   };

@@ -21,11 +21,14 @@ import { useApi } from './detail/use-api';
 import { usePageTitle } from '../router/page-title';
 import { CompetitionBody } from './detail/views';
 
+/** Every reel of a microsite (they have three to five); more would exceed the content API's cost limit. */
+const MICROSITE_REELS = 8;
+
 async function loadMicrosite(path: string) {
   const client = getApiClient();
   const competitionPath = path.startsWith('/competitions/');
   const [site, detail] = await Promise.all([
-    client.query({ query: GetMiniExploreDocument, variables: { id: path, first: 20 } }),
+    client.query({ query: GetMiniExploreDocument, variables: { id: path, first: MICROSITE_REELS } }),
     competitionPath
       ? client.query({ query: GetDetailPageByUrlDocument, variables: { url: path, episodesLimit: 0 } })
       : Promise.resolve(null),

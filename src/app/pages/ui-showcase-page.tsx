@@ -89,7 +89,7 @@ const SAMPLE_ERRORS = [
 ];
 
 export default function UiShowcasePage(_props: PageProps) {
-  const explore = useQuery(GetHomeExploreDocument, { variables: { first: 20 } });
+  const explore = useQuery(GetHomeExploreDocument, { variables: { first: 8 } }); // one reel of each type
   const adSlots = useStore($adSlots);
   const reels = explore.data?.getHomeExplore.reels.edges.map((e) => e.node) ?? [];
   const byType = new Map(reels.map((reel) => [reel.type, reel]));

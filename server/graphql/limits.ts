@@ -1,0 +1,51 @@
+/**
+ * Every limit that keeps one request from stalling the content API, in one place (docs/decisions.md, content API:
+ * why each value). All of them answer before or instead of the work: tokens and text nesting at parse, aliases,
+ * root fields and cost before execution, the time-out during it, the response size before sending.
+ *
+ * With GRAPHQL_TEST_HOOKS=1 (the browser tests' platform) a request may tighten the time-out and the response
+ * cap for itself with `x-test-graphql-limits: timeoutMs=0, maxResponseBytes=1000`; it can never loosen them.
+ */
+export interface GraphqlLimits {
+  /** Lexical tokens in one document (graphql-js `parse` maxTokens). */
+  maxTokens: number;
+  /** Brackets open at once in the text: the parser recurses per level and overflows the stack near 2,000. */
+  maxTextNesting: number;
+  /** Aliased fields in one operation. */
+  maxAliases: number;
+  /** Fields at the root of one operation (aliases included). */
+  maxRootFields: number;
+  /** Static cost of one operation (cost-limit.ts): fields the answer can hold. */
+  maxCost: number;
+  /** Execution stops and answers 503 after this long. */
+  timeoutMs: number;
+  /** Serialised answers above this answer 413 instead. */
+  maxResponseBytes: number;
+}
+
+export const LIMITS: Readonly<GraphqlLimits> = {
+  maxTokens: 2_000,
+  maxTextNesting: 32,
+  maxAliases: 20,
+  maxRootFields: 10,
+  maxCost: 50_000,
+  timeoutMs: 1_000,
+  maxResponseBytes: 4 * 1024 * 1024,
+};
+
+export const TEST_LIMITS_HEADER = 'x-test-graphql-limits';
+
+const TIGHTENABLE = ['timeoutMs', 'maxResponseBytes'] as const;
+
+/** The limits for one request: LIMITS, tightened by the test header when test hooks are on. */
+export function limitsFor(header: string | null, testHooks: boolean): GraphqlLimits {
+  if (!testHooks || !header) return LIMITS;
+  const limits: GraphqlLimits = { ...LIMITS };
+  for (const part of header.split(',')) {
+    const [name, raw] = part.split('=').map((s) => s.trim());
+    const key = TIGHTENABLE.find((k) => k === name);
+    const value = Number(raw);
+    if (key && Number.isInteger(value) && value >= 0) limits[key] = Math.min(limits[key], value);
+  }
+  return limits;
+}

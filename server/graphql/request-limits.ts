@@ -1,0 +1,110 @@
+/**
+ * The yoga plugin that applies the content API's limits (limits.ts) and gives each refusal its HTTP status:
+ * the guarded parser (tokens, text nesting), the depth rule, the cost check before execution (aliases, root
+ * fields, cost with the request's variables, so it cannot be a cached validation rule) and the execution
+ * deadline. The response cap is applied where the bytes are, in index.ts.
+ */
+import type { GraphQLError } from 'graphql';
+import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import { operationCost } from './cost-limit';
+import { deadlineSignal } from './deadline';
+import { depthLimit } from './depth-limit';
+import { guardedParse } from './document-guard';
+import { LIMITS, limitsFor, TEST_LIMITS_HEADER, type GraphqlLimits } from './limits';
+
+/** Codes of request-level errors that are the client's fault whichever Accept header it sent. */
+const BAD_REQUEST_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'QUERY_TOO_DEEP',
+  'QUERY_TOO_LARGE',
+  'QUERY_TOO_COSTLY',
+  'TOO_MANY_ALIASES',
+  'TOO_MANY_ROOT_FIELDS',
+]);
+
+/** Marks a request-level error as HTTP 400 for every Accept header, not only application/graphql-response+json. */
+function asBadRequest(error: GraphQLError) {
+  const extensions = error.extensions as Record<string, unknown>;
+  extensions.http = { ...(extensions.http as object | undefined), status: 400, spec: false };
+}
+
+function refusal(message: string, code: string) {
+  return createGraphQLError(message, { extensions: { code, http: { status: 400 } } });
+}
+
+/** The first limit the operation breaks, as the error to answer, or null. */
+export function checkOperation(
+  measured: { cost: number; aliases: number; rootFields: number },
+  limits: Pick<GraphqlLimits, 'maxAliases' | 'maxRootFields' | 'maxCost'>,
+): GraphQLError | null {
+  if (measured.aliases > limits.maxAliases)
+    return refusal(
+      `Query uses ${measured.aliases} aliases; at most ${limits.maxAliases} are allowed`,
+      'TOO_MANY_ALIASES',
+    );
+  if (measured.rootFields > limits.maxRootFields)
+    return refusal(
+      `Query asks for ${measured.rootFields} root fields; at most ${limits.maxRootFields} are allowed`,
+      'TOO_MANY_ROOT_FIELDS',
+    );
+  if (measured.cost > limits.maxCost)
+    return refusal(
+      `Query may return ${measured.cost} fields, over the limit of ${limits.maxCost}; ask for smaller pages or fewer fields`,
+      'QUERY_TOO_COSTLY',
+    );
+  return null;
+}
+
+export function requestLimitsPlugin(options: { testHooks: boolean }): Plugin {
+  const parse = guardedParse(LIMITS);
+  return {
+    onParse({ setParseFn }) {
+      setParseFn(parse);
+    },
+    onValidate({ addValidationRule }) {
+      addValidationRule(depthLimit());
+    },
+    onExecute({ args, executeFn, setExecuteFn, setResultAndStopExecution }) {
+      const request = (args.contextValue as { request?: Request }).request;
+      const limits = limitsFor(request?.headers.get(TEST_LIMITS_HEADER) ?? null, options.testHooks);
+      const measured = operationCost(
+        args.schema,
+        args.document,
+        args.operationName,
+        args.variableValues ?? {},
+      );
+      const refused = checkOperation(measured, limits);
+      if (refused) {
+        setResultAndStopExecution({ errors: [refused] });
+        return;
+      }
+      setExecuteFn(async (execArgs) => {
+        const { signal, clear } = deadlineSignal(limits.timeoutMs, () =>
+          createGraphQLError(
+            `Query ran longer than ${limits.timeoutMs} ms and was stopped; try again or ask for less`,
+            { extensions: { code: 'QUERY_TIMEOUT', http: { status: 503 } } },
+          ),
+        );
+        try {
+          // yoga's executor (@graphql-tools/executor) reads `signal`; graphql-js' ExecutionArgs type lacks it.
+          return await executeFn({ ...execArgs, signal } as typeof execArgs);
+        } finally {
+          clear();
+        }
+      });
+    },
+    // Runs after yoga's own parse/validation hooks (which mark these errors "spec": 400 only for
+    // application/graphql-response+json) and just before the response status is chosen.
+    onResultProcess({ result }) {
+      const results = Array.isArray(result) ? result : [result];
+      for (const one of results) {
+        if (!('errors' in one) || !one.errors) continue;
+        for (const error of one.errors) {
+          const code = error.extensions?.code;
+          if (typeof code === 'string' && BAD_REQUEST_CODES.has(code)) asBadRequest(error);
+        }
+      }
+    },
+  };
+}
