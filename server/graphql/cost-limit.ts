@@ -12,11 +12,6 @@
  * cap, so width is bounded even when each field is cheap.
  */
 import {
-  getNamedType,
-  getNullableType,
-  isAbstractType,
-  isListType,
-  isObjectType,
   Kind,
   SchemaMetaFieldDef,
   TypeMetaFieldDef,
@@ -25,6 +20,7 @@ import {
   type FragmentDefinitionNode,
   type GraphQLNamedType,
   type GraphQLObjectType,
+  type GraphQLOutputType,
   type GraphQLSchema,
   type OperationDefinitionNode,
   type SelectionSetNode,
@@ -114,9 +110,27 @@ function fieldsFor(
   return out;
 }
 
+/*
+ * Type tests by shape and by name, not graphql-js' instanceof predicates: a test runner may load a second copy
+ * of graphql (yoga's), whose types those predicates do not recognise.
+ */
+const isObject = (type: GraphQLNamedType): type is GraphQLObjectType => 'isTypeOf' in type;
+const isList = (type: GraphQLOutputType) => String(type).startsWith('[');
+
+function namedOf(schema: GraphQLSchema, type: GraphQLOutputType): GraphQLNamedType | undefined {
+  return schema.getType(String(type).replace(/[[\]!]/g, ''));
+}
+
+/** The object types a type can be at run time: itself, a union's members, an interface's implementations. */
+function concreteTypes(schema: GraphQLSchema, type: GraphQLNamedType): readonly GraphQLObjectType[] {
+  if (isObject(type)) return [type];
+  if ('getTypes' in type) return type.getTypes();
+  if ('resolveType' in type) return schema.getImplementations(type).objects;
+  return [];
+}
+
 function applies(schema: GraphQLSchema, condition: GraphQLNamedType, type: GraphQLObjectType): boolean {
-  if (condition.name === type.name) return true;
-  return isAbstractType(condition) && schema.isSubType(condition, type);
+  return condition.name === type.name || concreteTypes(schema, condition).some((t) => t.name === type.name);
 }
 
 /** Cost of a selection set on a (possibly abstract) type: the dearest concrete type wins. */
@@ -125,9 +139,8 @@ function setCost(walk: Walk, set: SelectionSetNode, type: GraphQLNamedType, page
   let memo = walk.memo.get(set);
   const hit = memo?.get(key);
   if (hit !== undefined) return hit;
-  const types = isAbstractType(type) ? walk.schema.getPossibleTypes(type) : isObjectType(type) ? [type] : [];
   let dearest = 0;
-  for (const concrete of types) {
+  for (const concrete of concreteTypes(walk.schema, type)) {
     let sum = 0;
     for (const field of fieldsFor(walk, set, concrete, new Set()))
       sum += fieldCost(walk, field, concrete, pages);
@@ -164,10 +177,10 @@ function fieldCost(walk: Walk, node: FieldNode, parent: GraphQLObjectType, pages
     };
   }
   if (!node.selectionSet) return 1;
-  const size = isListType(getNullableType(def.type))
-    ? (pages[coordinate] ?? LIST_SIZES[coordinate] ?? DEFAULT_LIST_SIZE)
-    : 1;
-  return size * (1 + setCost(walk, node.selectionSet, getNamedType(def.type), below));
+  const named = namedOf(walk.schema, def.type);
+  if (!named) return 1;
+  const size = isList(def.type) ? (pages[coordinate] ?? LIST_SIZES[coordinate] ?? DEFAULT_LIST_SIZE) : 1;
+  return size * (1 + setCost(walk, node.selectionSet, named, below));
 }
 
 function rootOf(schema: GraphQLSchema, op: OperationDefinitionNode): GraphQLObjectType | null | undefined {

@@ -5,7 +5,7 @@
  * costs one pass over at most `maxTokens` tokens.
  */
 import { createGraphQLError } from 'graphql-yoga';
-import { Lexer, parse, Source, TokenKind, type DocumentNode, type ParseOptions } from 'graphql';
+import { Lexer, Source, TokenKind, type DocumentNode, type ParseOptions } from 'graphql';
 import type { GraphqlLimits } from './limits';
 
 const OPENERS = new Set<string>([TokenKind.BRACE_L, TokenKind.BRACKET_L, TokenKind.PAREN_L]);
@@ -50,8 +50,14 @@ export function checkDocumentText(
   }
 }
 
-/** A parse function for yoga's onParse hook: the text checks, then graphql-js with its own token guard. */
-export function guardedParse(limits: Pick<GraphqlLimits, 'maxTokens' | 'maxTextNesting'>) {
+/**
+ * Wraps yoga's parse function (for its onParse hook): the text checks, then the parser with graphql-js' own
+ * token guard. Wrapping yoga's function, not importing `parse`, keeps its errors of yoga's copy of graphql.
+ */
+export function guardedParse(
+  limits: Pick<GraphqlLimits, 'maxTokens' | 'maxTextNesting'>,
+  parse: (source: string | Source, options?: ParseOptions) => DocumentNode,
+) {
   return (source: string | Source, options?: ParseOptions): DocumentNode => {
     checkDocumentText(typeof source === 'string' ? source : source.body, limits);
     return parse(source, { ...options, maxTokens: limits.maxTokens });

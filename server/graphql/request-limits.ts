@@ -57,10 +57,9 @@ export function checkOperation(
 }
 
 export function requestLimitsPlugin(options: { testHooks: boolean }): Plugin {
-  const parse = guardedParse(LIMITS);
   return {
-    onParse({ setParseFn }) {
-      setParseFn(parse);
+    onParse({ parseFn, setParseFn }) {
+      setParseFn(guardedParse(LIMITS, parseFn));
     },
     onValidate({ addValidationRule }) {
       addValidationRule(depthLimit());

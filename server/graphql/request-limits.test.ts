@@ -1,0 +1,71 @@
+/** The limits through the whole yoga app: the status and code each refusal answers, and what still passes. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './test-app';
+
+let app: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  process.env.GRAPHQL_TEST_HOOKS = '1';
+  app = await createTestApp();
+});
+afterAll(() => {
+  delete process.env.GRAPHQL_TEST_HOOKS;
+});
+
+async function post(query: string, headers: Record<string, string> = {}, variables = {}) {
+  const res = await app.yoga.fetch('http://127.0.0.1:4000/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as {
+    data?: unknown;
+    errors?: { message: string; extensions?: { code?: string } }[];
+  };
+  return { status: res.status, code: body.errors?.[0]?.extensions?.code, body };
+}
+
+const PODCAST = '/podcasts/the-money-hour-podcast';
+
+describe('content API limits', () => {
+  it('refuses an operation over the cost budget with 400 before running it', async () => {
+    const reply = await post(
+      `query q($n: Int) { getDetailPageByUrl(url: "${PODCAST}", episodesLimit: $n) { ... on AudioPodcast { episodeList { edges { episode { headline podcast { ... on AudioPodcast { episodeList(first: 100) { edges { cursor episode { _id _url headline overline text } } } } } } } } } } }`,
+      {},
+      { n: 100 },
+    );
+    expect(reply).toMatchObject({ status: 400, code: 'QUERY_TOO_COSTLY' });
+    expect(reply.body.data).toBeUndefined();
+  });
+
+  it('lets the same shape through at small pages', async () => {
+    const reply = await post(
+      `{ getDetailPageByUrl(url: "${PODCAST}", episodesLimit: 5) { ... on AudioPodcast { episodeList { edges { episode { headline } } } } } }`,
+    );
+    expect(reply.status).toBe(200);
+    expect(reply.body.errors).toBeUndefined();
+  });
+
+  it('refuses too many aliases and too many root fields with 400', async () => {
+    const aliases = Array.from({ length: 21 }, (_, i) => `a${i}: __typename`).join(' ');
+    expect(await post(`{ getStationList { ${aliases} } }`)).toMatchObject({
+      status: 400,
+      code: 'TOO_MANY_ALIASES',
+    });
+    const roots = Array.from({ length: 11 }, () => 'getStationList { id }').join(' ');
+    expect(await post(`{ ${roots} }`)).toMatchObject({ status: 400, code: 'TOO_MANY_ROOT_FIELDS' });
+  });
+
+  it('answers text nested 2,500 levels deep with 400, whatever the Accept header', async () => {
+    const deep = `{ ${'getHomeExplore { '.repeat(2500)}${'}'.repeat(2500)} }`;
+    expect(await post(deep)).toMatchObject({ status: 400, code: 'QUERY_TOO_DEEP' });
+    expect(await post(deep, { accept: 'application/graphql-response+json' })).toMatchObject({ status: 400 });
+  });
+
+  it('stops execution at the deadline with 503 and runs no further resolvers', async () => {
+    const reply = await post('{ getHomeExplore(first: 4) { reels { edges { node { id } } } } }', {
+      'x-test-graphql-limits': 'timeoutMs=0',
+    });
+    expect(reply).toMatchObject({ status: 503, code: 'QUERY_TIMEOUT' });
+    expect(reply.body.data ?? null).toBeNull();
+  });
+});
