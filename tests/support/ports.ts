@@ -23,5 +23,6 @@ export function testPlatformEnv(): Record<string, string> {
     PLATFORM_DATA_DIR: '.data/test',
     ACCESS_TOKEN_TTL: process.env.ACCESS_TOKEN_TTL ?? '60',
     MEDIA_TEST_HOOKS: '1',
+    GRAPHQL_TEST_HOOKS: '1',
   };
 }
