@@ -29,10 +29,11 @@ describe('operationCost', () => {
     expect(page('$n')).toBe(1 + 1 + 50 * 2);
   });
 
-  it('uses the resolver default when a page argument is absent and caps it at the largest page', () => {
+  it('uses the resolver default when a page argument is absent, nothing when the resolver will refuse it', () => {
     const q = (args: string) => `{ getHomeExplore${args} { reels { edges { cursor } } } }`;
     expect(cost(q('')).cost).toBe(1 + 1 + 5 * 2);
-    expect(cost(q('(first: 100000)')).cost).toBe(1 + 1 + 100 * 2);
+    expect(cost(q('(first: 100)')).cost).toBe(1 + 1 + 100 * 2);
+    expect(cost(q('(first: 101)')).cost).toBe(1 + 1);
   });
 
   it('multiplies nested pages (list sizes times depth) and expands fragments', () => {

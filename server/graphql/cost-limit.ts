@@ -5,9 +5,9 @@
  *
  * Cost is the number of fields the answer can hold: every field counts 1 (`__typename` is free), times the size
  * of each list above it. A page argument (`first`, `pageSize`, a root field's `episodesLimit`) is the size of the
- * list it pages, taken from the literal or the variable (the resolver's default when absent, at most
- * MAX_PAGE_SIZE since anything larger is refused by the resolver anyway); a list the caller cannot size takes its
- * size from LIST_SIZES. Fragments are expanded; where a selection depends on the runtime type (interfaces,
+ * list it pages, taken from the literal or the variable (the resolver's default when absent; nothing when out of
+ * range, as the resolver then refuses it before building anything); a list the caller cannot size takes its size
+ * from LIST_SIZES. Fragments are expanded; where a selection depends on the runtime type (interfaces,
  * unions), the most expensive possible type counts. Aliases and root fields are counted too, each with its own
  * cap, so width is bounded even when each field is cheap.
  */
@@ -81,9 +81,10 @@ function pageSize(walk: Walk, node: FieldNode, argName: string, fallback: number
   const arg = node.arguments?.find((a) => a.name.value === argName);
   const raw = arg ? valueFromASTUntyped(arg.value, walk.variables) : undefined;
   if (raw === undefined || raw === null) return fallback;
-  // Non-numbers fail validation or the resolver; count them at the largest size rather than trust them.
-  if (typeof raw !== 'number' || !Number.isFinite(raw)) return MAX_PAGE_SIZE;
-  return Math.max(0, Math.min(MAX_PAGE_SIZE, Math.ceil(raw)));
+  // Out of range (or not a number, which coercion refuses): the resolver refuses it with BAD_USER_INPUT before
+  // any list below is built, so nothing below costs anything.
+  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 0 || raw > MAX_PAGE_SIZE) return 0;
+  return raw;
 }
 
 /** The field nodes of `set` that apply to the concrete type `type`, fragments expanded. */
