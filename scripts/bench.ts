@@ -10,7 +10,9 @@
  *      engine, and a 100-switch soak (media elements, EventSources, live engines, heap).
  *   4. The host app's first load of / (JS, gzip -9) and Lighthouse (mobile) on /, a station and a podcast.
  *
- * BENCH_ONLY=host-app or BENCH_ONLY=partner runs one half; BENCH_VERBOSE=1 adds per-file and Lighthouse detail.
+ *   5. GraphQL: a small query's latency while the most expensive query the cost limit allows runs.
+ *
+ * BENCH_ONLY=host-app, partner or platform runs one part; BENCH_VERBOSE=1 adds per-file and Lighthouse detail.
  *
  * Over 400 lines on purpose: it is one table, and every measurement shares the cold-page helper, the page
  * instrumentation and the row list here. The servers and the Lighthouse runner live in scripts/bench/.
@@ -25,7 +27,9 @@ import { readConfig } from '../server/config';
 import { startPlatform } from '../server/main';
 import { measureHostAppBytes, startHostAppServer } from './bench/host-app';
 import { runLighthouse } from './bench/lighthouse';
+import { measureGraphqlUnderLoad } from './bench/graphql-load';
 import { startPartnerServer } from './bench/partner-server';
+import { percentile, printTable, type Row } from './bench/table';
 import { STORE_REGISTRY_NAME } from '../src/core/store-registry';
 import { ELEMENTS_DIR } from '../widgets/build/manifest';
 import { WIDGETS } from '../widgets/runtime/registry';
@@ -46,13 +50,8 @@ const widgetsDir = path.join(root, 'dist/widgets');
 const ONLY = process.env.BENCH_ONLY ?? '';
 const partnerParts = ONLY === '' || ONLY === 'partner';
 const hostParts = ONLY === '' || ONLY === 'host-app';
+const platformParts = ONLY === '' || ONLY === 'platform';
 
-interface Row {
-  what: string;
-  budget: string;
-  measured: string;
-  ok: boolean | null;
-}
 const rows: Row[] = [];
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
@@ -147,10 +146,6 @@ async function measureBytes(browser: Browser) {
     measured: hlsBeforePlay ? 'yes' : 'no (0 bytes)',
     ok: !hlsBeforePlay,
   });
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
 async function measureLatency(browser: Browser, engine: 'native' | 'hlsjs', budgetMs: number) {
@@ -349,16 +344,6 @@ async function measureLighthouse() {
   }
 }
 
-function printTable() {
-  const header = ['What', 'Budget', 'Measured', ''];
-  const lines = rows.map((r) => [r.what, r.budget, r.measured, r.ok === null ? '' : r.ok ? 'ok' : 'OVER']);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
-  const fmt = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
-  console.log(`\n${fmt(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const line of lines) console.log(fmt(line));
-  console.log('');
-}
-
 async function main() {
   const platformUrl = `http://127.0.0.1:${PLATFORM_PORT}`;
   process.env.VITE_PLATFORM_URL = platformUrl;
@@ -381,7 +366,8 @@ async function main() {
   const platform = await startPlatform(config);
   const partner = partnerParts ? await startPartnerServer(widgetsDir, PARTNER_PORT) : null;
   const hostApp = hostParts ? await startHostAppServer(hostAppDir, HOST_APP_PORT) : null;
-  const browser = await chromium.launch({
+  // The platform row needs no browser.
+  const browser = await (partnerParts || hostParts ? chromium : null)?.launch({
     executablePath: '/usr/bin/chromium',
     args: [
       '--no-sandbox',
@@ -391,18 +377,22 @@ async function main() {
     ],
   });
   try {
-    if (partnerParts) {
+    if (platformParts) {
+      console.log('[bench] graphql: a small query while the worst allowed query runs');
+      rows.push(await measureGraphqlUnderLoad(platformUrl, root));
+    }
+    if (browser && partnerParts) {
       console.log('[bench] bytes');
       await measureBytes(browser);
       measureWidgetBytes();
     }
-    if (hostParts) {
+    if (browser && hostParts) {
       console.log('[bench] host app first load');
       await measureHostApp(browser);
       console.log(`[bench] lighthouse (mobile) on ${LIGHTHOUSE_PAGES.join(', ')}`);
       await measureLighthouse();
     }
-    if (partnerParts) {
+    if (browser && partnerParts) {
       console.log(`[bench] click to audio, ${COLD_LOADS} cold loads per engine`);
       await measureLatency(browser, 'native', 300);
       await measureLatency(browser, 'hlsjs', 600);
@@ -410,12 +400,12 @@ async function main() {
       await measureSoak(browser);
     }
   } finally {
-    await browser.close();
+    await browser?.close();
     partner?.close();
     hostApp?.close();
     await platform.close();
   }
-  printTable();
+  printTable(rows);
 }
 
 main().catch((error: unknown) => {
