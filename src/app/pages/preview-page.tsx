@@ -35,11 +35,7 @@ export default function PreviewPage({ params }: PageProps) {
     return <EditorsOnlyState signedIn={session.status === 'signed-in'} returnPath={`/preview/${rest}`} />;
   }
   return (
-    <main
-      className="content-page content-page--preview"
-      style={accentStyleOf(ready)}
-      data-preview="true"
-    >
+    <main className="content-page content-page--preview" style={accentStyleOf(ready)} data-preview="true">
       <p className="preview-banner" role="status">
         <strong>Preview</strong> — this is how the page will look to listeners. Drafts are not published yet.
       </p>
