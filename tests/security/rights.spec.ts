@@ -5,7 +5,8 @@
  *   listener's token), tampered and expired URLs get 403. Expired URLs are made with the platform's own signing
  *   module and the test platform's secret, and the same helper with a future expiry is accepted, so the 403 is
  *   the expiry alone;
- * - the Audiostar+ listener plays premium media in the app through signed URLs, with both stream engines;
+ * - the Audiostar+ listener plays premium media in the app through signed URLs, with both stream engines, and
+ *   playback whose links stop working resumes with fresh ones from the catalog;
  * - a listener whose app wrongly believes they are Audiostar+ still meets the paywall (the catalog's 403);
  * - drafts: getPreviewById(isPreview: true) refuses anonymous and free callers, answers the editor, and the
  *   preview page shows the draft to the editor only.
@@ -196,6 +197,41 @@ for (const engine of ['native', 'hlsjs'] as const) {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 }
+
+test('premium playback whose segment links stop working resumes with fresh links from the catalog', async ({
+  page,
+}) => {
+  const catalogReplies: number[] = [];
+  page.on('response', (r) => {
+    if (r.url().startsWith(`${CATALOG}/${PREMIUM_ID}`) && r.request().method() === 'GET')
+      catalogReplies.push(r.status());
+  });
+  await signInThroughApp(page, 'premium@example.com');
+  await playPremiumItem(page, 'hlsjs');
+  await expectPlaying(page);
+  // From now until the catalog is asked again, the links handed out so far answer as expired ones do.
+  await page.route(`**/media/vod/${PREMIUM_ID}/*/*/*.ts*`, (route) =>
+    catalogReplies.length < 2
+      ? route.fulfill({
+          status: 403,
+          contentType: 'application/json',
+          body: '{"error":"expired","status":403}',
+        })
+      : route.continue(),
+  );
+  const target = await page.evaluate(() => {
+    const element = document.querySelector<HTMLVideoElement>('video[data-primedia-player]');
+    if (!element) return 0;
+    element.currentTime = element.duration * 0.6; // needs a segment that is not buffered yet
+    return element.currentTime;
+  });
+  await expect.poll(() => catalogReplies, { timeout: 20_000 }).toEqual([200, 200]);
+  await expectPlaying(page);
+  await expect
+    .poll(async () => (await mediaState(page))?.time ?? 0, { timeout: 20_000 })
+    .toBeGreaterThan(target);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
 
 test('a free listener whose app believes they are Audiostar+ still gets the paywall, not the media', async ({
   page,
