@@ -26,6 +26,13 @@ export interface PlatformConfig {
   accessTokenTtl: number;
   /** Largest request body accepted, in bytes. */
   maxBodyBytes: number;
+  /**
+   * Seconds a signed premium media URL lives (server/media/signing.ts): a playlist link from the catalog lasts
+   * this long, the segment links in a signed playlist the media's duration plus this long.
+   */
+  mediaUrlTtl: number;
+  /** Shared secret for signed media URLs; unset means one generated per data folder. */
+  mediaSigningSecret: string | undefined;
 }
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -56,5 +63,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     rootDir,
     accessTokenTtl: intFromEnv('ACCESS_TOKEN_TTL', 300, env),
     maxBodyBytes: intFromEnv('PLATFORM_MAX_BODY_BYTES', 256 * 1024, env),
+    mediaUrlTtl: intFromEnv('MEDIA_URL_TTL', 600, env),
+    mediaSigningSecret: env.MEDIA_SIGNING_SECRET || undefined,
   };
 }

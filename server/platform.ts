@@ -21,6 +21,7 @@ import { createIdentity } from './identity';
 import { createGraphql } from './graphql';
 import { createNowPlaying } from './now-playing';
 import { createMediaOrigin } from './media';
+import { createMediaSigner, loadOrCreateSigningSecret } from './media/signing';
 import { createImages } from './images';
 import { createCatalog } from './catalog';
 import { createSink } from './sink';
@@ -47,7 +48,9 @@ export async function createPlatform(config: PlatformConfig): Promise<Platform> 
   const seed = getSeed();
   const db = await UserDatabase.open(path.join(config.dataDir, 'users.sqlite'));
   const identity = await createIdentity({ config, db });
-  const media = await createMediaOrigin({ config, seed });
+  // One signer for the catalog (which signs premium playlist links) and the origin (which checks them).
+  const signer = createMediaSigner(loadOrCreateSigningSecret(config.dataDir, config.mediaSigningSecret));
+  const media = await createMediaOrigin({ config, seed, signer });
   const sink = createSink({ config });
   const mounts: Mount[] = [
     {
@@ -59,7 +62,11 @@ export async function createPlatform(config: PlatformConfig): Promise<Platform> 
     { prefix: '/now-playing', module: createNowPlaying({ config, seed }), cors: true },
     { prefix: '/media/', module: media, cors: true },
     { prefix: '/images/', module: createImages({ config, seed }), cors: true },
-    { prefix: '/playback/v1/', module: createCatalog({ config, seed }), cors: true },
+    {
+      prefix: '/playback/v1/',
+      module: createCatalog({ config, seed, signer, verifyAccessToken: identity.verifyAccessToken }),
+      cors: true,
+    },
     { prefix: '/api/', module: sink, cors: true },
     { prefix: '/sink/', module: sink, cors: true },
   ];

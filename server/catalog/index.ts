@@ -5,10 +5,20 @@
  *
  * 200 with the video (see playback.ts) for every seeded MediaAsset; 403 with the CLIENT_GEO list body for a
  * geo-blocked one; 404 VIDEO_NOT_FOUND / ACCOUNT_NOT_FOUND; 400 for a malformed id. Error bodies are lists of
- * { error_code, message }, as Brightcove's are.
+ * { error_code, error_subcode?, message }, as Brightcove's are.
+ *
+ * Premium media (Audiostar+ items) resolve only for the bearer token of an Audiostar+ listener, checked with the
+ * identity provider's `verifyAccessToken` as the content API does, in the words of Brightcove Playback Rights:
+ * no token 401 TOKEN_REQUIRED, an unknown or expired one 401 TOKEN_VALIDATION, a free listener 403 OFFERS. The
+ * reply then carries a short-lived signed playlist URL (server/media/signing.ts) and is private, never cached.
+ * Free media stay unsigned and publicly cacheable.
  */
+import type { IncomingMessage } from 'node:http';
 import type { PlatformConfig } from '../config';
+import { bearerToken } from '../http/bearer';
 import { sendJson } from '../http/respond';
+import type { VerifiedUser, VerifyAccessToken } from '../identity';
+import type { MediaSigner } from '../media/signing';
 import type { PlatformModule } from '../platform';
 import type { MediaAsset, SeedCore } from '../seed/types';
 import { GEO_BLOCKED_BODY, LOCAL_ACCOUNT_ID, playbackVideo, type CatalogError } from './playback';
@@ -16,16 +26,47 @@ import { GEO_BLOCKED_BODY, LOCAL_ACCOUNT_ID, playbackVideo, type CatalogError } 
 const PATH = /^\/playback\/v1\/accounts\/([^/]+)\/videos\/([^/]+)$/;
 const VALID_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-function fail(res: Parameters<typeof sendJson>[0], status: number, code: string, message: string) {
-  const body: CatalogError[] = [{ error_code: code, message }];
-  sendJson(res, status, body);
+type Response = Parameters<typeof sendJson>[0];
+
+function fail(res: Response, status: number, code: string, message: string, subcode?: string) {
+  const body: CatalogError[] = [
+    { error_code: code, ...(subcode ? { error_subcode: subcode } : {}), message },
+  ];
+  sendJson(
+    res,
+    status,
+    body,
+    status === 401 ? { 'www-authenticate': 'Bearer realm="primedia-playback"' } : {},
+  );
 }
 
-export function createCatalog(deps: { config: PlatformConfig; seed: SeedCore }): PlatformModule {
+/** The caller's verified account, or why there is none. Verification errors count as an invalid token. */
+async function callerOf(
+  req: IncomingMessage,
+  verify: VerifyAccessToken,
+): Promise<VerifiedUser | 'no-token' | 'invalid'> {
+  const token = bearerToken(req.headers.authorization);
+  if (!token) return 'no-token';
+  try {
+    return (await verify(token)) ?? 'invalid';
+  } catch {
+    return 'invalid';
+  }
+}
+
+export function createCatalog(deps: {
+  config: PlatformConfig;
+  seed: SeedCore;
+  verifyAccessToken: VerifyAccessToken;
+  signer: MediaSigner;
+  /** Unix seconds; tests pin it. */
+  now?: () => number;
+}): PlatformModule {
   const byId = new Map<string, MediaAsset>(deps.seed.media.map((asset) => [asset.mediaId, asset]));
+  const now = deps.now ?? (() => Math.floor(Date.now() / 1000));
 
   return {
-    handler(req, res, url) {
+    async handler(req, res, url) {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         return fail(res, 405, 'METHOD_NOT_ALLOWED', 'The playback API only answers GET');
       }
@@ -48,8 +89,31 @@ export function createCatalog(deps: { config: PlatformConfig; seed: SeedCore }):
       const asset = byId.get(id);
       if (!asset) return fail(res, 404, 'VIDEO_NOT_FOUND', `No video with id ${id}`);
       if (asset.geoBlocked) return sendJson(res, 403, GEO_BLOCKED_BODY);
-      sendJson(res, 200, playbackVideo(deps.config.publicUrl, asset), {
-        'cache-control': 'public, max-age=60',
+      if (!asset.premium) {
+        return sendJson(res, 200, playbackVideo(deps.config.publicUrl, asset), {
+          'cache-control': 'public, max-age=60',
+        });
+      }
+      const caller = await callerOf(req, deps.verifyAccessToken);
+      if (caller === 'no-token') {
+        return fail(res, 401, 'ACCESS_DENIED', 'Sign in to play this Audiostar+ media', 'TOKEN_REQUIRED');
+      }
+      if (caller === 'invalid') {
+        return fail(
+          res,
+          401,
+          'ACCESS_DENIED',
+          'The access token is not valid or has expired',
+          'TOKEN_VALIDATION',
+        );
+      }
+      if (!caller.premium) {
+        return fail(res, 403, 'ACCESS_DENIED', 'This media is for Audiostar+ listeners', 'OFFERS');
+      }
+      const signed = { signer: deps.signer, expiresAt: now() + deps.config.mediaUrlTtl };
+      sendJson(res, 200, playbackVideo(deps.config.publicUrl, asset, signed), {
+        'cache-control': 'private, no-store',
+        vary: 'Authorization',
       });
     },
   };

@@ -7,6 +7,7 @@
  * duration). Durations are milliseconds, as Brightcove's are.
  */
 import { imageUrl } from '../images/url';
+import type { MediaSigner } from '../media/signing';
 import type { MediaAsset } from '../seed/types';
 
 export const LOCAL_ACCOUNT_ID = 'primedia-local';
@@ -32,13 +33,21 @@ export interface PlaybackVideo {
 
 export type CatalogError = { error_code: string; error_subcode?: string; message: string };
 
-export function streamUrl(publicUrl: string, asset: MediaAsset): string {
-  return asset.kind === 'live' && asset.station
-    ? `${publicUrl}/media/live/${encodeURIComponent(asset.station)}/index.m3u8`
-    : `${publicUrl}/media/vod/${encodeURIComponent(asset.mediaId)}/index.m3u8`;
+/** A premium reply's signing: the playlist URL is signed to live until `expiresAt` (unix seconds). */
+export interface SignedSource {
+  signer: MediaSigner;
+  expiresAt: number;
 }
 
-export function playbackVideo(publicUrl: string, asset: MediaAsset): PlaybackVideo {
+export function streamUrl(publicUrl: string, asset: MediaAsset, signed?: SignedSource): string {
+  if (asset.kind === 'live' && asset.station) {
+    return `${publicUrl}/media/live/${encodeURIComponent(asset.station)}/index.m3u8`;
+  }
+  const path = `/media/vod/${encodeURIComponent(asset.mediaId)}/index.m3u8`;
+  return `${publicUrl}${signed ? signed.signer.sign(path, signed.expiresAt) : path}`;
+}
+
+export function playbackVideo(publicUrl: string, asset: MediaAsset, signed?: SignedSource): PlaybackVideo {
   const poster = imageUrl(publicUrl, asset.posterImageId, '16x9', 1200);
   const thumbnail = imageUrl(publicUrl, asset.posterImageId, '16x9', 384);
   const live = asset.kind === 'live';
@@ -52,11 +61,14 @@ export function playbackVideo(publicUrl: string, asset: MediaAsset): PlaybackVid
     thumbnail,
     poster_sources: [{ src: poster }],
     thumbnail_sources: [{ src: thumbnail }],
-    sources: [{ src: streamUrl(publicUrl, asset), type: 'application/x-mpegURL', ext_x_version: '3' }],
+    sources: [
+      { src: streamUrl(publicUrl, asset, signed), type: 'application/x-mpegURL', ext_x_version: '3' },
+    ],
     tags: [asset.kind, ...(asset.station ? [asset.station] : [])],
     custom_fields: {
       kind: asset.kind,
       live: String(live),
+      premium: String(asset.premium),
       ...(asset.station ? { station: asset.station } : {}),
     },
     published_at: PUBLISHED_AT,

@@ -40,8 +40,25 @@ describe('content queries', () => {
     expect(reply.body).toEqual({ data: { a: null, b: null, c: null, d: null } });
     const draft = await app.gql(
       '{ a: getDetailPageById(id: "news-0044") { _id } b: getPreviewById(id: "news-0044", isPreview: true) { _id } }',
+      {},
+      'token-lindiwe',
     );
     expect(draft.body.data).toEqual({ a: null, b: { _id: 'news-0044' } });
+  });
+
+  it('previews drafts only for an editor: anonymous and listeners get FORBIDDEN for any id', async () => {
+    const query = 'query($id: ID!) { getPreviewById(id: $id, isPreview: true) { _id } }';
+    for (const token of [undefined, 'token-ayesha']) {
+      for (const id of ['news-0044', 'news-0001', 'nope']) {
+        const reply = await app.gql(query, { id }, token);
+        expect(reply.body.data).toEqual({ getPreviewById: null });
+        expect(codeOf(reply)).toBe('FORBIDDEN');
+      }
+    }
+    const published = await app.gql('{ getPreviewById(id: "news-0001") { _id } }');
+    expect(published.body.data).toEqual({ getPreviewById: { _id: 'news-0001' } });
+    const forEditor = await app.gql(query, { id: 'news-0001' }, 'token-lindiwe');
+    expect(forEditor.body.data).toEqual({ getPreviewById: { _id: 'news-0001' } });
   });
 
   it('builds image URLs from the images contract', async () => {

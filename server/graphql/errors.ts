@@ -1,4 +1,7 @@
-/** The error codes clients act on (spec §8): AUTH_NOT_AUTHORIZED signs the listener out; the rest explain input. */
+/**
+ * The error codes clients act on (spec §8): AUTH_NOT_AUTHORIZED signs the listener out; FORBIDDEN says the caller
+ * is known but lacks the right (it must not sign anyone out); the rest explain input.
+ */
 import type { GraphQLError } from 'graphql';
 // yoga's factory, not `new GraphQLError`: test runners may load a second copy of graphql, and yoga only lets
 // errors of its own copy through unmasked.
@@ -14,4 +17,8 @@ export function badInput(message: string): GraphQLError {
 
 export function notFound(message: string): GraphQLError {
   return createGraphQLError(message, { extensions: { code: 'NOT_FOUND' } });
+}
+
+export function forbidden(message: string): GraphQLError {
+  return createGraphQLError(message, { extensions: { code: 'FORBIDDEN' } });
 }

@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { createYoga } from 'graphql-yoga';
 import type { PlatformConfig } from '../config';
+import { bearerToken } from '../http/bearer';
 import { readBody } from '../http/respond';
 import type { VerifiedUser, VerifyAccessToken } from '../identity';
 import type { PlatformModule } from '../platform';
@@ -38,10 +39,10 @@ export interface GraphqlDeps {
 }
 
 async function userFrom(header: string | null, verify: VerifyAccessToken): Promise<VerifiedUser | null> {
-  const match = header ? /^Bearer\s+([^\s]{1,4096})$/i.exec(header) : null;
-  if (!match?.[1]) return null;
+  const token = bearerToken(header);
+  if (!token) return null;
   try {
-    return await verify(match[1]);
+    return await verify(token);
   } catch (error) {
     // A verifier failure must not become a 500 for public queries; user operations then answer AUTH_NOT_AUTHORIZED.
     console.warn(

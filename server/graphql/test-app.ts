@@ -12,12 +12,21 @@ export const USERS: Record<string, VerifiedUser> = {
     sub: 'user-ayesha',
     email: 'ayesha@example.com',
     premium: false,
+    roles: [],
     scope: 'openid profile email',
   },
   'token-sipho': {
     sub: 'user-sipho',
     email: 'sipho@example.com',
     premium: false,
+    roles: [],
+    scope: 'openid profile email',
+  },
+  'token-lindiwe': {
+    sub: 'user-lindiwe',
+    email: 'lindiwe@example.com',
+    premium: false,
+    roles: ['editor'],
     scope: 'openid profile email',
   },
 };

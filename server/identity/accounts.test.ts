@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { UserDatabase } from '../store/db';
 import { AccountStore } from './accounts';
-import { claimsFor, isPremium } from './claims';
+import { claimsFor, isPremium, rolesOf } from './claims';
 
 let db: UserDatabase;
 let accounts: AccountStore;
@@ -88,16 +88,20 @@ describe('accounts', () => {
     }
   });
 
-  it('seeds the two test accounts once and keeps a changed password', async () => {
+  it('seeds the three test accounts once and keeps a changed password', async () => {
     await accounts.ensureTestAccounts();
     const premium = accounts.findByEmail('premium@example.com');
     expect(premium?.name).toBe('Sipho Premium');
     expect(premium && isPremium(premium, Math.floor(Date.now() / 1000))).toBe(true);
+    expect(premium && rolesOf(premium)).toEqual([]);
+    const editor = accounts.findByEmail('editor@example.com');
+    expect(editor && rolesOf(editor)).toEqual(['editor']);
+    expect(editor && isPremium(editor, Math.floor(Date.now() / 1000))).toBe(false);
     const listener = accounts.findByEmail('listener@example.com');
     if (!listener) throw new Error('missing');
     await accounts.changePassword(listener.sub, 'listen-2026', 'changed-pass');
     await accounts.ensureTestAccounts();
-    expect(db.all('SELECT sub FROM accounts')).toHaveLength(2);
+    expect(db.all('SELECT sub FROM accounts')).toHaveLength(3);
     expect(await accounts.authenticate('listener@example.com', 'changed-pass')).not.toBeNull();
   });
 });
@@ -110,6 +114,7 @@ describe('claims', () => {
     password_hash: 'x',
     premium_until: null,
     created_at: 0,
+    roles: '',
   };
 
   it('splits the name and reports the free tier', () => {
@@ -122,6 +127,7 @@ describe('claims', () => {
       family_name: 'van der Merwe',
       audiostar_plus: false,
       audiostar_plus_until: null,
+      roles: [],
     });
     expect(claimsFor({ ...row, name: 'Cher' }, 1000)).toMatchObject({ given_name: 'Cher', family_name: '' });
   });
@@ -135,5 +141,11 @@ describe('claims', () => {
       audiostar_plus: false,
       audiostar_plus_until: null,
     });
+  });
+
+  it('releases only known roles', () => {
+    expect(claimsFor({ ...row, roles: 'editor' }, 1000).roles).toEqual(['editor']);
+    expect(claimsFor({ ...row, roles: ' admin  editor ' }, 1000).roles).toEqual(['editor']);
+    expect(claimsFor({ ...row, roles: 'admin' }, 1000).roles).toEqual([]);
   });
 });

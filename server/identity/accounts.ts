@@ -2,7 +2,7 @@
  * The listener accounts behind the identity provider: the `accounts` table of the user database.
  *
  * Owns sign-up, credential checks, password changes, account deletion (with the listener's saved data) and the
- * two test accounts every fresh data folder starts with. Times in this table are unix seconds, like the claims.
+ * test accounts every fresh data folder starts with. Times in this table are unix seconds, like the claims.
  */
 import { randomUUID } from 'node:crypto';
 import type { UserDatabase } from '../store/db';
@@ -22,6 +22,8 @@ export interface AccountRow {
   /** Unix seconds until which Audiostar+ is active; null or past means the free tier. */
   premium_until: number | null;
   created_at: number;
+  /** Space-separated roles (see ROLES in claims.ts); empty for listeners. */
+  roles: string;
 }
 
 export interface NewAccount {
@@ -42,13 +44,28 @@ export const MAX_EMAIL_LENGTH = 254;
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const TEST_ACCOUNTS = [
-  { email: 'listener@example.com', password: 'listen-2026', name: 'Thandi Listener', premiumUntil: null },
+  {
+    email: 'listener@example.com',
+    password: 'listen-2026',
+    name: 'Thandi Listener',
+    premiumUntil: null,
+    roles: '',
+  },
   // Far future so the premium account never lapses during development.
   {
     email: 'premium@example.com',
     password: 'listen-2026',
     name: 'Sipho Premium',
     premiumUntil: Date.UTC(2099, 11, 31) / 1000,
+    roles: '',
+  },
+  // A free listener who may also preview drafts (getPreviewById with isPreview).
+  {
+    email: 'editor@example.com',
+    password: 'listen-2026',
+    name: 'Lindiwe Editor',
+    premiumUntil: null,
+    roles: 'editor',
   },
 ] as const;
 
@@ -102,7 +119,7 @@ export class AccountStore {
     return this.db.get<AccountRow>('SELECT * FROM accounts WHERE email = ?', [normaliseEmail(email)]);
   }
 
-  async create(input: NewAccount, premiumUntil: number | null = null): Promise<SignUpResult> {
+  async create(input: NewAccount, premiumUntil: number | null = null, roles = ''): Promise<SignUpResult> {
     const invalid = validateNewAccount(input);
     if (invalid) return invalid;
     const email = normaliseEmail(input.email);
@@ -115,11 +132,12 @@ export class AccountStore {
       password_hash: passwordHash,
       premium_until: premiumUntil,
       created_at: nowSeconds(),
+      roles,
     };
     // Checked again after the (slow) hash: a concurrent sign-up with the same email may have won meanwhile.
     if (this.findByEmail(email)) return emailTaken();
     this.db.run(
-      'INSERT INTO accounts (sub, email, name, password_hash, premium_until, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      'INSERT INTO accounts (sub, email, name, password_hash, premium_until, created_at, roles) VALUES (?, ?, ?, ?, ?, ?, ?)',
       [
         account.sub,
         account.email,
@@ -127,6 +145,7 @@ export class AccountStore {
         account.password_hash,
         account.premium_until,
         account.created_at,
+        account.roles,
       ],
     );
     return { ok: true, account };
@@ -170,6 +189,7 @@ export class AccountStore {
       const result = await this.create(
         { name: test.name, email: test.email, password: test.password },
         test.premiumUntil,
+        test.roles,
       );
       if (!result.ok)
         throw new Error(`[primedia] could not create test account ${test.email}: ${result.message}`);

@@ -1,6 +1,6 @@
 /**
  * The claims the identity provider releases for an account, read fresh from the accounts row each time so a
- * change (a trial started, a name edited) shows up at the next token or userinfo call.
+ * change (a trial started, a name edited, a role given) shows up at the next token or userinfo call.
  */
 import type { AccountRow } from './accounts';
 
@@ -8,8 +8,12 @@ import type { AccountRow } from './accounts';
 export const CLAIMS_BY_SCOPE = {
   openid: ['sub'],
   email: ['email', 'email_verified'],
-  profile: ['name', 'given_name', 'family_name', 'audiostar_plus', 'audiostar_plus_until'],
+  profile: ['name', 'given_name', 'family_name', 'audiostar_plus', 'audiostar_plus_until', 'roles'],
 };
+
+/** The roles an account may hold; "editor" may preview drafts through the content API. */
+export const ROLES = ['editor'] as const;
+export type Role = (typeof ROLES)[number];
 
 export interface AccountClaims {
   sub: string;
@@ -20,10 +24,18 @@ export interface AccountClaims {
   family_name: string;
   audiostar_plus: boolean;
   audiostar_plus_until: number | null;
+  /** Empty for listeners. */
+  roles: Role[];
 }
 
 export function isPremium(account: Pick<AccountRow, 'premium_until'>, now: number): boolean {
   return account.premium_until !== null && account.premium_until > now;
+}
+
+/** The known roles in the account's `roles` column; anything else there is ignored, never granted. */
+export function rolesOf(account: Pick<AccountRow, 'roles'>): Role[] {
+  const listed = (account.roles ?? '').split(/\s+/);
+  return ROLES.filter((role) => listed.includes(role));
 }
 
 export function claimsFor(account: AccountRow, now: number): AccountClaims {
@@ -41,5 +53,6 @@ export function claimsFor(account: AccountRow, now: number): AccountClaims {
     audiostar_plus: premium,
     // Only a running subscription has an end date worth showing; a lapsed one reads as null.
     audiostar_plus_until: premium ? account.premium_until : null,
+    roles: rolesOf(account),
   };
 }

@@ -15,7 +15,7 @@ import type { PlatformModule } from '../platform';
 import type { UserDatabase } from '../store/db';
 import { AccountStore, nowSeconds } from './accounts';
 import { OidcStore } from './adapter';
-import { isPremium } from './claims';
+import { isPremium, rolesOf, type Role } from './claims';
 import { createInteractionHandler, INTERACTION_PATH } from './interactions';
 import { loadOrCreateKeys } from './keys';
 import { STYLESHEET_PATH } from './pages/layout';
@@ -25,6 +25,8 @@ export interface VerifiedUser {
   sub: string;
   email: string;
   premium: boolean;
+  /** Read from the account at each call, like `premium`, so a role taken away counts at once. */
+  roles: Role[];
   scope: string;
 }
 export type VerifyAccessToken = (token: string) => Promise<VerifiedUser | null>;
@@ -78,6 +80,7 @@ export async function createIdentity(deps: {
         sub: account.sub,
         email: account.email,
         premium: isPremium(account, nowSeconds()),
+        roles: rolesOf(account),
         scope: accessToken.scope ?? '',
       };
     } catch {

@@ -1,6 +1,7 @@
 /**
  * The HLS media origin (`/media/`): generates the segment pool once at start (see pool.ts), then answers VOD and
  * live playlists built per request (playlists.ts) and serves the pool's segments as immutable files (files.ts).
+ * Premium media answer only signed URLs and list signed segments of their own (premium.ts, signing.ts).
  * Media items are read only through the seed, so any number of podcasts, videos and stations works.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -12,8 +13,10 @@ import { MediaFaults, type FaultCommand } from './faults';
 import { IMMUTABLE, resolveInside, sendFile } from './files';
 import { buildLivePlaylist, buildVodPlaylist, type PlaylistPool } from './playlists';
 import { ensureMediaPool, type MediaPool } from './pool';
+import { premiumPlaylist, requireSignature, sendPremiumSegment, type PoolPlace } from './premium';
 import { TAIL_SECONDS, type PoolKind } from './recipe';
 import { looksLikeTraversal, parseMediaPath } from './routes';
+import type { MediaSigner } from './signing';
 
 export interface MediaOrigin extends PlatformModule {
   /** Test hook: playlist faults (see faults.ts), also over HTTP at FAULTS_PATH with MEDIA_TEST_HOOKS=1. */
@@ -37,12 +40,14 @@ async function applyFaults(req: IncomingMessage, res: ServerResponse, faults: Me
   sendJson(res, 200, { applied: command });
 }
 
-function playlistPool(pool: MediaPool, kind: PoolKind, variant: number): PlaylistPool {
+function playlistPool(pool: MediaPool, kind: PoolKind, variant: number): PlaylistPool & PoolPlace {
   const pools = pool.manifest.pools.filter((p) => p.kind === kind);
   const index = ((Math.floor(variant) % pools.length) + pools.length) % pools.length;
   const chosen = pools[index];
   if (!chosen) throw new HttpError(503, `No generated ${kind} media`);
   return {
+    version: pool.manifest.version,
+    dir: chosen.dir,
     basePath: `/media/pool/${pool.manifest.version}/${chosen.dir}`,
     segmentSeconds: chosen.segmentSeconds,
     segments: chosen.segments,
@@ -81,8 +86,12 @@ async function preparePool(cacheDir: string): Promise<{ pool: MediaPool | null; 
 export async function createMediaOrigin(deps: {
   config: PlatformConfig;
   seed: SeedCore;
+  signer: MediaSigner;
+  /** Unix seconds; tests pin it. */
+  now?: () => number;
 }): Promise<MediaOrigin> {
-  const { config, seed } = deps;
+  const { config, seed, signer } = deps;
+  const now = deps.now ?? (() => Math.floor(Date.now() / 1000));
   const { pool, failure } = await preparePool(config.cacheDir);
   const faults = new MediaFaults();
   const testHooks = process.env.MEDIA_TEST_HOOKS === '1';
@@ -130,6 +139,24 @@ export async function createMediaOrigin(deps: {
       await sendFile(req, res, resolveInside(pool.root, route.pool, route.file), IMMUTABLE);
       return;
     }
+    if (route.type === 'vod-segment') {
+      const asset = assets.get(route.mediaId);
+      if (!asset?.premium || asset.kind === 'live') {
+        throw new HttpError(
+          404,
+          `No premium media "${route.mediaId}": free media segments are under /media/pool/`,
+        );
+      }
+      await sendPremiumSegment(req, res, url, {
+        signer,
+        now: now(),
+        asset,
+        place: playlistPool(pool, asset.kind, asset.variant),
+        file: route.file,
+        root: pool.root,
+      });
+      return;
+    }
     const fault = faults.takePlaylistFault();
     if (fault !== null) {
       sendError(res, fault, 'Injected playlist fault');
@@ -144,11 +171,18 @@ export async function createMediaOrigin(deps: {
           `"${asset.mediaId}" is a live stream: use /media/live/${asset.station ?? asset.mediaId}/index.m3u8`,
         );
       }
-      const body = buildVodPlaylist(
-        playlistPool(pool, asset.kind, asset.variant),
-        asset.durationSeconds ?? 0,
-      );
-      sendPlaylist(res, body, 'no-cache');
+      const source = playlistPool(pool, asset.kind, asset.variant);
+      if (asset.premium) {
+        const at = now();
+        requireSignature(signer, url, at);
+        sendPlaylist(
+          res,
+          premiumPlaylist(asset, source, signer, config.mediaUrlTtl, at),
+          'private, no-store',
+        );
+        return;
+      }
+      sendPlaylist(res, buildVodPlaylist(source, asset.durationSeconds ?? 0), 'no-cache');
       return;
     }
     const variant = liveVariant(route.key);

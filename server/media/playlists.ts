@@ -30,8 +30,14 @@ const extinf = (seconds: number) => `#EXTINF:${seconds.toFixed(3)},`;
 /**
  * A VOD playlist lasting exactly `durationSeconds` (rounded to whole seconds, at least 1): the pool loops with
  * a discontinuity at each wrap, and the remainder is made of one-second tail segments after a discontinuity.
+ * `segmentUri` turns each segment's path into the URI written (premium media sign it there); the playlists
+ * have no key or init-section URIs (plain MPEG-TS), so the segments are the only URIs in them.
  */
-export function buildVodPlaylist(pool: PlaylistPool, durationSeconds: number): string {
+export function buildVodPlaylist(
+  pool: PlaylistPool,
+  durationSeconds: number,
+  segmentUri: (path: string) => string = (path) => path,
+): string {
   const total = Math.max(1, Math.round(durationSeconds));
   const full = Math.floor(total / pool.segmentSeconds);
   const remainder = total - full * pool.segmentSeconds;
@@ -43,11 +49,11 @@ export function buildVodPlaylist(pool: PlaylistPool, durationSeconds: number): s
   for (let i = 0; i < full; i++) {
     const index = i % pool.segments.length;
     if (i > 0 && index === 0) lines.push('#EXT-X-DISCONTINUITY');
-    lines.push(extinf(pool.segmentSeconds), `${pool.basePath}/${pool.segments[index]}`);
+    lines.push(extinf(pool.segmentSeconds), segmentUri(`${pool.basePath}/${pool.segments[index]}`));
   }
   for (let j = 0; j < tailCount; j++) {
     if (j === 0 && full > 0) lines.push('#EXT-X-DISCONTINUITY');
-    lines.push(extinf(pool.tailSeconds), `${pool.basePath}/${pool.tails[j]}`);
+    lines.push(extinf(pool.tailSeconds), segmentUri(`${pool.basePath}/${pool.tails[j]}`));
   }
   lines.push('#EXT-X-ENDLIST');
   return `${lines.join('\n')}\n`;

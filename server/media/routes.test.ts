@@ -14,7 +14,7 @@ function statusOf(fn: () => unknown): number | null {
 }
 
 describe('parseMediaPath', () => {
-  it('recognises the three kinds of resource', () => {
+  it('recognises the four kinds of resource', () => {
     expect(parseMediaPath('/media/vod/apod-x-0001/index.m3u8')).toEqual({
       type: 'vod',
       mediaId: 'apod-x-0001',
@@ -26,6 +26,14 @@ describe('parseMediaPath', () => {
       pool: 'a3',
       file: 's012.ts',
     });
+    expect(parseMediaPath('/media/vod/aud-0006/0123456789ab/a3/t001.ts')).toEqual({
+      type: 'vod-segment',
+      mediaId: 'aud-0006',
+      version: '0123456789ab',
+      pool: 'a3',
+      file: 't001.ts',
+    });
+    expect(statusOf(() => parseMediaPath('/media/vod/aud-0006/0123456789ab/a3/x.ts'))).toBe(404);
     expect(parseMediaPath('/media/')).toEqual({ type: 'index' });
   });
 

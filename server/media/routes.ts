@@ -2,6 +2,7 @@
  * URL layout of the media origin and the validation of every path segment:
  *
  *   /media/vod/{mediaId}/index.m3u8          audio or video on demand
+ *   /media/vod/{mediaId}/{recipeVersion}/{pool}/{file}   a premium media's segments (signed URLs only)
  *   /media/live/{station|liveMediaId}/index.m3u8
  *   /media/pool/{recipeVersion}/{pool}/{file} generated segments (immutable)
  *
@@ -13,6 +14,7 @@ import { HttpError } from '../http/respond';
 export type MediaRoute =
   | { type: 'index' }
   | { type: 'vod'; mediaId: string }
+  | { type: 'vod-segment'; mediaId: string; version: string; pool: string; file: string }
   | { type: 'live'; key: string }
   | { type: 'segment'; version: string; pool: string; file: string };
 
@@ -48,6 +50,11 @@ function idSegment(raw: string, what: string): string {
   return value;
 }
 
+/** The generator's names only: a 12-hex recipe version, a pool like a0 or v2, a file like s007.ts or t001.ts. */
+function isSegmentPath(version: string, pool: string, file: string): boolean {
+  return /^[0-9a-f]{12}$/.test(version) && /^[av]\d{1,2}$/.test(pool) && /^[st]\d{3}\.ts$/.test(file);
+}
+
 export function parseMediaPath(pathname: string): MediaRoute {
   const parts = pathname.split('/').slice(2); // drop "" and "media"
   if (parts.length === 0 || (parts.length === 1 && parts[0] === '')) return { type: 'index' };
@@ -57,8 +64,13 @@ export function parseMediaPath(pathname: string): MediaRoute {
   if (area === 'live' && parts.length === 3 && b === 'index.m3u8')
     return { type: 'live', key: idSegment(a, 'station') };
   if (area === 'pool' && parts.length === 4) {
-    if (/^[0-9a-f]{12}$/.test(a) && /^[av]\d{1,2}$/.test(b) && /^[st]\d{3}\.ts$/.test(c)) {
-      return { type: 'segment', version: a, pool: b, file: c };
+    if (isSegmentPath(a, b, c)) return { type: 'segment', version: a, pool: b, file: c };
+    throw new HttpError(404, 'No such media segment');
+  }
+  if (area === 'vod' && parts.length === 5) {
+    const [, , version = '', pool = '', file = ''] = parts;
+    if (isSegmentPath(version, pool, file)) {
+      return { type: 'vod-segment', mediaId: idSegment(a, 'media id'), version, pool, file };
     }
     throw new HttpError(404, 'No such media segment');
   }

@@ -178,6 +178,8 @@ export function buildPodcasts(registry: SeedRegistry): {
       const mediaId = `${video ? 'vpod' : 'apod'}-${slug}-${pad(e, 3)}`;
       const duration = rng.int(def.minutes[0] * 60, def.minutes[1] * 60);
       const age = (def.episodes - e) * def.cadence * DAY + s * 5 * HOUR;
+      // The five newest Money Hour episodes are Audiostar+ early access.
+      const premium = def.premium === true || (s === 0 && e <= 5);
       registry.mediaAsset({
         mediaId,
         kind: video ? 'video' : 'audio',
@@ -185,6 +187,7 @@ export function buildPodcasts(registry: SeedRegistry): {
         durationSeconds: duration,
         station: def.station,
         posterImageId: coverImageId,
+        premium,
       });
       episodes.push({
         _id: epId,
@@ -197,7 +200,7 @@ export function buildPodcasts(registry: SeedRegistry): {
         publishedAt: ANCHOR_UNIX - age,
         mediaId,
         duration,
-        premium: def.premium === true || (s === 0 && e <= 5), // the five newest Money Hour episodes are Audiostar+ early access
+        premium,
         station: def.station,
         kind: video ? 'video' : 'audio',
       });

@@ -100,6 +100,7 @@ export function buildClips(registry: SeedRegistry): ContentItem[] {
     const mediaId = `aud-${pad(i + 1)}`;
     const imageId = registry.image(`img-audio-${pad(i + 1)}`, `Illustration for "${subject}"`, station);
     const duration = rng.int(4 * 60, 25 * 60);
+    const premium = i % 6 === 5;
     registry.mediaAsset({
       mediaId,
       kind: 'audio',
@@ -107,6 +108,7 @@ export function buildClips(registry: SeedRegistry): ContentItem[] {
       durationSeconds: duration,
       station,
       posterImageId: imageId,
+      premium,
     });
     const topic = rng.pick(TOPICS);
     items.push({
@@ -127,7 +129,7 @@ export function buildClips(registry: SeedRegistry): ContentItem[] {
         headerImageId: imageId,
         imageDescription: `Illustration for "${subject}"`,
         publishedAt: ANCHOR_UNIX - i * 9 * HOUR - rng.int(0, 3600),
-        premium: i % 6 === 5,
+        premium,
       }),
       typename: 'AudioTeaserDetail',
     });
@@ -138,6 +140,7 @@ export function buildClips(registry: SeedRegistry): ContentItem[] {
     const mediaId = geoBlocked ? GEO_BLOCKED_MEDIA_ID : `vid-${pad(i + 1)}`;
     const imageId = registry.image(`img-video-${pad(i + 1)}`, `Still from "${subject}"`, station);
     const duration = rng.int(90, 12 * 60);
+    const premium = i % 5 === 4;
     registry.mediaAsset({
       mediaId,
       kind: 'video',
@@ -146,6 +149,7 @@ export function buildClips(registry: SeedRegistry): ContentItem[] {
       station,
       posterImageId: imageId,
       geoBlocked,
+      premium,
     });
     items.push({
       ...common({
@@ -165,7 +169,7 @@ export function buildClips(registry: SeedRegistry): ContentItem[] {
         headerImageId: imageId,
         imageDescription: `Still from "${subject}"`,
         publishedAt: ANCHOR_UNIX - i * 13 * HOUR - rng.int(0, 3600),
-        premium: i % 5 === 4,
+        premium,
       }),
       typename: 'VideoTeaserDetail',
       geoBlocked,

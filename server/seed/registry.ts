@@ -38,7 +38,11 @@ export class SeedRegistry {
   }
 
   mediaAsset(
-    asset: Omit<MediaAsset, 'variant' | 'geoBlocked'> & { geoBlocked?: boolean; variant?: number },
+    asset: Omit<MediaAsset, 'variant' | 'geoBlocked' | 'premium'> & {
+      geoBlocked?: boolean;
+      premium?: boolean;
+      variant?: number;
+    },
   ): string {
     if (this.mediaIds.has(asset.mediaId))
       throw new Error(`[primedia] seed: duplicate media id ${asset.mediaId}`);
@@ -47,6 +51,7 @@ export class SeedRegistry {
     this.media.push({
       ...asset,
       geoBlocked: asset.geoBlocked ?? false,
+      premium: asset.premium ?? false,
       variant: asset.variant ?? this.media.length % variants,
     });
     this.mediaIds.add(asset.mediaId);

@@ -110,4 +110,18 @@ describe('seed', () => {
     expect(seed.media.filter((m) => m.geoBlocked).map((m) => m.mediaId)).toEqual([GEO_BLOCKED_MEDIA_ID]);
     expect(seed.content.filter((c) => c.premium).length).toBeGreaterThan(3);
   });
+
+  it('marks a media asset premium exactly when the items playing it are premium', () => {
+    const premiumOf = new Map<string, boolean[]>();
+    for (const item of [...seed.content, ...seed.episodes]) {
+      if (!item.mediaId) continue;
+      premiumOf.set(item.mediaId, [...(premiumOf.get(item.mediaId) ?? []), item.premium]);
+    }
+    for (const asset of seed.media) {
+      for (const premium of premiumOf.get(asset.mediaId) ?? [])
+        expect(premium, asset.mediaId).toBe(asset.premium);
+      if (asset.kind === 'live') expect(asset.premium).toBe(false);
+    }
+    expect(seed.media.filter((m) => m.premium).length).toBeGreaterThan(10);
+  });
 });

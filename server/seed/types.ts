@@ -34,6 +34,11 @@ export interface MediaAsset {
   posterImageId: string;
   /** Answers 403 CLIENT_GEO from the catalog. */
   geoBlocked: boolean;
+  /**
+   * Media of Audiostar+ items: the catalog resolves it only for a premium token, and the media origin serves it
+   * only through signed URLs (server/media/signing.ts).
+   */
+  premium: boolean;
   /** Which generated sound or picture loop the media uses (0-based, small number). */
   variant: number;
 }

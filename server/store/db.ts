@@ -76,6 +76,10 @@ const MIGRATIONS: string[] = [
   CREATE INDEX oidc_models_account ON oidc_models (account_id);
   CREATE INDEX oidc_models_expiry ON oidc_models (expires_at);
   `,
+  // Roles of an account (server/identity/claims.ts), space-separated; "editor" may preview drafts.
+  `
+  ALTER TABLE accounts ADD COLUMN roles TEXT NOT NULL DEFAULT '';
+  `,
 ];
 
 export class UserDatabase {

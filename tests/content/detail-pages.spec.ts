@@ -14,6 +14,7 @@ import {
   urlsByTypename,
   type DetailSummary,
 } from './content.helpers';
+import { signInThroughApp } from '../auth/auth.helpers';
 import { PLATFORM_URL } from '../support/ports';
 
 const MONEY_HOUR = '/podcasts/the-money-hour-podcast';
@@ -171,7 +172,8 @@ test('a static page shows its sanitised content', async ({ page }) => {
   await expect(page.locator('.rich-text ol li')).toHaveCount(3);
 });
 
-test('the draft is visible only as a preview, marked as one', async ({ page }) => {
+test('the draft is visible only as a preview for an editor, marked as one', async ({ page }) => {
+  await signInThroughApp(page, 'editor@example.com');
   await page.goto('/preview/news-0044');
   await expect(page.getByRole('status').filter({ hasText: 'Preview' })).toBeVisible();
   const h1 = page.locator('main h1');

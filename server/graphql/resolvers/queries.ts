@@ -1,8 +1,15 @@
-/** Public content queries: details by id / url / media ids, previews, podcasts and search (spec §7). */
+/**
+ * Public content queries: details by id / url / media ids, previews, podcasts and search (spec §7).
+ *
+ * Rights (DESIGN.md §5): `getPreviewById(isPreview: true)` is the editors' view of drafts and answers only a
+ * token whose account holds the editor role; anyone else gets FORBIDDEN for every id, so the preview cannot be
+ * used to learn which ids are drafts. Premium items keep their `mediaId`: the catalog checks the token before it
+ * hands out a stream, so the id alone plays nothing, and the UI still needs the item to show its paywall.
+ */
 import type { StationId } from '../../seed/types';
 import type { SearchMediaType } from '../../search';
 import type { GraphqlContext } from '../context';
-import { badInput } from '../errors';
+import { badInput, forbidden } from '../errors';
 import { MAX_PAGE_SIZE, paginate } from '../paging';
 import type { ContentParent } from './content';
 
@@ -34,7 +41,17 @@ export const queryResolvers = {
       _: unknown,
       args: { id: string; isPreview?: boolean | null } & EpisodePaging,
       ctx: GraphqlContext,
-    ) => withPaging(ctx.services.lookup.byId(args.id, args.isPreview === true), args),
+    ) => {
+      const isPreview = args.isPreview === true;
+      if (isPreview && !ctx.user?.roles.includes('editor')) {
+        throw forbidden(
+          ctx.user
+            ? 'Previews of drafts are for editors; this account is not an editor'
+            : 'Previews of drafts are for editors: sign in with an editor account',
+        );
+      }
+      return withPaging(ctx.services.lookup.byId(args.id, isPreview), args);
+    },
     getDetailByMediaIds: (
       _: unknown,
       args: { ids: string[]; first?: number | null },

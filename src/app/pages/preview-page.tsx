@@ -2,39 +2,44 @@
  * `/preview/{path...}` (spec §2 "Preview of any content path"). A single segment is a content id and loads
  * through getPreviewById with isPreview (drafts included, e.g. news-0044); a longer path is a site path and
  * loads as the detail page does. The page says clearly that it is a preview (docs/decisions.md "Content pages").
+ * Only editors may preview by id (the platform answers FORBIDDEN to anyone else), and the page says so.
  */
 import '../../ui/shared/control-icons.css';
 import '../../ui/podcast-episodes/podcast-episodes.css';
 import './detail/detail.css';
 import './detail/detail-blocks.css';
 import './detail/detail-collections.css';
+import { useStore } from '@nanostores/react';
+import { $session } from '../../core/auth/session';
 import type { PageProps } from '../routes';
 import { accentStyleOf, DetailResultView, titleOf } from './detail/detail-result';
 import { loadDetailByUrl, loadPreviewById } from './detail/load-detail';
-import { FailedState, LoadingState, NotFoundState } from './detail/page-states';
+import { EditorsOnlyState, FailedState, LoadingState, NotFoundState } from './detail/page-states';
 import { useApi } from './detail/use-api';
 import { usePageTitle } from '../router/page-title';
 
 export default function PreviewPage({ params }: PageProps) {
   const rest = params['*'] ?? '';
   const byId = rest !== '' && !rest.includes('/');
-  const loaded = useApi(`preview:${rest}`, () =>
+  const session = useStore($session);
+  // The session is part of the key: signing in (or out) elsewhere asks again with the new token.
+  const loaded = useApi(`preview:${rest}:${session.user?.sub ?? ''}`, () =>
     byId ? loadPreviewById(rest) : loadDetailByUrl(`/${rest}`),
   );
-  usePageTitle(loaded.status === 'ready' ? `Preview: ${titleOf(loaded.data)}` : null);
+  const ready = loaded.status === 'ready' && loaded.data.kind !== 'editors-only' ? loaded.data : null;
+  usePageTitle(ready ? `Preview: ${titleOf(ready)}` : null);
   if (loaded.status === 'loading') return <LoadingState />;
   if (loaded.status === 'empty') return <NotFoundState what="preview" />;
   if (loaded.status === 'failed') return <FailedState kind={loaded.kind} retry={loaded.retry} />;
+  if (!ready) {
+    return <EditorsOnlyState signedIn={session.status === 'signed-in'} returnPath={`/preview/${rest}`} />;
+  }
   return (
-    <main
-      className="content-page content-page--preview"
-      style={accentStyleOf(loaded.data)}
-      data-preview="true"
-    >
+    <main className="content-page content-page--preview" style={accentStyleOf(ready)} data-preview="true">
       <p className="preview-banner" role="status">
         <strong>Preview</strong> — this is how the page will look to listeners. Drafts are not published yet.
       </p>
-      <DetailResultView result={loaded.data} />
+      <DetailResultView result={ready} />
     </main>
   );
 }

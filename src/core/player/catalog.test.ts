@@ -20,8 +20,20 @@ describe('parseCatalogReply', () => {
         durationSeconds: 95,
         poster: video.poster,
         isLive: false,
+        premium: false,
       },
     });
+  });
+
+  it('reads 401 as "sign in", 403 ACCESS_DENIED / OFFERS as "upgrade", and the premium custom field', () => {
+    const denied = (subcode: string) => [{ error_code: 'ACCESS_DENIED', error_subcode: subcode }];
+    expect(parseCatalogReply('v', 401, denied('TOKEN_REQUIRED'))).toMatchObject({
+      reason: 'sign-in-required',
+    });
+    expect(parseCatalogReply('v', 401, null)).toMatchObject({ reason: 'sign-in-required' });
+    expect(parseCatalogReply('v', 403, denied('OFFERS'))).toMatchObject({ reason: 'premium-required' });
+    const premium = parseCatalogReply('v', 200, { ...video, custom_fields: { premium: 'true' } });
+    expect(premium.ok && premium.media.premium).toBe(true);
   });
 
   it('treats a live stream (no duration, live custom field) as live', () => {

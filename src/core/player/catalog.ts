@@ -3,6 +3,10 @@
  * GET {playbackApiUrl}/accounts/{account}/videos/{id}). Spec §8: a 403 whose list body carries
  * ACCESS_DENIED / CLIENT_GEO means "not supported in your region"; any other catalog error means playback does
  * not start. The reply is input from outside, so it is checked before use.
+ *
+ * Premium media resolve only with the bearer token of an Audiostar+ listener (DESIGN.md §5): a 401 means "sign
+ * in" (the registration wall), a 403 with ACCESS_DENIED / OFFERS means "upgrade" (the paywall). The reply's
+ * source is then a short-lived signed URL, so `premium` tells the player to ask again rather than reuse it.
  */
 export interface ResolvedMedia {
   mediaId: string;
@@ -12,15 +16,20 @@ export interface ResolvedMedia {
   durationSeconds: number | null;
   poster: string | null;
   isLive: boolean;
+  /** Audiostar+ media: its source is signed and expires, so a reconnect resolves it again. */
+  premium: boolean;
 }
 
+export type CatalogRefusal =
+  'geo-blocked' | 'sign-in-required' | 'premium-required' | 'not-found' | 'unavailable' | 'bad-reply';
+
 export type CatalogResult =
-  | { ok: true; media: ResolvedMedia }
-  | { ok: false; reason: 'geo-blocked' | 'not-found' | 'unavailable' | 'bad-reply'; detail: string };
+  { ok: true; media: ResolvedMedia } | { ok: false; reason: CatalogRefusal; detail: string };
 
 const HLS_TYPES = ['application/x-mpegurl', 'application/vnd.apple.mpegurl'];
 
-function isGeoBlocked(body: unknown): boolean {
+/** Whether a Brightcove error list carries ACCESS_DENIED with this subcode. */
+function isAccessDenied(body: unknown, subcode: string): boolean {
   return (
     Array.isArray(body) &&
     body.some(
@@ -28,13 +37,17 @@ function isGeoBlocked(body: unknown): boolean {
         typeof entry === 'object' &&
         entry !== null &&
         (entry as Record<string, unknown>).error_code === 'ACCESS_DENIED' &&
-        (entry as Record<string, unknown>).error_subcode === 'CLIENT_GEO',
+        (entry as Record<string, unknown>).error_subcode === subcode,
     )
   );
 }
 
 export function parseCatalogReply(mediaId: string, status: number, body: unknown): CatalogResult {
-  if (status === 403 && isGeoBlocked(body)) return { ok: false, reason: 'geo-blocked', detail: 'CLIENT_GEO' };
+  if (status === 403 && isAccessDenied(body, 'CLIENT_GEO'))
+    return { ok: false, reason: 'geo-blocked', detail: 'CLIENT_GEO' };
+  if (status === 401) return { ok: false, reason: 'sign-in-required', detail: 'catalog answered 401' };
+  if (status === 403 && isAccessDenied(body, 'OFFERS'))
+    return { ok: false, reason: 'premium-required', detail: 'OFFERS' };
   if (status === 404) return { ok: false, reason: 'not-found', detail: `catalog has no media ${mediaId}` };
   if (status < 200 || status >= 300)
     return { ok: false, reason: 'unavailable', detail: `catalog answered ${status}` };
@@ -69,14 +82,17 @@ export function parseCatalogReply(mediaId: string, status: number, body: unknown
       durationSeconds: isLive ? null : durationMs / 1000,
       poster: typeof reply.poster === 'string' ? reply.poster : null,
       isLive,
+      premium: (customFields as Record<string, unknown>).premium === 'true',
     },
   };
 }
 
+/** `accessToken`: the signed-in listener's token, sent as a bearer token (premium media need it). */
 export async function resolveMedia(
   mediaId: string,
   config: { playbackApiUrl: string; playbackAccountId: string },
   signal?: AbortSignal,
+  accessToken?: string | null,
 ): Promise<CatalogResult> {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(mediaId)) {
     return { ok: false, reason: 'not-found', detail: 'malformed media id' };
@@ -84,7 +100,13 @@ export async function resolveMedia(
   const url = `${config.playbackApiUrl}/accounts/${encodeURIComponent(config.playbackAccountId)}/videos/${mediaId}`;
   let res: Response;
   try {
-    res = await fetch(url, { signal, headers: { accept: 'application/json' } });
+    res = await fetch(url, {
+      signal,
+      headers: {
+        accept: 'application/json',
+        ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
+      },
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     return { ok: false, reason: 'unavailable', detail: 'catalog unreachable' };

@@ -6,23 +6,23 @@
  * loading, failures, stalls and reconnects, ./progress.ts the on-demand position and play history.
  *
  * Rules this file carries (spec §4 Player, DESIGN.md §5):
- * - Starting media disposes the previous engine first, resolves the mediaId through the catalog, then plays
- *   unmuted, resuming at the saved time for the same media or at the requested start.
+ * - Starting media disposes the previous engine first, resolves the mediaId through the catalog (with the
+ *   listener's token, ./rights.ts), then plays unmuted, resuming at the saved time for the same media or at
+ *   the requested start. A catalog refusal for rights opens the registration wall or the paywall.
  * - Every async step checks a generation number, so a slow reply for older media never touches newer media.
  * - Live resumed after a pause restarts at the live edge (RELIABILITY.md 11): the paused position's segments
  *   leave the sliding window, and asking for them again is a 404 loop.
  */
-import { serviceConfig } from '../config';
 import { showToast } from '../feedback/toast';
 import { recordProblem } from '../monitoring/problems';
 import type { StationId } from '../stations/station-ids';
 import { trackPlayer } from './analytics';
-import { resolveMedia } from './catalog';
 import { ctl, type Current } from './controller';
 import { getMediaElement, moveMediaInto, returnMediaToHolder } from './media-element';
 import { setMediaSession, setMediaSessionPlaying } from './media-session';
 import { history, onDemandPosition, saveProgress, signedIn } from './progress';
 import { clearReconnect, disposeEngine, loadAndPlay, loadFailed, PLAYER_MESSAGES } from './recovery';
+import { openWallFor, resolveWithRights } from './rights';
 import * as transitions from './state';
 import { $player, setPlayRequest, setVideoClosed, updatePlayer } from './store';
 
@@ -89,7 +89,7 @@ export async function playMedia(request: PlayRequest): Promise<void> {
   let result;
   let savedTime: number | undefined;
   try {
-    [result, savedTime] = await Promise.all([resolveMedia(request.mediaId, serviceConfig), saved]);
+    [result, savedTime] = await Promise.all([resolveWithRights(request.mediaId), saved]);
   } catch (error) {
     if (generation === ctl.generation) loadFailed(`catalog: ${String(error)}`);
     return;
@@ -100,7 +100,10 @@ export async function playMedia(request: PlayRequest): Promise<void> {
       area: 'player',
       message: `catalog refused ${request.mediaId}: ${result.reason} (${result.detail})`,
     });
-    showToast(result.reason === 'geo-blocked' ? PLAYER_MESSAGES.geoBlocked : PLAYER_MESSAGES.loadFailed);
+    // A rights refusal opens its wall (spec §6); the wall says what to do, so no error toast besides it.
+    if (!openWallFor(result)) {
+      showToast(result.reason === 'geo-blocked' ? PLAYER_MESSAGES.geoBlocked : PLAYER_MESSAGES.loadFailed);
+    }
     updatePlayer((s) => ({ ...s, isPlaying: false, isLoading: false }));
     return;
   }

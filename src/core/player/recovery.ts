@@ -11,6 +11,7 @@
  * - A live stream that stalls while its playlist keeps answering the same media sequence is frozen
  *   (RELIABILITY.md 9): the player reads the playlist itself (engines disagree on reporting it), shows one
  *   "reconnecting" state, and reloads as soon as the sequence advances again.
+ * - A reconnect of premium media asks the catalog for a fresh signed source first (its URLs expire).
  * Every async step checks the generation number, so a late answer for older media never touches newer media.
  */
 import { showToast } from '../feedback/toast';
@@ -19,6 +20,7 @@ import { ctl, type Current } from './controller';
 import { chooseEngineKind, createEngine, type EngineEvents } from './engines';
 import type { LivePlaylistInfo } from './live-playlist';
 import { onDemandPosition } from './progress';
+import { openWallFor, resolveWithRights } from './rights';
 import * as transitions from './state';
 import { setPlayerConnection, updatePlayer } from './store';
 
@@ -183,6 +185,10 @@ export function attemptReconnect() {
   const frozen = ctl.frozenSequence;
   if (frozen === null) {
     ctl.pendingSeek = ctl.reconnectResumeAt;
+    if (current.resolved.premium) {
+      void reloadPremium(media, current);
+      return;
+    }
     void loadAndPlay(media, ctl.generation, current);
     return;
   }
@@ -197,6 +203,30 @@ export function attemptReconnect() {
     ctl.pendingSeek = null;
     void loadAndPlay(media, generation, current);
   });
+}
+
+/**
+ * A premium source is signed and expires (server/media/premium.ts), so a reconnect first asks the catalog for
+ * a fresh one. Unreachable: the next attempt asks again. Refused (signed out or no longer Audiostar+ meanwhile):
+ * the player stops and the wall opens.
+ */
+async function reloadPremium(media: HTMLVideoElement, current: Current) {
+  const generation = ctl.generation;
+  const attempt = ctl.reconnectTimer;
+  const result = await resolveWithRights(current.request.mediaId).catch(() => null);
+  const stale = generation !== ctl.generation || ctl.current !== current || ctl.reconnectTimer !== attempt;
+  if (stale || !result) return;
+  if (result.ok) {
+    current.resolved = result.media;
+    void loadAndPlay(media, generation, current);
+    return;
+  }
+  if (!openWallFor(result)) return;
+  recordProblem({ area: 'player', message: `reconnect refused: ${result.reason}` });
+  clearReconnect();
+  disposeEngine();
+  ctl.current = null;
+  updatePlayer(transitions.reset);
 }
 
 /** Loads `current` into a new engine on the page's media element and plays it unmuted. */

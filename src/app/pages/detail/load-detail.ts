@@ -9,6 +9,7 @@ import {
   GetPreviewByIdDocument,
   type ContentDetailFieldsFragment,
 } from '../../../core/api/generated/graphql';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { getApiClient } from '../../../core/api/client';
 import type { EpisodeItem } from './episode-view';
 
@@ -29,13 +30,26 @@ export async function loadDetailByUrl(url: string): Promise<DetailResult | null>
   return episode ? { kind: 'episode', episode } : null;
 }
 
-/** A draft or published item by id, as editors preview it (never cached: drafts change while edited). */
-export async function loadPreviewById(id: string): Promise<DetailResult | null> {
-  const { data } = await getApiClient().query({
-    query: GetPreviewByIdDocument,
-    variables: { id, isPreview: true, episodesLimit: 0 },
-    fetchPolicy: 'no-cache',
-  });
-  const item = data?.getPreviewById;
-  return item ? { kind: 'content', item } : null;
+/** The platform's answer to a preview by someone who is not an editor (FORBIDDEN, DESIGN.md §5). */
+export type PreviewResult = DetailResult | { kind: 'editors-only' };
+
+/**
+ * A draft or published item by id, as editors preview it (never cached: drafts change while edited). The
+ * platform answers only an editor's token; anyone else gets FORBIDDEN, which the page explains.
+ */
+export async function loadPreviewById(id: string): Promise<PreviewResult | null> {
+  try {
+    const { data } = await getApiClient().query({
+      query: GetPreviewByIdDocument,
+      variables: { id, isPreview: true, episodesLimit: 0 },
+      fetchPolicy: 'no-cache',
+    });
+    const item = data?.getPreviewById;
+    return item ? { kind: 'content', item } : null;
+  } catch (error) {
+    const forbidden =
+      CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'FORBIDDEN');
+    if (forbidden) return { kind: 'editors-only' };
+    throw error;
+  }
 }

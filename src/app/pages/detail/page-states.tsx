@@ -1,6 +1,7 @@
 /**
  * The states a content page shows instead of content: loading (a reserved skeleton), not found (the API
- * answered null: an unknown path, id or station) and failed (connection error or server error, with retry).
+ * answered null: an unknown path, id or station), editors only (a preview the platform refused) and failed
+ * (connection error or server error, with retry).
  * They render in place, keeping the URL the listener typed so it can be corrected or reloaded (docs/decisions.md
  * "Content pages").
  */
@@ -34,6 +35,33 @@ export function NotFoundState({ what = 'page' }: { what?: string }) {
         </Link>
         <Link className="content-button content-button--quiet" href="/search">
           Search
+        </Link>
+      </p>
+    </main>
+  );
+}
+
+/**
+ * A preview asked for by someone who is not an editor: the platform refused it (drafts are for editors), so the
+ * page says so, and offers sign-in to an anonymous visitor, instead of pretending the page does not exist.
+ */
+export function EditorsOnlyState({ signedIn, returnPath }: { signedIn: boolean; returnPath: string }) {
+  return (
+    <main className="content-page content-state" data-state="editors-only">
+      <h1>This preview is for editors</h1>
+      <p>
+        {signedIn
+          ? 'Your account cannot preview drafts. Ask an editor, or find the published page on Primedia+.'
+          : 'Sign in with an editor account to preview drafts before they are published.'}
+      </p>
+      <p className="content-state__actions">
+        {signedIn ? null : (
+          <Link className="content-button" href={`/user/login?return=${encodeURIComponent(returnPath)}`}>
+            Log in
+          </Link>
+        )}
+        <Link className={`content-button${signedIn ? '' : ' content-button--quiet'}`} href="/">
+          Go to Explore
         </Link>
       </p>
     </main>

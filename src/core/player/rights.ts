@@ -1,0 +1,43 @@
+/**
+ * The player's side of the platform's rights rule (DESIGN.md §5): the catalog resolves premium media only for
+ * an Audiostar+ token, so every catalog request carries the signed-in listener's token, and a refusal opens
+ * the wall that explains it (spec §6): 401 the registration wall, 403 OFFERS the paywall. The client's own
+ * check (runPremium in src/core/protected.ts) opens the same walls before asking; this one holds when the
+ * client's view was stale (a lapsed subscription, a session ended elsewhere) or a control did not know.
+ *
+ * The token comes from src/core/auth through a dynamic import taken only when signed in, as the play history
+ * does, so anonymous pages (partner widgets) never load the sign-in code.
+ */
+import { $session } from '../auth/session';
+import { serviceConfig } from '../config';
+import { openPaywall, openRegistrationWall } from '../walls';
+import { resolveMedia, type CatalogResult } from './catalog';
+
+async function accessToken(): Promise<string | null> {
+  if ($session.get().status !== 'signed-in') return null;
+  try {
+    const auth = await import('../auth');
+    return await auth.getAccessToken();
+  } catch {
+    return null; // no token: free media still play, premium media meet the registration wall
+  }
+}
+
+/** Resolves `mediaId` through the catalog with the listener's token, when there is one. */
+export async function resolveWithRights(mediaId: string): Promise<CatalogResult> {
+  return resolveMedia(mediaId, serviceConfig, undefined, await accessToken());
+}
+
+/** Opens the wall a rights refusal calls for; false when the refusal was not about rights. */
+export function openWallFor(result: CatalogResult): boolean {
+  if (result.ok) return false;
+  if (result.reason === 'sign-in-required') {
+    openRegistrationWall();
+    return true;
+  }
+  if (result.reason === 'premium-required') {
+    openPaywall();
+    return true;
+  }
+  return false;
+}
