@@ -1,8 +1,9 @@
 /**
  * GraphQL under load: the p50/p95 of a small query (getStationList) while the most expensive query the cost
- * limit lets through runs back to back for a bounded time. Our resolvers are synchronous, so a running query
- * holds the event loop: the small query's p95 is close to the worst allowed query's own duration, which is what
- * the cost budget (server/graphql/limits.ts) is chosen for.
+ * limit lets through runs back to back for a bounded time. Execution is time-sliced (server/graphql/time-slice.ts),
+ * so the small query waits for a slice and the worst query's serialisation, not for its whole run. The client
+ * runs in the platform's process: its own timers are delayed by the platform's work too, which can only make
+ * the figure worse, never better.
  */
 import { parse } from 'graphql';
 import { operationCost } from '../../server/graphql/cost-limit';

@@ -24,6 +24,7 @@ import { limitsFor, TEST_LIMITS_HEADER } from './limits';
 import { requestLimitsPlugin } from './request-limits';
 import { capResponse } from './response-cap';
 import { createExecutableSchema } from './schema';
+import { timeSliceSchema } from './time-slice';
 
 const gzipAsync = promisify(gzip);
 /** Test hook (browser tests' platform only): requests may tighten their own limits, see limits.ts. */
@@ -66,7 +67,7 @@ export function createGraphqlApp(deps: GraphqlDeps) {
     now: deps.now ?? (() => Math.floor(Date.now() / 1000)),
   };
   const yoga = createYoga<Record<string, unknown>, GraphqlContext>({
-    schema: createExecutableSchema(deps.config.rootDir),
+    schema: timeSliceSchema(createExecutableSchema(deps.config.rootDir)),
     graphqlEndpoint: '/graphql',
     // GraphiQL would load its assets from a CDN; the platform never reaches outside 127.0.0.1.
     graphiql: false,

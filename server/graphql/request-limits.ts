@@ -2,7 +2,7 @@
  * The yoga plugin that applies the content API's limits (limits.ts) and gives each refusal its HTTP status:
  * the guarded parser (tokens, text nesting), the depth rule, the cost check before execution (aliases, root
  * fields, cost with the request's variables, so it cannot be a cached validation rule) and the execution
- * deadline. The response cap is applied where the bytes are, in index.ts.
+ * deadline, and each execution's time slice (time-slice.ts). The response cap is applied where the bytes are, in index.ts.
  */
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
@@ -11,6 +11,7 @@ import { deadlineSignal } from './deadline';
 import { depthLimit } from './depth-limit';
 import { guardedParse } from './document-guard';
 import { LIMITS, limitsFor, TEST_LIMITS_HEADER, type GraphqlLimits } from './limits';
+import { newTimeSlice, type TimeSlice } from './time-slice';
 
 /** Codes of request-level errors that are the client's fault whichever Accept header it sent. */
 const BAD_REQUEST_CODES = new Set([
@@ -85,6 +86,8 @@ export function requestLimitsPlugin(options: { testHooks: boolean }): Plugin {
             { extensions: { code: 'QUERY_TIMEOUT', http: { status: 503 } } },
           ),
         );
+        // The slice starts with execution: parsing and the cost check above are bounded by the limits already.
+        (execArgs.contextValue as { timeSlice?: TimeSlice }).timeSlice = newTimeSlice();
         try {
           // yoga's executor (@graphql-tools/executor) reads `signal`; graphql-js' ExecutionArgs type lacks it.
           return await executeFn({ ...execArgs, signal } as typeof execArgs);

@@ -1,0 +1,84 @@
+/**
+ * Time slices for execution, so a large query shares the event loop instead of holding it.
+ *
+ * Our resolvers are synchronous: without this, a query runs from its first field to its last in one turn of the
+ * event loop, and every other request on the platform (a station list, a now-playing stream, a media segment)
+ * waits the whole run. The cost limit bounds how long that run can be, not what it does to others. Here every
+ * field with an object or list type checks its request's slice; past `SLICE_MS` of work in one turn it resumes
+ * on the next turn (setImmediate), after the event loop has served sockets and timers. All fields waiting in one
+ * request share one wait, so a request takes at most one slice per turn however wide its answer is.
+ */
+import {
+  defaultFieldResolver,
+  type GraphQLFieldResolver,
+  type GraphQLObjectType,
+  type GraphQLOutputType,
+  type GraphQLSchema,
+} from 'graphql';
+
+/** Work one request may do before letting others in: small next to the 50 ms a small query may wait. */
+export const SLICE_MS = 4;
+
+export interface TimeSlice {
+  /** When this request's current slice began (performance.now()). */
+  startedAt: number;
+  /** The pending wait for the next turn, shared by every field that found the slice used up. */
+  turn: Promise<void> | null;
+}
+
+export function newTimeSlice(): TimeSlice {
+  return { startedAt: performance.now(), turn: null };
+}
+
+function nextTurn(slice: TimeSlice): Promise<void> {
+  slice.turn ??= new Promise((resolve) =>
+    setImmediate(() => {
+      slice.turn = null;
+      slice.startedAt = performance.now();
+      resolve();
+    }),
+  );
+  return slice.turn;
+}
+
+function sliced(resolve: GraphQLFieldResolver<unknown, unknown>): GraphQLFieldResolver<unknown, unknown> {
+  const run: GraphQLFieldResolver<unknown, unknown> = (source, args, context, info) => {
+    const slice = (context as { timeSlice?: TimeSlice } | null)?.timeSlice;
+    if (!slice || (slice.turn === null && performance.now() - slice.startedAt < SLICE_MS))
+      return resolve(source, args, context, info);
+    // Checked again after the wait: the fields resumed in one turn share that turn's slice too.
+    return nextTurn(slice).then(() => run(source, args, context, info));
+  };
+  return run;
+}
+
+/**
+ * Type tests by tag rather than graphql-js' `instanceof` helpers: the schema is built by yoga's copy of graphql,
+ * which under some loaders (vitest) is another module instance than ours.
+ */
+const tagOf = (value: unknown) => Object.prototype.toString.call(value).slice(8, -1);
+const COMPOSITE = new Set(['GraphQLObjectType', 'GraphQLInterfaceType', 'GraphQLUnionType']);
+
+function namedTag(type: GraphQLOutputType): string {
+  let inner: unknown = type;
+  while (inner && typeof inner === 'object' && 'ofType' in inner) inner = inner.ofType;
+  return tagOf(inner);
+}
+
+/**
+ * Wraps, in place, the resolver of every field that returns an object or a list of them: those are where an
+ * answer fans out. Leaves are plain property reads and are left alone. Requests without a `timeSlice` in their
+ * context (unit tests calling the schema directly) run as before.
+ */
+export function timeSliceSchema(schema: GraphQLSchema): GraphQLSchema {
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (tagOf(type) !== 'GraphQLObjectType' || type.name.startsWith('__')) continue;
+    for (const field of Object.values((type as GraphQLObjectType).getFields())) {
+      if (!COMPOSITE.has(namedTag(field.type))) continue;
+      field.resolve = sliced(
+        (field.resolve ?? defaultFieldResolver) as GraphQLFieldResolver<unknown, unknown>,
+      );
+    }
+  }
+  return schema;
+}
