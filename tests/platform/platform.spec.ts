@@ -1,6 +1,6 @@
 /** The platform as a whole: its index, unknown paths and requests that must not hurt it. */
 import { expect, test } from '@playwright/test';
-import { PLATFORM_URL } from '../support/ports';
+import { DEMO_URL, PLATFORM_URL } from '../support/ports';
 
 test('lists its services at the root', async ({ request }) => {
   const index = (await (await request.get(PLATFORM_URL)).json()) as { services: Record<string, string> };
@@ -29,10 +29,10 @@ test('answers unknown paths and hostile requests with clear errors and keeps ser
 test('allows the app and demo origins, and no other, by CORS', async ({ request }) => {
   const allowed = await request.fetch(`${PLATFORM_URL}/graphql`, {
     method: 'OPTIONS',
-    headers: { origin: 'http://127.0.0.1:5184', 'access-control-request-method': 'POST' },
+    headers: { origin: DEMO_URL, 'access-control-request-method': 'POST' },
   });
   expect(allowed.status()).toBe(204);
-  expect(allowed.headers()['access-control-allow-origin']).toBe('http://127.0.0.1:5184');
+  expect(allowed.headers()['access-control-allow-origin']).toBe(DEMO_URL);
   const denied = await request.fetch(`${PLATFORM_URL}/graphql`, {
     method: 'OPTIONS',
     headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST' },
