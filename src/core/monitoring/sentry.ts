@@ -76,7 +76,7 @@ export function startMonitoring(early: EarlyCapture | null, dsn: string = servic
       });
   };
 
-  void import('@sentry/browser')
+  void import('./sentry-sdk')
     .then((Sentry) => {
       Sentry.init({
         dsn,
