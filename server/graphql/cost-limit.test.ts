@@ -70,7 +70,9 @@ describe('operationCost', () => {
     const q = `query { ${Array.from({ length: 1000 }, (_, i) => `a${i}: getHomeExplore(first: 100) { ...E }`).join(' ')} } ${E}`;
     const started = performance.now();
     expect(cost(q).cost).toBeGreaterThan(LIMITS.maxCost);
-    expect(performance.now() - started).toBeLessThan(100);
+    // A guard against a blow-up (this query once held the platform 26 s), not a speed figure: about 20 ms on a
+    // quiet machine, so the bound holds on a busy one too. Speed is the bench's job.
+    expect(performance.now() - started).toBeLessThan(1_000);
   });
 });
 

@@ -87,7 +87,7 @@ export function requestLimitsPlugin(options: { testHooks: boolean }): Plugin {
           ),
         );
         // The slice starts with execution: parsing and the cost check above are bounded by the limits already.
-        (execArgs.contextValue as { timeSlice?: TimeSlice }).timeSlice = newTimeSlice();
+        (execArgs.contextValue as { timeSlice?: TimeSlice }).timeSlice = newTimeSlice(signal);
         try {
           // yoga's executor (@graphql-tools/executor) reads `signal`; graphql-js' ExecutionArgs type lacks it.
           return await executeFn({ ...execArgs, signal } as typeof execArgs);

@@ -1,18 +1,22 @@
+import { buildSchema, type GraphQLObjectType } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../config';
 import type { GraphqlContext } from './context';
 import { createExecutableSchema } from './schema';
 import { createTestApp } from './test-app';
+import { newTimeSlice, timeSliceSchema } from './time-slice';
 
-/** Ten pages of 100 episodes, each with 3 episodes of its podcast: about 45,000 fields, within the cost limit. */
+/** Pages of 100 episodes, each with 3 episodes of its podcast: about 4,500 fields a page. */
 const fields = '_id _url headline mediaId duration premium image { id alt }';
-const WIDE = `{ ${Array.from(
-  { length: 10 },
-  (_, i) => `p${i}: getDetailPageByUrl(url: "/podcasts/the-money-hour-podcast", episodesLimit: 100) {
+const wide = (pages: number) =>
+  `{ ${Array.from(
+    { length: pages },
+    (_, i) => `p${i}: getDetailPageByUrl(url: "/podcasts/the-money-hour-podcast", episodesLimit: 100) {
     ... on AudioPodcast { episodeList { edges { episode { ${fields} podcast { ... on AudioPodcast {
       episodeList(first: 3) { edges { episode { ${fields} } } } } } } } } } }`,
-).join('\n')} }`;
+  ).join('\n')} }`;
+const WIDE = wide(3);
 
 describe('time-sliced execution', () => {
   it('lets timers run while a wide query executes, and answers exactly what an unsliced run answers', async () => {
@@ -41,5 +45,77 @@ describe('time-sliced execution', () => {
       body: JSON.stringify({ query: WIDE }),
     });
     expect(reply.body.data).toEqual(((await res.json()) as { data: unknown }).data);
+  });
+
+  it('answers 503 at the deadline and does no work after it', async () => {
+    process.env.GRAPHQL_TEST_HOOKS = '1';
+    const { yoga, services } = await createTestApp();
+    delete process.env.GRAPHQL_TEST_HOOKS;
+    // Every episode's image goes through this service: its calls show whether fields still run.
+    let imageCalls = 0;
+    const image = services.image;
+    services.image = (id) => {
+      imageCalls += 1;
+      return image(id);
+    };
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const res = await yoga.fetch('http://127.0.0.1:4000/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-test-graphql-limits': 'timeoutMs=15' },
+        body: JSON.stringify({ query: wide(10) }),
+      });
+      expect(res.status).toBe(503);
+      const body = (await res.json()) as { errors: { extensions: { code: string } }[] };
+      expect(body.errors[0]?.extensions.code).toBe('QUERY_TIMEOUT');
+      const callsAtAnswer = imageCalls;
+      // Turns enough for every field that was waiting to have resumed, had it been allowed to.
+      for (let turn = 0; turn < 200; turn++) await new Promise((resolve) => setImmediate(resolve));
+      expect(imageCalls - callsAtAnswer).toBe(0);
+      expect(imageCalls).toBeLessThan(4_000); // the whole query would have made 4,000
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
+
+  it('never resumes a waiting field once the deadline has aborted, so no branch can fail unobserved', async () => {
+    const schema = timeSliceSchema(buildSchema('type Query { show: Show } type Show { name: String }'));
+    const field = (schema.getType('Query') as GraphQLObjectType).getFields().show;
+    if (!field) throw new Error('the test schema has Query.show');
+    let resolved = 0;
+    // The default resolver reads the source's property: a getter counts the calls.
+    const source = {
+      get show() {
+        resolved += 1;
+        return { name: 'Breakfast' };
+      },
+    };
+    const deadline = new AbortController();
+    const slice = newTimeSlice(deadline.signal);
+    slice.startedAt = -Infinity; // the slice is used up: the field waits for the next turn
+    const outcome = field.resolve?.(source, {}, { timeSlice: slice }, { fieldName: 'show' } as never);
+    expect(outcome).toBeInstanceOf(Promise);
+    let settled = false;
+    void (outcome as Promise<unknown>).then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    deadline.abort(new Error('deadline'));
+    for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve));
+    expect(resolved).toBe(0);
+    expect(settled).toBe(false);
+
+    // Without a deadline the same wait resumes on the next turn and resolves.
+    const free = newTimeSlice(new AbortController().signal);
+    free.startedAt = -Infinity;
+    await expect(
+      field.resolve?.(source, {}, { timeSlice: free }, { fieldName: 'show' } as never),
+    ).resolves.toEqual({
+      name: 'Breakfast',
+    });
+    expect(resolved).toBe(1);
   });
 });

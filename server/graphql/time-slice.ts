@@ -24,11 +24,21 @@ export interface TimeSlice {
   startedAt: number;
   /** The pending wait for the next turn, shared by every field that found the slice used up. */
   turn: Promise<void> | null;
+  /** The request's deadline (deadline.ts): once it has aborted, waiting fields never resume. */
+  signal: AbortSignal | null;
 }
 
-export function newTimeSlice(): TimeSlice {
-  return { startedAt: performance.now(), turn: null };
+export function newTimeSlice(signal: AbortSignal | null = null): TimeSlice {
+  return { startedAt: performance.now(), turn: null, signal };
 }
+
+/**
+ * What a waiting field becomes after the deadline: the executor has already answered 503, and a field that
+ * resumed would fail on the executor's own deadline check in a branch nothing awaits any more (an unhandled
+ * rejection, fatal to a Node process). A fresh promise that never settles is collected with its request; one
+ * shared promise would keep every abandoned field's reaction for the life of the process.
+ */
+const abandoned = () => new Promise<never>(() => {});
 
 function nextTurn(slice: TimeSlice): Promise<void> {
   slice.turn ??= new Promise((resolve) =>
@@ -47,7 +57,9 @@ function sliced(resolve: GraphQLFieldResolver<unknown, unknown>): GraphQLFieldRe
     if (!slice || (slice.turn === null && performance.now() - slice.startedAt < SLICE_MS))
       return resolve(source, args, context, info);
     // Checked again after the wait: the fields resumed in one turn share that turn's slice too.
-    return nextTurn(slice).then(() => run(source, args, context, info));
+    return nextTurn(slice).then(() =>
+      slice.signal?.aborted ? abandoned() : run(source, args, context, info),
+    );
   };
   return run;
 }
