@@ -25,5 +25,6 @@ export function testPlatformEnv(): Record<string, string> {
     MEDIA_TEST_HOOKS: '1',
     GRAPHQL_TEST_HOOKS: '1',
     NOW_PLAYING_TEST_HOOKS: '1',
+    SINK_TEST_HOOKS: '1',
   };
 }
