@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,5 +46,23 @@ describe('UserDatabase', () => {
     expect(db.all('SELECT * FROM bookmarks')).toEqual([]);
     const kept = fs.readdirSync(path.dirname(file)).filter((name) => name.includes('unreadable'));
     expect(kept).toHaveLength(1);
+  });
+
+  it('refuses a second opening of the same file, naming its folder, until the first closes', async () => {
+    const file = tempFile();
+    const first = await UserDatabase.open(file);
+    await expect(UserDatabase.open(file)).rejects.toThrow(`data folder ${path.dirname(file)} is in use`);
+    first.close();
+    expect(fs.existsSync(`${file}.lock`)).toBe(false);
+    (await UserDatabase.open(file)).close();
+  });
+
+  it('takes over a lock left by a process that is gone', async () => {
+    const file = tempFile();
+    const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
+    fs.writeFileSync(`${file}.lock`, `${gone.stdout.toString()}\n`);
+    const db = await UserDatabase.open(file);
+    expect(fs.readFileSync(`${file}.lock`, 'utf8').trim()).toBe(String(process.pid));
+    db.close();
   });
 });

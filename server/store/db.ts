@@ -7,12 +7,14 @@
  * nothing. The data is small (bookmarks, follows, play progress, preferences, accounts), so a whole-file
  * write per mutation costs well under a millisecond or two.
  *
- * A file that cannot be opened is moved aside (never deleted) and a clear message is printed.
+ * A file that cannot be opened is moved aside (never deleted) and a clear message is printed. Only one process
+ * may open a database file at a time (lock.ts): a second one would silently overwrite the first one's writes.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import initSqlJs, { type Database as SqlJsDatabase, type SqlValue } from 'sql.js';
+import { lockDatabaseFile } from './lock';
 
 export type Params = Record<string, SqlValue> | SqlValue[];
 
@@ -88,12 +90,15 @@ export class UserDatabase {
   private constructor(
     private readonly db: SqlJsDatabase,
     private readonly file: string | null,
+    private readonly unlock: () => void,
   ) {}
 
   /** Opens (or creates) the database file; `file` null keeps it in memory only (unit tests). */
   static async open(file: string | null): Promise<UserDatabase> {
     const require = createRequire(import.meta.url);
     const SQL = await initSqlJs({ locateFile: (name) => require.resolve(`sql.js/dist/${name}`) });
+    // Before reading: a second process must not load a copy it would later write back over the first's writes.
+    const unlock = file ? lockDatabaseFile(file) : () => undefined;
     let db: SqlJsDatabase | null = null;
     if (file && fs.existsSync(file)) {
       try {
@@ -108,8 +113,13 @@ export class UserDatabase {
         db = null;
       }
     }
-    const database = new UserDatabase(db ?? new SQL.Database(), file);
-    database.migrate();
+    const database = new UserDatabase(db ?? new SQL.Database(), file, unlock);
+    try {
+      database.migrate();
+    } catch (error) {
+      database.close();
+      throw error;
+    }
     return database;
   }
 
@@ -184,5 +194,6 @@ export class UserDatabase {
 
   close() {
     this.db.close();
+    this.unlock();
   }
 }
