@@ -65,4 +65,24 @@ describe('UserDatabase', () => {
     expect(fs.readFileSync(`${file}.lock`, 'utf8').trim()).toBe(String(process.pid));
     db.close();
   });
+
+  it('shrinks the file when a write frees most of it, so later writes stop paying for dead rows', async () => {
+    const file = tempFile();
+    const db = await UserDatabase.open(file);
+    const payload = 'x'.repeat(600);
+    db.transaction(() => {
+      for (let i = 0; i < 2_000; i++) {
+        db.run('INSERT INTO oidc_models (model, id, payload, expires_at) VALUES (?, ?, ?, ?)', [
+          'Grant',
+          `g${i}`,
+          payload,
+          1,
+        ]);
+      }
+    });
+    const full = fs.statSync(file).size;
+    expect(db.run('DELETE FROM oidc_models WHERE expires_at <= ?', [1])).toBe(2_000);
+    expect(fs.statSync(file).size).toBeLessThan(full / 4);
+    db.close();
+  });
 });
