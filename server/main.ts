@@ -29,23 +29,28 @@ function isMain() {
 }
 
 if (isMain()) {
+  let platform: Platform | null = null;
+  let closing = false;
+  const stop = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`[primedia] ${signal}: stopping the platform`);
+    // A signal during start has nothing to close yet; exiting still runs the exit handlers (the data lock).
+    if (!platform) process.exit(0);
+    platform.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  // Registered before start, so a stop that comes right after "ready" still shuts down cleanly.
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
   startPlatform()
-    .then((platform) => {
-      let closing = false;
-      const stop = (signal: string) => {
-        if (closing) return;
-        closing = true;
-        console.log(`[primedia] ${signal}: stopping the platform`);
-        platform.close().then(
-          () => process.exit(0),
-          (error: unknown) => {
-            console.error(error);
-            process.exit(1);
-          },
-        );
-      };
-      process.on('SIGINT', () => stop('SIGINT'));
-      process.on('SIGTERM', () => stop('SIGTERM'));
+    .then((started) => {
+      platform = started;
     })
     .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error);

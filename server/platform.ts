@@ -68,7 +68,8 @@ export async function createPlatform(config: PlatformConfig): Promise<Platform> 
       cors: true,
     },
     { prefix: '/api/', module: sink, cors: true },
-    { prefix: '/sink/', module: sink, cors: true },
+    // The sink's read and clear endpoints are for the test process only: no page on another origin may read them.
+    { prefix: '/sink/', module: sink, cors: false },
   ];
   const allowedOrigins = [config.appOrigin, config.demoOrigin];
 

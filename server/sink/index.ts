@@ -5,20 +5,26 @@
  *   GET  /sink/envelopes                                 everything received, oldest first (tests read this)
  *   DELETE /sink/envelopes                               forget everything
  *
- * Envelopes are kept in memory (the newest 2,000) and appended to <dataDir>/sink/envelopes.ndjson so a
- * developer can read what the app reported. The DSN is http://public@127.0.0.1:4000/1.
+ * The read and clear endpoints exist only with SINK_TEST_HOOKS=1 (the browser tests' platform) and never answer
+ * CORS (platform.ts), so no page on another origin can read what listeners' browsers reported or wipe it. Only
+ * then are envelopes kept in memory (the newest 2,000, at most 32 MB). Every envelope is appended to
+ * <dataDir>/sink/envelopes.ndjson, capped and rotated (log.ts), so a developer can read what the app reported.
+ * An envelope over 1 MiB is refused with 413: Sentry rejects events over 1 MB decompressed (200 kB compressed),
+ * and the SDK sends them uncompressed. The DSN is http://public@127.0.0.1:4000/1.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type { PlatformConfig } from '../config';
-import { readBody, sendError, sendJson } from '../http/respond';
+import { HttpError, readBody, sendError, sendJson } from '../http/respond';
 import type { PlatformModule } from '../platform';
 import { EnvelopeError, parseEnvelope, type Envelope } from './envelope';
+import { RotatingLog } from './log';
 
 export const SINK_PROJECT_ID = '1';
 export const SINK_PUBLIC_KEY = 'public';
+export const MAX_ENVELOPE_BYTES = 1024 * 1024;
+export const LOG_MAX_BYTES = 5 * 1024 * 1024;
 const MAX_KEPT = 2_000;
-const MAX_ENVELOPE_BYTES = 5 * 1024 * 1024; // replay recordings are large
+const MAX_KEPT_BYTES = 32 * 1024 * 1024;
 
 export interface ReceivedEnvelope extends Envelope {
   receivedAt: string;
@@ -33,16 +39,41 @@ function keyFrom(url: URL, authHeader: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
+async function readEnvelopeBody(req: Parameters<PlatformModule['handler']>[0]): Promise<Buffer> {
+  try {
+    return await readBody(req, MAX_ENVELOPE_BYTES);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 413) {
+      throw new HttpError(413, `Envelope too large: the sink accepts at most ${MAX_ENVELOPE_BYTES} bytes`);
+    }
+    throw error;
+  }
+}
+
 export function createSink(deps: { config: PlatformConfig }): PlatformModule {
-  const received: ReceivedEnvelope[] = [];
-  const logFile = path.join(deps.config.dataDir, 'sink', 'envelopes.ndjson');
+  const testHooks = process.env.SINK_TEST_HOOKS === '1';
+  const kept: { record: ReceivedEnvelope; bytes: number }[] = [];
+  let keptBytes = 0;
+  const log = new RotatingLog(path.join(deps.config.dataDir, 'sink', 'envelopes.ndjson'), LOG_MAX_BYTES);
+
+  function keep(record: ReceivedEnvelope, bytes: number) {
+    kept.push({ record, bytes });
+    keptBytes += bytes;
+    while (kept.length > MAX_KEPT || keptBytes > MAX_KEPT_BYTES) keptBytes -= kept.shift()?.bytes ?? 0;
+  }
 
   return {
     async handler(req, res, url) {
-      if (url.pathname === '/sink/envelopes') {
-        if (req.method === 'GET') return sendJson(res, 200, received);
+      if (url.pathname === '/sink/envelopes' && testHooks) {
+        if (req.method === 'GET')
+          return sendJson(
+            res,
+            200,
+            kept.map((k) => k.record),
+          );
         if (req.method === 'DELETE') {
-          received.length = 0;
+          kept.length = 0;
+          keptBytes = 0;
           return sendJson(res, 200, { cleared: true });
         }
         return sendError(res, 405, 'Use GET or DELETE');
@@ -55,7 +86,7 @@ export function createSink(deps: { config: PlatformConfig }): PlatformModule {
       if (keyFrom(url, Array.isArray(header) ? header[0] : header) !== SINK_PUBLIC_KEY) {
         return sendError(res, 403, 'Missing or wrong sentry_key');
       }
-      const body = await readBody(req, MAX_ENVELOPE_BYTES);
+      const body = await readEnvelopeBody(req);
       let envelope: Envelope;
       try {
         envelope = parseEnvelope(body);
@@ -68,12 +99,13 @@ export function createSink(deps: { config: PlatformConfig }): PlatformModule {
         receivedAt: new Date().toISOString(),
         url: url.pathname + url.search,
       };
-      received.push(record);
-      if (received.length > MAX_KEPT) received.splice(0, received.length - MAX_KEPT);
-      fs.mkdirSync(path.dirname(logFile), { recursive: true });
-      fs.appendFile(logFile, `${JSON.stringify(record)}\n`, (error) => {
-        if (error) console.warn(`[primedia] error sink could not append to its log: ${error.message}`);
-      });
+      const line = `${JSON.stringify(record)}\n`;
+      if (testHooks) keep(record, Buffer.byteLength(line));
+      try {
+        log.append(line);
+      } catch (error) {
+        console.warn(`[primedia] error sink could not append to its log: ${String(error)}`);
+      }
       const eventId = typeof envelope.header.event_id === 'string' ? envelope.header.event_id : null;
       sendJson(res, 200, { id: eventId });
     },

@@ -4,17 +4,24 @@
  *
  * sql.js holds the database in memory; every committed write is exported and written to disk atomically
  * (temp file, fsync, rename) before the call returns, so a crash or restart right after a mutation loses
- * nothing. The data is small (bookmarks, follows, play progress, preferences, accounts), so a whole-file
- * write per mutation costs well under a millisecond or two.
+ * nothing. The data is small (bookmarks, follows, play progress, preferences, accounts), but each write costs
+ * time in proportion to the whole file (about 3 ms at 1.5 MB here), so the file is kept free of dead pages
+ * (compactIfSparse) and the identity module deletes expired sessions, grants and tokens. A real deployment
+ * would use a database server with row-level writes instead (docs/decisions.md).
  *
- * A file that cannot be opened is moved aside (never deleted) and a clear message is printed.
+ * A file that cannot be opened is moved aside (never deleted) and a clear message is printed. Only one process
+ * may open a database file at a time (lock.ts): a second one would silently overwrite the first one's writes.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import initSqlJs, { type Database as SqlJsDatabase, type SqlValue } from 'sql.js';
+import { lockDatabaseFile } from './lock';
 
 export type Params = Record<string, SqlValue> | SqlValue[];
+
+/** Below this many free pages (4 kB each) a rebuild is not worth it. */
+const MIN_FREE_PAGES_TO_COMPACT = 16;
 
 /** Schema migrations, applied in order; the index + 1 is the schema version. Append, never edit. */
 const MIGRATIONS: string[] = [
@@ -88,12 +95,15 @@ export class UserDatabase {
   private constructor(
     private readonly db: SqlJsDatabase,
     private readonly file: string | null,
+    private readonly unlock: () => void,
   ) {}
 
   /** Opens (or creates) the database file; `file` null keeps it in memory only (unit tests). */
   static async open(file: string | null): Promise<UserDatabase> {
     const require = createRequire(import.meta.url);
     const SQL = await initSqlJs({ locateFile: (name) => require.resolve(`sql.js/dist/${name}`) });
+    // Before reading: a second process must not load a copy it would later write back over the first's writes.
+    const unlock = file ? lockDatabaseFile(file) : () => undefined;
     let db: SqlJsDatabase | null = null;
     if (file && fs.existsSync(file)) {
       try {
@@ -108,8 +118,13 @@ export class UserDatabase {
         db = null;
       }
     }
-    const database = new UserDatabase(db ?? new SQL.Database(), file);
-    database.migrate();
+    const database = new UserDatabase(db ?? new SQL.Database(), file, unlock);
+    try {
+      database.migrate();
+    } catch (error) {
+      database.close();
+      throw error;
+    }
     return database;
   }
 
@@ -164,8 +179,20 @@ export class UserDatabase {
     } finally {
       this.depth--;
     }
+    this.compactIfSparse();
     this.persist();
     return result;
+  }
+
+  /**
+   * Every write exports the whole file, free pages included, so a large delete (expired sessions and tokens,
+   * a deleted account) only makes writes cheaper once the file is rebuilt without them. VACUUM does that when
+   * more than a quarter of the file is free; it is rare and takes a few milliseconds at this size.
+   */
+  private compactIfSparse() {
+    const pragma = (name: string) => Number(this.db.exec(`PRAGMA ${name}`)[0]?.values[0]?.[0] ?? 0);
+    const free = pragma('freelist_count');
+    if (free >= MIN_FREE_PAGES_TO_COMPACT && free * 4 > pragma('page_count')) this.db.exec('VACUUM');
   }
 
   private persist() {
@@ -184,5 +211,6 @@ export class UserDatabase {
 
   close() {
     this.db.close();
+    this.unlock();
   }
 }

@@ -24,5 +24,7 @@ export function testPlatformEnv(): Record<string, string> {
     ACCESS_TOKEN_TTL: process.env.ACCESS_TOKEN_TTL ?? '60',
     MEDIA_TEST_HOOKS: '1',
     GRAPHQL_TEST_HOOKS: '1',
+    NOW_PLAYING_TEST_HOOKS: '1',
+    SINK_TEST_HOOKS: '1',
   };
 }
