@@ -10,7 +10,6 @@
  */
 import { $session } from '../auth/session';
 import { serviceConfig } from '../config';
-import { openPaywall, openRegistrationWall } from '../walls';
 import { resolveMedia, type CatalogResult } from './catalog';
 
 async function accessToken(): Promise<string | null> {
@@ -28,16 +27,16 @@ export async function resolveWithRights(mediaId: string): Promise<CatalogResult>
   return resolveMedia(mediaId, serviceConfig, undefined, await accessToken());
 }
 
-/** Opens the wall a rights refusal calls for; false when the refusal was not about rights. */
+/**
+ * Opens the wall a rights refusal calls for; false when the refusal was not about rights. The walls module is
+ * loaded when a refusal needs it, which keeps it off the first-play path of anonymous partner pages.
+ */
 export function openWallFor(result: CatalogResult): boolean {
   if (result.ok) return false;
-  if (result.reason === 'sign-in-required') {
-    openRegistrationWall();
-    return true;
-  }
-  if (result.reason === 'premium-required') {
-    openPaywall();
-    return true;
-  }
-  return false;
+  const reason = result.reason;
+  if (reason !== 'sign-in-required' && reason !== 'premium-required') return false;
+  void import('../walls').then((walls) =>
+    reason === 'sign-in-required' ? walls.openRegistrationWall() : walls.openPaywall(),
+  );
+  return true;
 }
