@@ -22,7 +22,7 @@ import type { LivePlaylistInfo } from './live-playlist';
 import { onDemandPosition } from './progress';
 import { openWallFor, resolveWithRights } from './rights';
 import * as transitions from './state';
-import { setPlayerConnection, updatePlayer } from './store';
+import { $player, setPlayerConnection, updatePlayer } from './store';
 
 export const PLAYER_MESSAGES = {
   loadFailed: 'Error while loading the media.',
@@ -59,7 +59,9 @@ export function startStallWatch(media: HTMLVideoElement) {
   }
   ctl.stalledAt = media.currentTime;
   ctl.stallTimer = setTimeout(() => handleFailure('network', 'playback stalled'), STALL_LIMIT_MS);
-  if (ctl.current?.resolved.isLive) watchForFrozenPlaylist(ctl.current);
+  // A freeze is a live stream that stops advancing once it plays. The wait for the first data of a start is
+  // not one (the stall limit still covers it), so a start reads no playlist and loads no reader for it.
+  if (ctl.current?.resolved.isLive && !$player.get().isLoading) watchForFrozenPlaylist(ctl.current);
 }
 
 /** A `timeupdate`: the stall is over once the element's time moved past where it stalled. */
