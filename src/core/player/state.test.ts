@@ -11,7 +11,6 @@ import {
   progressOf,
   reset,
   resumePosition,
-  seekPercentForKey,
   seekTargetFromPercent,
   skipTarget,
   timeUpdated,
@@ -155,17 +154,5 @@ describe('player transitions (spec §4 Player)', () => {
     expect(seekTargetFromPercent(onDemand(0, 200), 120)).toBe(200);
     expect(seekTargetFromPercent({ ...onDemand(), isLive: true }, 50)).toBeNull();
     expect(seekTargetFromPercent(onDemand(), NaN)).toBeNull();
-  });
-});
-
-describe('seek slider keys', () => {
-  it('moves 1 % per arrow, 10 % per page key, to the ends on Home and End, clamped to 0-100', () => {
-    expect(seekPercentForKey('ArrowRight', 40)).toBe(41);
-    expect(seekPercentForKey('ArrowDown', 40)).toBe(39);
-    expect(seekPercentForKey('PageUp', 95)).toBe(100);
-    expect(seekPercentForKey('PageDown', 5)).toBe(0);
-    expect(seekPercentForKey('Home', 40)).toBe(0);
-    expect(seekPercentForKey('End', 40)).toBe(100);
-    expect(seekPercentForKey('Enter', 40)).toBeNull();
   });
 });

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { seekToPercent } from '../../core/player/player';
-import { seekPercentForKey } from '../../core/player/state';
+import { seekPercentForKey } from './seek-keys';
 import { formatClock, formatRemaining } from '../../core/time';
 
 /** What a screen reader hears for the slider: "01:05 of 30:00, 28 mins left" (no "left" while the length is unknown). */
