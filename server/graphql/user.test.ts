@@ -145,6 +145,19 @@ describe('user operations', () => {
     });
   });
 
+  it('answers an Audiostar+ end date after 2038 (past 32-bit unix seconds) as an ISO-8601 DateTime', async () => {
+    app.db.run('UPDATE accounts SET premium_until = ? WHERE sub = ?', [
+      Date.UTC(2099, 11, 31) / 1000,
+      'user-sipho',
+    ]);
+    const reply = await app.gql('{ getSubscription { premium premiumUntil } }', {}, 'token-sipho');
+    expect(reply.body.errors).toBeUndefined();
+    expect(reply.body.data?.getSubscription).toEqual({
+      premium: true,
+      premiumUntil: '2099-12-31T00:00:00.000Z',
+    });
+  });
+
   it('starts the 7-day trial once', async () => {
     const start = await app.gql(
       'mutation { startAudiostarTrial { premium premiumUntil trialAvailable } }',
@@ -153,7 +166,7 @@ describe('user operations', () => {
     );
     expect(start.body.data?.startAudiostarTrial).toEqual({
       premium: true,
-      premiumUntil: NOW + 7 * 86400,
+      premiumUntil: new Date((NOW + 7 * 86400) * 1000).toISOString(),
       trialAvailable: false,
     });
     app.db.run('UPDATE accounts SET premium_until = ? WHERE sub = ?', [NOW - 1, 'user-ayesha']);
@@ -162,7 +175,10 @@ describe('user operations', () => {
       {},
       'token-ayesha',
     );
-    expect(again.body.data?.startAudiostarTrial).toEqual({ premium: false, premiumUntil: NOW - 1 });
+    expect(again.body.data?.startAudiostarTrial).toEqual({
+      premium: false,
+      premiumUntil: new Date((NOW - 1) * 1000).toISOString(),
+    });
     const restore = await app.gql(
       'mutation { restorePurchases { premium trialAvailable } }',
       {},
