@@ -78,12 +78,20 @@ describe('user operations', () => {
       'token-ayesha',
     );
     expect(unknown.body.data?.setBookmark).toMatchObject({ httpStatusCode: 404 });
-    const badPath = await app.gql(
-      BOOKMARK,
-      { id: 'news-0001', path: 'javascript:alert(1)', typeName: 'NewsTeaserDetail' },
-      'token-ayesha',
-    );
-    expect(badPath.body.data?.setBookmark).toMatchObject({ httpStatusCode: 400 });
+    for (const path of [
+      'javascript:alert(1)',
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example/',
+    ]) {
+      const badPath = await app.gql(
+        BOOKMARK,
+        { id: 'news-0001', path, typeName: 'NewsTeaserDetail' },
+        'token-ayesha',
+      );
+      expect(codeOf(badPath), path).toBe('BAD_USER_INPUT');
+      expect(badPath.body.errors?.[0]?.message).toMatch(/"path" must be a path on this site/);
+    }
     const badType = await app.gql(
       BOOKMARK,
       { id: 'news-0001', path: '/x', typeName: 'Bogus' },
