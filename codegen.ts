@@ -20,7 +20,7 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         useTypeImports: true,
         avoidOptionals: { field: true, inputValue: false },
-        scalars: { ID: 'string' },
+        scalars: { ID: 'string', DateTime: 'string' },
       },
     },
     // The same documents as pre-printed strings for the Apollo-free widget queries (src/core/api/lite.ts), so no
@@ -33,7 +33,7 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         useTypeImports: true,
         avoidOptionals: { field: true, inputValue: false },
-        scalars: { ID: 'string' },
+        scalars: { ID: 'string', DateTime: 'string' },
       },
     },
     // Apollo's InMemoryCache needs the interface and union members to match fragments (src/core/api/client.ts).
@@ -43,7 +43,13 @@ const config: CodegenConfig = {
     },
     'server/graphql/generated/resolvers-types.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
-      config: { enumsAsTypes: true, useTypeImports: true, contextType: '../context#GraphqlContext' },
+      config: {
+        enumsAsTypes: true,
+        useTypeImports: true,
+        contextType: '../context#GraphqlContext',
+        // Resolvers return a Date or unix seconds; the scalar (server/graphql/scalars.ts) writes the ISO string.
+        scalars: { DateTime: { input: 'Date', output: 'Date | number | string' } },
+      },
     },
   },
 };

@@ -1,5 +1,10 @@
 import react from '@vitejs/plugin-react';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { appSecurityHeaders } from './scripts/app-security-headers';
+
+/** The VITE_* variables the app is built with: the .env files, overridden by the environment. */
+const viteEnv = (mode: string) => ({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env });
 
 /**
  * Preconnects to the platform (API, images, now playing) from index.html, so the first query and the hero
@@ -9,7 +14,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 function preconnectPlatform(mode: string): Plugin {
   // The same variables and defaults as src/core/config.ts (which reads import.meta.env, absent here).
   const origins = () => {
-    const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
+    const env = viteEnv(mode);
     const platformUrl = env.VITE_PLATFORM_URL || 'http://127.0.0.1:4000';
     const graphqlUrl = env.VITE_GRAPHQL_URL || `${platformUrl}/graphql`;
     // The API is fetched with CORS (the anonymous connection pool), images are not (the credentialed one).
@@ -24,10 +29,33 @@ function preconnectPlatform(mode: string): Plugin {
   };
 }
 
+/**
+ * The app's Content-Security-Policy and X-Frame-Options on every response of the dev server and of `vite preview`
+ * (scripts/app-security-headers.ts holds the policy and why). A middleware rather than `server.headers`, so
+ * answers Vite writes itself (404s, redirects) carry them too. Read when the server starts: scripts/start.ts sets
+ * the platform's URL just before.
+ */
+function securityHeaders(mode: string): Plugin {
+  const setting =
+    (headers: Record<string, string>) => (_req: IncomingMessage, res: ServerResponse, next: () => void) => {
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      next();
+    };
+  return {
+    name: 'primedia-security-headers',
+    configureServer: (server) => {
+      server.middlewares.use(setting(appSecurityHeaders(viteEnv(mode), 'development')));
+    },
+    configurePreviewServer: (server) => {
+      server.middlewares.use(setting(appSecurityHeaders(viteEnv(mode), 'production')));
+    },
+  };
+}
+
 // The host app. The partner demo is a second Vite server rooted at demo/ (see scripts/start.ts), so it runs on
 // its own origin as partner pages do.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), preconnectPlatform(mode)],
+  plugins: [react(), preconnectPlatform(mode), securityHeaders(mode)],
   server: { host: '127.0.0.1', strictPort: true },
   preview: { host: '127.0.0.1', strictPort: true },
   build: { outDir: 'dist/app', sourcemap: true },

@@ -11,6 +11,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser } from '@playwright/test';
+import { appSecurityHeaders } from '../app-security-headers';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -24,10 +25,14 @@ const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.svg', '.json']);
 
 /**
  * Serves the build as a CDN would: gzip for text when the browser accepts it, hashed files under /assets/
- * cached for a year, index.html revalidated (Lighthouse judges the transfer, not the files on disk).
+ * cached for a year, index.html revalidated, the app's security headers on every answer (Lighthouse judges the
+ * transfer, not the files on disk).
  */
 export function startHostAppServer(distDir: string, port: number): Promise<http.Server> {
   const gzipped = new Map<string, Buffer>();
+  // The production policy, for the VITE_* variables the bench built the app with: Lighthouse judges the app as
+  // it would be served.
+  const security = appSecurityHeaders(process.env, 'production');
   const server = http.createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://bench').pathname);
     const asked = path.resolve(distDir, `.${pathname}`);
@@ -37,6 +42,7 @@ export function startHostAppServer(distDir: string, port: number): Promise<http.
         : path.join(distDir, 'index.html');
     const ext = path.extname(file);
     const headers: http.OutgoingHttpHeaders = {
+      ...security,
       'content-type': TYPES[ext] ?? 'application/octet-stream',
       'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       vary: 'accept-encoding',

@@ -8,6 +8,7 @@ import { exploreResolvers } from './resolvers/explore';
 import { queryResolvers } from './resolvers/queries';
 import { scheduleResolvers } from './resolvers/schedule';
 import { userResolvers } from './resolvers/user';
+import { dateTimeScalar } from './scalars';
 
 export function schemaPath(rootDir: string): string {
   return path.join(rootDir, 'server', 'schema.graphql');
@@ -18,6 +19,7 @@ export function createExecutableSchema(rootDir: string) {
   return createSchema<GraphqlContext & Record<string, unknown>>({
     typeDefs,
     resolvers: [
+      { DateTime: dateTimeScalar },
       contentResolvers,
       exploreResolvers,
       scheduleResolvers,

@@ -78,12 +78,20 @@ describe('user operations', () => {
       'token-ayesha',
     );
     expect(unknown.body.data?.setBookmark).toMatchObject({ httpStatusCode: 404 });
-    const badPath = await app.gql(
-      BOOKMARK,
-      { id: 'news-0001', path: 'javascript:alert(1)', typeName: 'NewsTeaserDetail' },
-      'token-ayesha',
-    );
-    expect(badPath.body.data?.setBookmark).toMatchObject({ httpStatusCode: 400 });
+    for (const path of [
+      'javascript:alert(1)',
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example/',
+    ]) {
+      const badPath = await app.gql(
+        BOOKMARK,
+        { id: 'news-0001', path, typeName: 'NewsTeaserDetail' },
+        'token-ayesha',
+      );
+      expect(codeOf(badPath), path).toBe('BAD_USER_INPUT');
+      expect(badPath.body.errors?.[0]?.message).toMatch(/"path" must be a path on this site/);
+    }
     const badType = await app.gql(
       BOOKMARK,
       { id: 'news-0001', path: '/x', typeName: 'Bogus' },
@@ -145,6 +153,19 @@ describe('user operations', () => {
     });
   });
 
+  it('answers an Audiostar+ end date after 2038 (past 32-bit unix seconds) as an ISO-8601 DateTime', async () => {
+    app.db.run('UPDATE accounts SET premium_until = ? WHERE sub = ?', [
+      Date.UTC(2099, 11, 31) / 1000,
+      'user-sipho',
+    ]);
+    const reply = await app.gql('{ getSubscription { premium premiumUntil } }', {}, 'token-sipho');
+    expect(reply.body.errors).toBeUndefined();
+    expect(reply.body.data?.getSubscription).toEqual({
+      premium: true,
+      premiumUntil: '2099-12-31T00:00:00.000Z',
+    });
+  });
+
   it('starts the 7-day trial once', async () => {
     const start = await app.gql(
       'mutation { startAudiostarTrial { premium premiumUntil trialAvailable } }',
@@ -153,7 +174,7 @@ describe('user operations', () => {
     );
     expect(start.body.data?.startAudiostarTrial).toEqual({
       premium: true,
-      premiumUntil: NOW + 7 * 86400,
+      premiumUntil: new Date((NOW + 7 * 86400) * 1000).toISOString(),
       trialAvailable: false,
     });
     app.db.run('UPDATE accounts SET premium_until = ? WHERE sub = ?', [NOW - 1, 'user-ayesha']);
@@ -162,7 +183,10 @@ describe('user operations', () => {
       {},
       'token-ayesha',
     );
-    expect(again.body.data?.startAudiostarTrial).toEqual({ premium: false, premiumUntil: NOW - 1 });
+    expect(again.body.data?.startAudiostarTrial).toEqual({
+      premium: false,
+      premiumUntil: new Date((NOW - 1) * 1000).toISOString(),
+    });
     const restore = await app.gql(
       'mutation { restorePurchases { premium trialAvailable } }',
       {},

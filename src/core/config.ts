@@ -43,4 +43,6 @@ export function readServiceConfig(env: Env): ServiceConfig {
   };
 }
 
-export const serviceConfig: ServiceConfig = readServiceConfig(import.meta.env as Env);
+// `?? {}`: Node tools (the app's security headers, scripts/app-security-headers.ts) import readServiceConfig from
+// this module, and outside Vite import.meta.env is absent.
+export const serviceConfig: ServiceConfig = readServiceConfig((import.meta.env ?? {}) as Env);

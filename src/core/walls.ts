@@ -5,6 +5,7 @@
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import { serviceConfig } from './config';
+import { safeSitePath } from './site-path';
 import { shared } from './store-registry';
 
 export const REDIRECT_URL_KEY = 'redirect-url';
@@ -69,16 +70,16 @@ export function partnerSignInUrl(returnUrl: string, signUp = false): string {
 }
 
 /**
- * Checks a `return` value given to the main site's /user/login. Answers a same-site path ('/news/x?y=1'), an
- * absolute URL on an allow-listed partner origin, or null for anything else (other origins, `javascript:`,
- * protocol-relative '//evil.example', backslash tricks).
+ * Checks a `return` value given to the main site's /user/login. Answers a same-site path ('/news/x?y=1', checked
+ * by site-path.ts), an absolute URL on an allow-listed partner origin, or null for anything else (other origins,
+ * `javascript:`, protocol-relative '//evil.example', backslash tricks).
  */
 export function safeReturnTarget(
   raw: string | null | undefined,
   partnerOrigins: readonly string[] = serviceConfig.partnerOrigins,
 ): string | null {
   if (!raw || raw.length > 2000) return null;
-  if (raw.startsWith('/') && !raw.startsWith('//') && !raw.includes('\\')) return raw;
+  if (raw.startsWith('/')) return safeSitePath(raw);
   let url: URL;
   try {
     url = new URL(raw);

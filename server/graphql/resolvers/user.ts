@@ -4,11 +4,13 @@
  * trial. Every operation here needs a valid bearer token (AUTH_NOT_AUTHORIZED otherwise).
  *
  * Mutations answer the spec's { httpStatusCode, correlationId, message }: 200 done, 400 bad input, 404 unknown
- * content. They never throw for input problems, so clients have one place to look.
+ * content. The one exception is a saved `path` that is not a path on this site: BAD_USER_INPUT (sitePathOf).
  */
 import { randomUUID } from 'node:crypto';
 import type { ContentItem, PodcastEpisode } from '../../seed/types';
 import { requireUser, type GraphqlContext } from '../context';
+// Shared with the app, so both sides refuse the same paths (a plain module, as the wire formats are).
+import { safeSitePath } from '../../../src/core/site-path';
 import { badInput, notAuthorized, notFound } from '../errors';
 import { paginate } from '../paging';
 import { KNOWN_TYPENAMES, publishedAt } from './content';
@@ -30,18 +32,36 @@ export const PREFERENCE_DEFAULTS = {
 type PreferenceKey = keyof typeof PREFERENCE_DEFAULTS;
 const PREFERENCE_KEYS = Object.keys(PREFERENCE_DEFAULTS) as PreferenceKey[];
 
+const MAX_PATH_LENGTH = 500;
+
+/**
+ * The saved path, checked by the app's own site-path rule (src/core/site-path.ts, the one the sign-in return path
+ * uses): getMyContentByUser hands it back as the entry's address, so a foreign one ('//evil.example/x',
+ * 'https://…', '/\\evil') stored once would be an open redirect for any client that links to it. Refused as
+ * BAD_USER_INPUT with the reason, not a 400 result: it is a hostile value the app itself never sends (it checks
+ * with the same function first), and the error names the argument for any other client.
+ */
+function sitePathOf(raw: string): string {
+  const path = raw.length <= MAX_PATH_LENGTH ? safeSitePath(raw, '') : null;
+  if (path === null) {
+    throw badInput(
+      `"path" must be a path on this site: it starts with a single /, has no scheme, host, backslash or control character, is not a sign-in route and is at most ${MAX_PATH_LENGTH} characters`,
+    );
+  }
+  return path;
+}
+
 function save(list: ListName, args: { id: string; path: string; typeName: string }, ctx: GraphqlContext) {
   const user = requireUser(ctx);
+  const path = sitePathOf(args.path);
   const item = ctx.services.lookup.anyById(args.id);
   if (!item) return result(404, `No content with id "${args.id.slice(0, 80)}"`);
-  if (!args.path.startsWith('/') || args.path.length > 500)
-    return result(400, '"path" must be a site path starting with /');
   if (!KNOWN_TYPENAMES.includes(args.typeName))
     return result(400, `"typeName" must be one of ${KNOWN_TYPENAMES.join(', ')}`);
   ctx.services.db.run(
     `INSERT INTO ${list} (sub, content_id, path, type_name, created_at) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (sub, content_id) DO UPDATE SET path = excluded.path, type_name = excluded.type_name`,
-    [user.sub, args.id, args.path, args.typeName, ctx.services.now()],
+    [user.sub, args.id, path, args.typeName, ctx.services.now()],
   );
   return result(200, list === 'bookmarks' ? 'Bookmarked' : 'Following');
 }

@@ -3,29 +3,11 @@
  * allow-listed partner origin (DESIGN.md §1, RELIABILITY.md 25: a partner's listener returns to the partner page),
  * so neither the stored value nor the sign-in state can send the listener anywhere else (no open redirect).
  */
+import { safeSitePath } from '../site-path';
 import { REDIRECT_URL_KEY, safeReturnTarget } from '../walls';
 
-const AUTH_PATHS = ['/auth/callback', '/user/login', '/user/logout'];
-
 /** Returns `raw` as a safe in-app path, or null when it is missing, foreign or would loop through sign-in. */
-export function safeReturnPath(
-  raw: unknown,
-  origin: string = globalThis.location?.origin ?? '',
-): string | null {
-  if (typeof raw !== 'string' || raw === '' || raw.length > 2048) return null;
-  // Relative to the site root only: '//host', '/\host' and schemes are other origins in disguise.
-  if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
-  if ([...raw].some((char) => char.charCodeAt(0) < 0x20 || char === '\\')) return null;
-  let url: URL;
-  try {
-    url = new URL(raw, origin || 'http://localhost');
-  } catch {
-    return null;
-  }
-  if (origin && url.origin !== origin) return null;
-  if (AUTH_PATHS.includes(url.pathname)) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
-}
+export const safeReturnPath: (raw: unknown, origin?: string) => string | null = safeSitePath;
 
 /**
  * Returns `raw` as a safe place to continue at after sign-in: an in-app path (safeReturnPath), or the absolute

@@ -72,4 +72,92 @@ describe('scrub', () => {
       state: { open: true }, // a secret name with a non-secret shape (app state) is still walked, not dropped
     });
   });
+
+  it('filters a code and state hidden behind percent-encoding, once or twice', () => {
+    const once = scrubUrl(
+      'https://app.example/user/login?return=%2Fauth%2Fcallback%3Fcode%3Dabc123%26state%3Dst-9&x=1',
+    );
+    expect(once).toBe(
+      `https://app.example/user/login?return=/auth/callback?code=${FILTERED}&state=${FILTERED}&x=1`,
+    );
+    expect(scrubText('code%3Dabc')).toBe(`code=${FILTERED}`);
+    expect(scrubText('next=%252Fcb%253Fcode%253Dabc456')).toBe(`next=/cb?code=${FILTERED}`);
+    // Nothing hidden: encoded parts stay as they came.
+    expect(scrubUrl('/search?q=caf%C3%A9%20society&code=c1')).toBe(
+      `/search?q=caf%C3%A9%20society&code=${FILTERED}`,
+    );
+  });
+
+  it('filters state and code inside arrays: state[] parameters, JSON lists, entry pairs, object lists', () => {
+    expect(scrubUrl('/auth/callback?state[]=s1&state[0]=s2&code%5B%5D=c3')).not.toMatch(/s1|s2|c3/);
+    expect(scrubText('{"state":["s1","s2"],"code":[123],"page":[1,2]}')).toBe(
+      `{"state":"${FILTERED}","code":"${FILTERED}","page":[1,2]}`,
+    );
+    expect(scrubText('[["code","c1"],["state","s1"],["x","1"]]')).toBe(
+      `[["code","${FILTERED}"],["state","${FILTERED}"],["x","1"]]`,
+    );
+    expect(
+      scrubDeep({
+        query: { state: ['s1', 's2'], page: ['1'] },
+        params: [
+          ['state', 's3'],
+          ['code', 'c4'],
+          ['x', '1'],
+        ],
+      }),
+    ).toEqual({
+      query: { state: FILTERED, page: ['1'] },
+      params: [
+        ['state', FILTERED],
+        ['code', FILTERED],
+        ['x', '1'],
+      ],
+    });
+  });
+
+  it('matches secret keys whatever their case and separators', () => {
+    const clean = scrubDeep({
+      refreshToken: 'r1',
+      refresh_token: 'r2',
+      RefreshToken: 'r3',
+      'refresh-token': 'r4',
+      AccessToken: 'a1',
+      ID_TOKEN: 'i1',
+      codeVerifier: 'v1',
+      'Set-Cookie': ['sid=1'],
+      tokenType: 'Bearer',
+    });
+    expect(clean).toEqual({
+      refreshToken: FILTERED,
+      refresh_token: FILTERED,
+      RefreshToken: FILTERED,
+      'refresh-token': FILTERED,
+      AccessToken: FILTERED,
+      ID_TOKEN: FILTERED,
+      codeVerifier: FILTERED,
+      'Set-Cookie': FILTERED,
+      tokenType: 'Bearer',
+    });
+    expect(scrubText('{"refreshToken":"r5","RefreshToken":"r6"}')).toBe(
+      `{"refreshToken":"${FILTERED}","RefreshToken":"${FILTERED}"}`,
+    );
+    expect(scrubText('?refreshToken=r7&RefreshToken=r8')).toBe(
+      `?refreshToken=${FILTERED}&RefreshToken=${FILTERED}`,
+    );
+    expect(scrubText('bad RefreshToken: r9')).toBe(`bad RefreshToken: ${FILTERED}`);
+  });
+
+  it('filters codes and tokens a message names', () => {
+    expect(scrubText('invalid_grant: code X was already used')).toBe(
+      `invalid_grant: code ${FILTERED} was already used`,
+    );
+    expect(scrubText("authorization code 'Qw3rTy_uiop' has been redeemed")).toBe(
+      `authorization code '${FILTERED}' has been redeemed`,
+    );
+    expect(scrubText('refresh token rt-77 is invalid')).toBe(`refresh token ${FILTERED} is invalid`);
+    expect(scrubText('exchange failed for code 4f9a0c2e7b1d')).toBe(`exchange failed for code ${FILTERED}`);
+    // What is not a secret stays readable.
+    expect(scrubText('request failed with status code 404')).toBe('request failed with status code 404');
+    expect(scrubText('the token expired')).toBe('the token expired');
+  });
 });

@@ -5,6 +5,7 @@
  * callers have one failure path.
  */
 import { getApiClient } from '../api/client';
+import { safeSitePath } from '../site-path';
 import {
   DeleteBookmarkDocument,
   FollowDocument,
@@ -103,8 +104,19 @@ export async function fetchDetailsByMediaIds(ids: string[]): Promise<MediaDetail
   return need(data, 'getDetailByMediaIds').getDetailByMediaIds.edges.map((e) => e.node);
 }
 
+/**
+ * The target with its path checked by the same rule the content API applies (site-path.ts): a path that is not
+ * on this site fails here, as a 400, without a request.
+ */
+function checked(target: SaveTarget): SaveTarget {
+  const path = safeSitePath(target.path);
+  if (path === null)
+    throw new MutationFailed(`"${target.path.slice(0, 80)}" is not a path on this site`, 400);
+  return { ...target, path };
+}
+
 export async function setBookmark(target: SaveTarget): Promise<void> {
-  const { data } = await getApiClient().mutate({ mutation: SetBookmarkDocument, variables: target });
+  const { data } = await getApiClient().mutate({ mutation: SetBookmarkDocument, variables: checked(target) });
   ok(data?.setBookmark);
 }
 
@@ -117,7 +129,7 @@ export async function deleteBookmark(contentId: string): Promise<void> {
 }
 
 export async function follow(target: SaveTarget): Promise<void> {
-  const { data } = await getApiClient().mutate({ mutation: FollowDocument, variables: target });
+  const { data } = await getApiClient().mutate({ mutation: FollowDocument, variables: checked(target) });
   ok(data?.follow);
 }
 

@@ -8,7 +8,8 @@ import { recordProblem } from '../monitoring/problems';
 import { restorePurchasesMutation, startTrialMutation, type Subscription } from './api';
 
 export type SubscriptionOutcome =
-  | { kind: 'premium'; until: number | null }
+  /** `until`: when Audiostar+ ends, an ISO-8601 instant (the contract's DateTime), or null when not known. */
+  | { kind: 'premium'; until: string | null }
   | { kind: 'trial-used' }
   | { kind: 'nothing-to-restore' }
   | { kind: 'failed' };
@@ -53,13 +54,18 @@ export function restorePurchases(): Promise<SubscriptionOutcome> {
   return settle(restorePurchasesMutation, { kind: 'nothing-to-restore' }, 'restore');
 }
 
+function untilLine(until: string | null, locale?: string): string {
+  const date = until === null ? null : new Date(until);
+  if (!date || Number.isNaN(date.getTime())) return 'Audiostar+ is active.';
+  const day = date.toLocaleDateString(locale ?? 'en-ZA', { day: 'numeric', month: 'long', year: 'numeric' });
+  return `Audiostar+ is active until ${day}.`;
+}
+
 /** The listener-facing line for an outcome. */
 export function outcomeMessage(outcome: SubscriptionOutcome, locale?: string): string {
   switch (outcome.kind) {
     case 'premium':
-      return outcome.until
-        ? `Audiostar+ is active until ${new Date(outcome.until * 1000).toLocaleDateString(locale ?? 'en-ZA', { day: 'numeric', month: 'long', year: 'numeric' })}.`
-        : 'Audiostar+ is active.';
+      return untilLine(outcome.until, locale);
     case 'trial-used':
       return 'Your free trial has already been used on this account.';
     case 'nothing-to-restore':
