@@ -14,7 +14,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Interaction, Provider } from 'oidc-provider';
 import type { PlatformConfig } from '../config';
 import type { UserDatabase } from '../store/db';
-import type { AccountStore } from './accounts';
+import { normaliseEmail, type AccountStore } from './accounts';
 import type { OidcStore } from './adapter';
 import { FormError, readForm, text } from './forms';
 import { changePasswordPage, deleteAccountPage } from './pages/account-actions';
@@ -23,11 +23,17 @@ import { errorPage } from './pages/messages';
 import { signInPage } from './pages/sign-in';
 import { signUpPage } from './pages/sign-up';
 import { ACCOUNT_ACTION_PROMPT, isKcAction } from './policy';
+import { ACCOUNT_RULE, ADDRESS_RULE, FailureThrottle } from './throttle';
 
 export const INTERACTION_PATH =
   /^\/oidc\/interaction\/([A-Za-z0-9_-]{1,64})(?:\/(login|signup|password|delete))?\/?$/;
 
 const SIGN_IN_FAILED = 'The email or password is not correct.';
+
+function tooManyAttempts(seconds: number): string {
+  const wait = seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
+  return `Too many wrong passwords. For your account's safety, wait ${wait} and try again.`;
+}
 
 interface Deps {
   config: PlatformConfig;
@@ -44,6 +50,8 @@ export function createInteractionHandler(deps: Deps) {
     sendPage(res, status, appOrigin, view);
   const fail = (res: ServerResponse, status: number, title: string, message: string) =>
     page(res, status, errorPage({ title, message, appOrigin }));
+  const accountFailures = new FailureThrottle(ACCOUNT_RULE);
+  const addressFailures = new FailureThrottle(ADDRESS_RULE);
 
   /** The listener this interaction is about: the session's account, or the one just signed in. */
   function accountOf(interaction: Interaction) {
@@ -95,8 +103,25 @@ export function createInteractionHandler(deps: Deps) {
         signInPage({ uid: interaction.uid, email, error: 'Enter your email address and password.' }),
       );
     }
+    // Keys for the throttle: the account as it is looked up, and the client address.
+    const accountKey = normaliseEmail(email);
+    const addressKey = req.socket.remoteAddress ?? 'unknown';
+    const wait = Math.max(
+      accountFailures.retryAfterSeconds(accountKey),
+      addressFailures.retryAfterSeconds(addressKey),
+    );
+    if (wait > 0) {
+      // Refused before the password is checked, so a locked account gives an attacker nothing to learn.
+      res.setHeader('retry-after', String(wait));
+      return page(res, 429, signInPage({ uid: interaction.uid, email, error: tooManyAttempts(wait) }));
+    }
     const account = await accounts.authenticate(email, password);
-    if (!account) return page(res, 401, signInPage({ uid: interaction.uid, email, error: SIGN_IN_FAILED }));
+    if (!account) {
+      accountFailures.fail(accountKey);
+      addressFailures.fail(addressKey);
+      return page(res, 401, signInPage({ uid: interaction.uid, email, error: SIGN_IN_FAILED }));
+    }
+    accountFailures.succeed(accountKey);
     await provider.interactionFinished(
       req,
       res,
