@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { codeOf, createTestApp, NOW } from './test-app';
+import { AccountStore } from '../identity/accounts';
+import { codeOf, createTestApp, NOW, USERS } from './test-app';
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
 beforeEach(async () => {
@@ -193,5 +194,34 @@ describe('user operations', () => {
       'token-sipho',
     );
     expect(restore.body.data?.restorePurchases).toEqual({ premium: false, trialAvailable: true });
+  });
+
+  it('does not give a second trial to the same email after the account is deleted and created again', async () => {
+    await app.gql('mutation { startAudiostarTrial { premium } }', {}, 'token-ayesha');
+    new AccountStore(app.db).deleteWithUserData('user-ayesha');
+    // The same person signs up again with the same email.
+    app.db.run(
+      'INSERT INTO accounts (sub, email, name, password_hash, premium_until, created_at) VALUES (?, ?, ?, ?, NULL, ?)',
+      ['user-ayesha-again', 'ayesha@example.com', 'Ayesha', 'x', NOW],
+    );
+    USERS['token-ayesha-again'] = {
+      sub: 'user-ayesha-again',
+      email: 'ayesha@example.com',
+      premium: false,
+      roles: [],
+      scope: 'openid profile email',
+    };
+    try {
+      const offer = await app.gql('{ getSubscription { trialAvailable } }', {}, 'token-ayesha-again');
+      expect(offer.body.data?.getSubscription).toEqual({ trialAvailable: false });
+      const second = await app.gql(
+        'mutation { startAudiostarTrial { premium premiumUntil } }',
+        {},
+        'token-ayesha-again',
+      );
+      expect(second.body.data?.startAudiostarTrial).toEqual({ premium: false, premiumUntil: null });
+    } finally {
+      delete USERS['token-ayesha-again'];
+    }
   });
 });

@@ -13,6 +13,7 @@ import {
   MIN_PASSWORD_LENGTH,
   verifyPassword,
 } from './passwords';
+import { markTrialUsed } from './trials';
 
 export interface AccountRow {
   sub: string;
@@ -177,6 +178,9 @@ export class AccountStore {
   /** Removes the account and everything saved for it; run inside the caller's transaction when there is one. */
   deleteWithUserData(sub: string): boolean {
     return this.db.transaction(() => {
+      const account = this.findBySub(sub);
+      // An account that has had Audiostar+ (a trial, or one from before the marker existed) used its trial.
+      if (account?.premium_until != null) markTrialUsed(this.db, account.email, nowSeconds());
       for (const table of USER_DATA_TABLES) this.db.run(`DELETE FROM ${table} WHERE sub = ?`, [sub]);
       return this.db.run('DELETE FROM accounts WHERE sub = ?', [sub]) > 0;
     });

@@ -87,6 +87,14 @@ const MIGRATIONS: string[] = [
   `
   ALTER TABLE accounts ADD COLUMN roles TEXT NOT NULL DEFAULT '';
   `,
+  // Emails whose Audiostar+ trial was used (server/identity/trials.ts): a SHA-256 of the normalised email, kept
+  // after the account is deleted so deleting and signing up again does not give a second trial.
+  `
+  CREATE TABLE trials_used (
+    email_hash TEXT PRIMARY KEY,
+    used_at INTEGER NOT NULL
+  );
+  `,
 ];
 
 export class UserDatabase {

@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ContentItem, PodcastEpisode } from '../../seed/types';
+import { markTrialUsed, trialUsed } from '../../identity/trials';
 import { requireUser, type GraphqlContext } from '../context';
 // Shared with the app, so both sides refuse the same paths (a plain module, as the wire formats are).
 import { safeSitePath } from '../../../src/core/site-path';
@@ -79,8 +80,8 @@ function remove(list: ListName, contentId: string, ctx: GraphqlContext) {
 
 function subscription(ctx: GraphqlContext) {
   const user = requireUser(ctx);
-  const row = ctx.services.db.get<{ premium_until: number | null }>(
-    'SELECT premium_until FROM accounts WHERE sub = ?',
+  const row = ctx.services.db.get<{ premium_until: number | null; email: string }>(
+    'SELECT premium_until, email FROM accounts WHERE sub = ?',
     [user.sub],
   );
   if (!row) throw notFound('No account for this listener');
@@ -88,7 +89,7 @@ function subscription(ctx: GraphqlContext) {
   return {
     premium: until !== null && until > ctx.services.now(),
     premiumUntil: until,
-    trialAvailable: until === null,
+    trialAvailable: until === null && !trialUsed(ctx.services.db, row.email),
   };
 }
 
@@ -217,12 +218,20 @@ export const userResolvers = {
     },
     startAudiostarTrial: (_: unknown, _args: unknown, ctx: GraphqlContext) => {
       const user = requireUser(ctx);
-      const until = ctx.services.now() + TRIAL_DAYS * 86_400;
-      // Only once per account: premium_until stays set after the trial, which is how "used" is remembered.
-      ctx.services.db.run('UPDATE accounts SET premium_until = ? WHERE sub = ? AND premium_until IS NULL', [
-        until,
-        user.sub,
-      ]);
+      const now = ctx.services.now();
+      const until = now + TRIAL_DAYS * 86_400;
+      const { db } = ctx.services;
+      // Once per email address, ever: premium_until stays set after the trial for this account, and the
+      // marker (server/identity/trials.ts) remembers it after the account is deleted.
+      db.transaction(() => {
+        const row = db.get<{ email: string }>(
+          'SELECT email FROM accounts WHERE sub = ? AND premium_until IS NULL',
+          [user.sub],
+        );
+        if (!row || trialUsed(db, row.email)) return;
+        db.run('UPDATE accounts SET premium_until = ? WHERE sub = ?', [until, user.sub]);
+        markTrialUsed(db, row.email, now);
+      });
       return subscription(ctx);
     },
     restorePurchases: (_: unknown, _args: unknown, ctx: GraphqlContext) => subscription(ctx),
