@@ -24,6 +24,8 @@ export interface PlatformConfig {
   rootDir: string;
   /** Access token lifetime in seconds (short in tests to exercise renewal). */
   accessTokenTtl: number;
+  /** Milliseconds in which a rotated refresh token, used again, gets the same new pair (refresh-grace.ts). */
+  refreshReuseGraceMs: number;
   /** Largest request body accepted, in bytes. */
   maxBodyBytes: number;
   /**
@@ -62,6 +64,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     cacheDir: path.resolve(rootDir, env.PLATFORM_CACHE_DIR || '.cache'),
     rootDir,
     accessTokenTtl: intFromEnv('ACCESS_TOKEN_TTL', 300, env),
+    refreshReuseGraceMs: intFromEnv('REFRESH_REUSE_GRACE_SECONDS', 30, env) * 1000,
     maxBodyBytes: intFromEnv('PLATFORM_MAX_BODY_BYTES', 256 * 1024, env),
     mediaUrlTtl: intFromEnv('MEDIA_URL_TTL', 600, env),
     mediaSigningSecret: env.MEDIA_SIGNING_SECRET || undefined,

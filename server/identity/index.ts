@@ -20,6 +20,7 @@ import { createInteractionHandler, INTERACTION_PATH } from './interactions';
 import { loadOrCreateKeys } from './keys';
 import { STYLESHEET_PATH } from './pages/layout';
 import { CLIENT_ID, createProvider, MOUNT_PATH } from './provider';
+import { createRefreshGrace } from './refresh-grace';
 
 export interface VerifiedUser {
   sub: string;
@@ -67,6 +68,7 @@ export async function createIdentity(deps: {
 
   const provider = createProvider({ config, accounts, store, keys: loadOrCreateKeys(config.dataDir) });
   const callback = provider.callback();
+  const refreshGrace = createRefreshGrace(config.refreshReuseGraceMs);
   const handleInteraction = createInteractionHandler({ config, provider, accounts, store, db });
 
   const verifyAccessToken: VerifyAccessToken = async (token) => {
@@ -111,7 +113,8 @@ export async function createIdentity(deps: {
       mounted.originalUrl = full;
       mounted.url = inner.startsWith('/') ? inner : `/${inner}`;
       try {
-        await callback(req, res);
+        if (inner === '/token' && req.method === 'POST') await refreshGrace(req, res, callback);
+        else await callback(req, res);
       } catch {
         sendError(res, 500, 'Internal error in the identity provider');
       }
