@@ -113,6 +113,8 @@ declare module 'oidc-provider' {
     class Prompt {
       constructor(options: { name: string; requestable?: boolean }, ...checks: Check[]);
       readonly name: string;
+      /** The prompt's checks, in order; `add` inserts one (at the end by default). */
+      readonly checks: Check[] & { add(check: Check, index?: number): void };
     }
     interface Policy extends Array<Prompt> {
       get(name: string): Prompt | undefined;

@@ -2,6 +2,10 @@
  * The interaction policy: oidc-provider's standard `login` and `consent` prompts with our `account_action`
  * prompt between them. `account_action` runs when the authorize request carries `kc_action` (Keycloak's name
  * for "required action", spec §4) and stays satisfied once the listener has handled or cancelled it.
+ *
+ * Deleting the account asks for the password again whatever the session (as `prompt=login` would), so a
+ * borrowed unlocked phone or a stolen session cookie cannot delete anyone's account. The server holds this
+ * rule, not the client's request: a crafted authorize URL without `prompt=login` gets the same sign-in.
  */
 import { interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
 
@@ -25,6 +29,18 @@ export function buildPolicy(): interactionPolicy.Policy {
         : Check.NO_NEED_TO_PROMPT,
     ),
   );
+  policy
+    .get('login')
+    ?.checks.add(
+      new Check(
+        'fresh_sign_in_for_delete',
+        'deleting an account needs a fresh sign-in',
+        (ctx: KoaContextWithOIDC) =>
+          ctx.oidc.params?.kc_action === 'delete_account' && !ctx.oidc.result?.login
+            ? Check.REQUEST_PROMPT
+            : Check.NO_NEED_TO_PROMPT,
+      ),
+    );
   // After login (the action needs to know who the listener is), before consent.
   const consentIndex = policy.findIndex((prompt) => prompt.name === 'consent');
   policy.add(accountAction, consentIndex === -1 ? policy.length : consentIndex);

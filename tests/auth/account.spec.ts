@@ -38,6 +38,11 @@ test('signs up, then deleting the account signs out with a clear message', async
   const authorize = page.waitForRequest((r) => r.isNavigationRequest() && r.url().startsWith(AUTHORIZE_URL));
   await callAuthAction(page, 'deleteAccount');
   expect(new URL((await authorize).url()).searchParams.get('kc_action')).toBe('delete_account');
+  // A fresh sign-in first, whatever the session: deleting is the one action that asks for the password again.
+  await expect(page.getByText('Sign in first to delete your account.')).toBeVisible();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Delete your account?' })).toBeVisible();
   await page.getByRole('button', { name: 'Delete my account' }).click();
 
