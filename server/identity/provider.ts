@@ -31,6 +31,19 @@ interface RefreshClient {
   grantTypeAllowed(type: string): boolean;
 }
 
+/** Forms post only to the provider itself and the app; scripts only by hash; nothing frames these pages. */
+export function providerPagePolicy(appOrigin: string): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self'",
+    `form-action 'self' ${appOrigin}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+}
+
 export function issuerFor(config: PlatformConfig): string {
   return `${config.publicUrl}${MOUNT_PATH}`;
 }
@@ -163,6 +176,14 @@ export function createProvider(deps: {
   };
 
   const provider = new Provider(issuerFor(config), configuration);
+
+  // Pages the provider renders itself (the response_mode=form_post auto-submit page, the logout form) had no
+  // CSP. Every provider response now starts with a strict one; the provider adds the hash of its one inline
+  // script to script-src (oidc-provider's script_src_sha), and our own pages replace it with theirs.
+  provider.use(async (ctx: KoaContextWithOIDC, next: () => Promise<void>) => {
+    ctx.set('content-security-policy', providerPagePolicy(appOrigin));
+    await next();
+  });
 
   // oidc-provider leaves unknown routes to Koa's plain-text 404; answer in its JSON error shape instead.
   provider.use(async (ctx: KoaContextWithOIDC, next: () => Promise<void>) => {
