@@ -51,6 +51,8 @@ async function startWebServer(
 }
 
 async function main() {
+  // The local platform sends no real mail: sign-up verification links are read at /outbox (server/mail).
+  process.env.MAIL_OUTBOX ??= '1';
   const config = readConfig();
   // The app and the demo read service URLs from VITE_* variables (src/core/config.ts).
   process.env.VITE_PLATFORM_URL ??= config.publicUrl;

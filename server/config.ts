@@ -35,6 +35,13 @@ export interface PlatformConfig {
   mediaUrlTtl: number;
   /** Shared secret for signed media URLs; unset means one generated per data folder. */
   mediaSigningSecret: string | undefined;
+  /**
+   * Keep the identity provider's mails (sign-up verification links, notices to account owners) in a local
+   * outbox served at /outbox (server/mail/outbox.ts). MAIL_OUTBOX=1, set by `npm start` and the test platforms:
+   * the stand-in sends no real mail, and the outbox shows every listener's mail to whoever reaches it, so a
+   * shared deployment leaves it off.
+   */
+  mailOutbox: boolean;
 }
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -68,5 +75,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     maxBodyBytes: intFromEnv('PLATFORM_MAX_BODY_BYTES', 256 * 1024, env),
     mediaUrlTtl: intFromEnv('MEDIA_URL_TTL', 600, env),
     mediaSigningSecret: env.MEDIA_SIGNING_SECRET || undefined,
+    mailOutbox: env.MAIL_OUTBOX === '1',
   };
 }

@@ -8,6 +8,7 @@
  *   /images/         generated webp images and logos     server/images
  *   /playback/v1/    video catalog (Brightcove shape)    server/catalog
  *   /api/{id}/envelope/, /sink/   error sink (Sentry)    server/sink
+ *   /outbox          local mail outbox (MAIL_OUTBOX=1)   server/mail
  *
  * Each module owns its folder and exposes a factory returning a `PlatformModule`.
  */
@@ -18,6 +19,7 @@ import { applyCors, HttpError, sendError, sendJson, type RouteHandler } from './
 import { UserDatabase } from './store/db';
 import { getSeed } from './seed';
 import { createIdentity } from './identity';
+import { createOutbox } from './mail/outbox';
 import { createGraphql } from './graphql';
 import { createNowPlaying } from './now-playing';
 import { createMediaOrigin } from './media';
@@ -47,7 +49,8 @@ interface Mount {
 export async function createPlatform(config: PlatformConfig): Promise<Platform> {
   const seed = getSeed();
   const db = await UserDatabase.open(path.join(config.dataDir, 'users.sqlite'));
-  const identity = await createIdentity({ config, db });
+  const outbox = createOutbox({ config });
+  const identity = await createIdentity({ config, db, mailer: outbox });
   // One signer for the catalog (which signs premium playlist links) and the origin (which checks them).
   const signer = createMediaSigner(loadOrCreateSigningSecret(config.dataDir, config.mediaSigningSecret));
   const media = await createMediaOrigin({ config, seed, signer });
@@ -70,6 +73,8 @@ export async function createPlatform(config: PlatformConfig): Promise<Platform> 
     { prefix: '/api/', module: sink, cors: true },
     // The sink's read and clear endpoints are for the test process only: no page on another origin may read them.
     { prefix: '/sink/', module: sink, cors: false },
+    // Every listener's mail: never readable from another origin's page.
+    { prefix: '/outbox', module: outbox, cors: false },
   ];
   const allowedOrigins = [config.appOrigin, config.demoOrigin];
 
@@ -145,6 +150,7 @@ export function serviceIndex(config: PlatformConfig) {
       media: `${base}/media/`,
       images: `${base}/images/`,
       errorSinkDsn: `${base.replace('://', '://public@')}/1`,
+      ...(config.mailOutbox ? { mailOutbox: `${base}/outbox` } : {}),
     },
   };
 }

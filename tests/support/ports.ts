@@ -26,5 +26,6 @@ export function testPlatformEnv(): Record<string, string> {
     GRAPHQL_TEST_HOOKS: '1',
     NOW_PLAYING_TEST_HOOKS: '1',
     SINK_TEST_HOOKS: '1',
+    MAIL_OUTBOX: '1',
   };
 }
