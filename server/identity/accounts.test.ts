@@ -115,6 +115,7 @@ describe('claims', () => {
     premium_until: null,
     created_at: 0,
     roles: '',
+    email_verified_at: 0,
   };
 
   it('splits the name and reports the free tier', () => {

@@ -25,6 +25,8 @@ export interface AccountRow {
   created_at: number;
   /** Space-separated roles (see ROLES in claims.ts); empty for listeners. */
   roles: string;
+  /** Unix seconds when the listener followed the sign-up verification link; null until then (no sign-in). */
+  email_verified_at: number | null;
 }
 
 export interface NewAccount {
@@ -37,7 +39,13 @@ export type SignUpResult =
   { ok: true; account: AccountRow } | { ok: false; field: 'name' | 'email' | 'password'; message: string };
 
 /** Tables holding a listener's saved data, removed with the account. */
-const USER_DATA_TABLES = ['bookmarks', 'follows', 'play_progress', 'preferences'] as const;
+const USER_DATA_TABLES = [
+  'bookmarks',
+  'follows',
+  'play_progress',
+  'preferences',
+  'email_verifications',
+] as const;
 
 export const MAX_NAME_LENGTH = 100;
 export const MAX_EMAIL_LENGTH = 254;
@@ -120,25 +128,35 @@ export class AccountStore {
     return this.db.get<AccountRow>('SELECT * FROM accounts WHERE email = ?', [normaliseEmail(email)]);
   }
 
-  async create(input: NewAccount, premiumUntil: number | null = null, roles = ''): Promise<SignUpResult> {
+  /**
+   * A new account. Sign-up leaves it unverified, unusable until its verification link is followed; the test
+   * accounts are created verified.
+   */
+  async create(
+    input: NewAccount,
+    options: { premiumUntil?: number | null; roles?: string; verified?: boolean } = {},
+  ): Promise<SignUpResult> {
     const invalid = validateNewAccount(input);
     if (invalid) return invalid;
     const email = normaliseEmail(input.email);
     if (this.findByEmail(email)) return emailTaken();
     const passwordHash = await hashPassword(input.password);
+    const now = nowSeconds();
     const account: AccountRow = {
       sub: randomUUID(),
       email,
       name: input.name.trim(),
       password_hash: passwordHash,
-      premium_until: premiumUntil,
-      created_at: nowSeconds(),
-      roles,
+      premium_until: options.premiumUntil ?? null,
+      created_at: now,
+      roles: options.roles ?? '',
+      email_verified_at: options.verified ? now : null,
     };
     // Checked again after the (slow) hash: a concurrent sign-up with the same email may have won meanwhile.
     if (this.findByEmail(email)) return emailTaken();
     this.db.run(
-      'INSERT INTO accounts (sub, email, name, password_hash, premium_until, created_at, roles) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      `INSERT INTO accounts (sub, email, name, password_hash, premium_until, created_at, roles, email_verified_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         account.sub,
         account.email,
@@ -147,9 +165,29 @@ export class AccountStore {
         account.premium_until,
         account.created_at,
         account.roles,
+        account.email_verified_at,
       ],
     );
     return { ok: true, account };
+  }
+
+  /**
+   * A new sign-up for an address whose account was never verified: the newest name and password replace the
+   * pending ones, so whoever signed up first with someone else's address cannot sign in once the owner has.
+   */
+  async replacePending(sub: string, input: NewAccount): Promise<void> {
+    const passwordHash = await hashPassword(input.password);
+    this.db.run(
+      'UPDATE accounts SET name = ?, password_hash = ? WHERE sub = ? AND email_verified_at IS NULL',
+      [input.name.trim(), passwordHash, sub],
+    );
+  }
+
+  markVerified(sub: string): void {
+    this.db.run('UPDATE accounts SET email_verified_at = ? WHERE sub = ? AND email_verified_at IS NULL', [
+      nowSeconds(),
+      sub,
+    ]);
   }
 
   /** The account for these credentials, or null. Unknown email and wrong password look the same from outside. */
@@ -192,8 +230,7 @@ export class AccountStore {
       if (this.findByEmail(test.email)) continue;
       const result = await this.create(
         { name: test.name, email: test.email, password: test.password },
-        test.premiumUntil,
-        test.roles,
+        { premiumUntil: test.premiumUntil, roles: test.roles, verified: true },
       );
       if (!result.ok)
         throw new Error(`[primedia] could not create test account ${test.email}: ${result.message}`);

@@ -45,8 +45,8 @@ export function claimsFor(account: AccountRow, now: number): AccountClaims {
   return {
     sub: account.sub,
     email: account.email,
-    // There is no mail round trip locally; accounts are treated as verified so the app behaves as in production.
-    email_verified: true,
+    // Set once the sign-up link was followed; an unverified account cannot sign in, so in tokens it is true.
+    email_verified: account.email_verified_at !== null,
     name,
     given_name: space === -1 ? name : name.slice(0, space),
     family_name: space === -1 ? '' : name.slice(space + 1).trim(),

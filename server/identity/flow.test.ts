@@ -12,6 +12,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config';
 import { UserDatabase } from '../store/db';
+import type { OutgoingMail } from '../mail/outbox';
 import { createIdentity } from './index';
 
 let server: http.Server;
@@ -20,6 +21,7 @@ let identity: Awaited<ReturnType<typeof createIdentity>>;
 let db: UserDatabase;
 let dataDir = '';
 const appOrigin = 'http://127.0.0.1:5999';
+const mails: OutgoingMail[] = [];
 
 class Browser {
   private readonly jar = new Map<string, string>();
@@ -53,7 +55,8 @@ class Browser {
   }
 }
 
-async function signIn(email: string, password: string) {
+/** Opens the app's authorization request in a fresh browser: the sign-in page, its form action, the verifier. */
+async function startSignIn() {
   const browser = new Browser();
   const verifier = randomBytes(32).toString('base64url');
   const authorize = new URL(`${base}/oidc/auth`);
@@ -70,12 +73,18 @@ async function signIn(email: string, password: string) {
   const html = await page.response.text();
   const action = /action="([^"]+\/login)"/.exec(html)?.[1];
   expect(action).toBeTruthy();
-  const done = await browser.follow(`${base}${action}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email, password }).toString(),
-  });
-  const callback = new URL(done.url);
+  return { browser, verifier, action: `${base}${action}` };
+}
+
+const form = (fields: Record<string, string>): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(fields).toString(),
+});
+
+/** Trades the code the app's callback received for tokens. */
+async function redeem(callbackUrl: string, verifier: string) {
+  const callback = new URL(callbackUrl);
   const code = callback.searchParams.get('code') ?? '';
   expect(callback.origin + callback.pathname).toBe(`${appOrigin}/auth/callback`);
   const token = await fetch(`${base}/oidc/token`, {
@@ -97,6 +106,12 @@ async function signIn(email: string, password: string) {
   };
 }
 
+async function signIn(email: string, password: string) {
+  const { browser, verifier, action } = await startSignIn();
+  const done = await browser.follow(action, form({ email, password }));
+  return redeem(done.url, verifier);
+}
+
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'identity-flow-'));
   server = http.createServer((req, res) => {
@@ -111,7 +126,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
   const config = { ...readConfig({}), port, publicUrl: base, appOrigin, dataDir, accessTokenTtl: 120 };
   db = await UserDatabase.open(null);
-  identity = await createIdentity({ config, db });
+  identity = await createIdentity({ config, db, mailer: { send: (mail) => mails.push(mail) } });
 });
 
 afterAll(async () => {
@@ -155,5 +170,79 @@ describe('identity flow', () => {
       await expect(identity.verifyAccessToken(junk)).resolves.toBeNull();
     }
     await expect(identity.verifyAccessToken(42 as unknown as string)).resolves.toBeNull();
+  });
+
+  describe('sign-up by email', () => {
+    /** Posts the sign-up form of a fresh authorization request; the mails it caused, and the answer. */
+    async function signUp(fields: { name: string; email: string; password: string }) {
+      const start = await startSignIn();
+      const before = mails.length;
+      const response = await start.browser.fetch(start.action.replace(/\/login$/, '/signup'), form(fields));
+      return { ...start, response, body: await response.text(), mails: mails.slice(before) };
+    }
+
+    const heading = (html: string) => /<h1>([^<]*)<\/h1>/.exec(html)?.[1];
+
+    it('answers a new and a taken address alike; only the mailbox learns which it was', async () => {
+      const fresh = await signUp({ name: 'New One', email: 'new-one@example.com', password: 'long-enough' });
+      const taken = await signUp({ name: 'Someone', email: 'LISTENER@example.com', password: 'long-enough' });
+      expect(taken.response.status).toBe(fresh.response.status);
+      expect(fresh.response.status).toBe(200);
+      expect(heading(taken.body)).toBe(heading(fresh.body));
+      expect(heading(fresh.body)).toBe('Check your email');
+      expect(fresh.mails).toHaveLength(1);
+      expect(fresh.mails[0]?.subject).toMatch(/Confirm your email/);
+      expect(taken.mails).toHaveLength(1);
+      expect(taken.mails[0]).toMatchObject({ to: 'listener@example.com' });
+      expect(taken.mails[0]?.subject).toMatch(/tried to create/);
+      // The owner's password is untouched by the attempt.
+      expect((await signIn('listener@example.com', 'listen-2026')).access_token).toBeTruthy();
+    });
+
+    it('signs in only after the mailed link is followed, in the browser that signed up', async () => {
+      const email = 'verify-me@example.com';
+      const up = await signUp({ name: 'Verify Me', email, password: 'long-enough' });
+      const link = up.mails[0]?.links[0] ?? '';
+      expect(link).toContain('/verify?token=');
+
+      // Before the link: the right password does not sign in, and a fresh link is mailed.
+      const early = await startSignIn();
+      const refused = await early.browser.fetch(early.action, form({ email, password: 'long-enough' }));
+      expect(refused.status).toBe(403);
+      expect(await refused.text()).toContain('Confirm your email address first');
+
+      // A forged or altered token is refused with a clear page.
+      const forged = await up.browser.fetch(link.replace(/token=[^&]+/, 'token=forged'));
+      expect(forged.status).toBe(400);
+      expect(await forged.text()).toContain('This link has expired');
+
+      // The link in the signing-up browser completes that sign-in.
+      const done = await up.browser.follow(link);
+      const tokens = await redeem(done.url, up.verifier);
+      expect(await identity.verifyAccessToken(tokens.access_token)).toMatchObject({ email });
+
+      // Opened again (a mail scanner, another device) it only confirms; the account signs in normally now.
+      const again = await new Browser().fetch(link);
+      expect(again.status).toBe(200);
+      expect(heading(await again.text())).toMatch(/confirmed/);
+      expect((await signIn(email, 'long-enough')).access_token).toBeTruthy();
+    });
+
+    it('lets the newest sign-up replace an address nobody confirmed, and refuses an expired link', async () => {
+      const email = 'squatted@example.com';
+      const first = await signUp({ name: 'Squatter', email, password: 'squatter-pass' });
+      const owner = await signUp({ name: 'Owner', email, password: 'owner-pass-1' });
+      // The squatter's link was revoked with the replaced password.
+      expect((await first.browser.fetch(first.mails[0]?.links[0] ?? '')).status).toBe(400);
+      db.run('UPDATE email_verifications SET expires_at = 0');
+      expect((await owner.browser.fetch(owner.mails[0]?.links[0] ?? '')).status).toBe(400);
+      // A new sign-up mails a new link, which works; the squatter's password never signs in.
+      const retry = await signUp({ name: 'Owner', email, password: 'owner-pass-1' });
+      await retry.browser.follow(retry.mails[0]?.links[0] ?? '');
+      const wrong = await startSignIn();
+      expect(
+        (await wrong.browser.fetch(wrong.action, form({ email, password: 'squatter-pass' }))).status,
+      ).toBe(401);
+    });
   });
 });

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import type { PlatformConfig } from '../config';
 import { sendError } from '../http/respond';
+import type { Mailer } from '../mail/outbox';
 import type { PlatformModule } from '../platform';
 import type { UserDatabase } from '../store/db';
 import { AccountStore, nowSeconds } from './accounts';
@@ -21,6 +22,7 @@ import { loadOrCreateKeys } from './keys';
 import { STYLESHEET_PATH } from './pages/layout';
 import { CLIENT_ID, createProvider, MOUNT_PATH } from './provider';
 import { createRefreshGrace } from './refresh-grace';
+import { EmailVerifications } from './verification';
 
 export interface VerifiedUser {
   sub: string;
@@ -57,19 +59,34 @@ export function rewritePromptCreate(url: URL): string | null {
 export async function createIdentity(deps: {
   config: PlatformConfig;
   db: UserDatabase;
+  /** Where sign-up mails go (the local outbox, server/mail/outbox.ts). */
+  mailer: Mailer;
 }): Promise<PlatformModule & { verifyAccessToken: VerifyAccessToken }> {
-  const { config, db } = deps;
+  const { config, db, mailer } = deps;
   const accounts = new AccountStore(db);
   const store = new OidcStore(db);
+  const verifications = new EmailVerifications(db);
   await accounts.ensureTestAccounts();
-  store.removeExpired();
-  const cleanup = setInterval(() => store.removeExpired(), CLEANUP_INTERVAL_MS);
+  const removeExpired = () => {
+    store.removeExpired();
+    verifications.removeExpired();
+  };
+  removeExpired();
+  const cleanup = setInterval(removeExpired, CLEANUP_INTERVAL_MS);
   cleanup.unref();
 
   const provider = createProvider({ config, accounts, store, keys: loadOrCreateKeys(config.dataDir) });
   const callback = provider.callback();
   const refreshGrace = createRefreshGrace(config.refreshReuseGraceMs);
-  const handleInteraction = createInteractionHandler({ config, provider, accounts, store, db });
+  const handleInteraction = createInteractionHandler({
+    config,
+    provider,
+    accounts,
+    store,
+    db,
+    mailer,
+    verifications,
+  });
 
   const verifyAccessToken: VerifyAccessToken = async (token) => {
     if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH) return null;
@@ -104,7 +121,7 @@ export async function createIdentity(deps: {
       }
       const interaction = INTERACTION_PATH.exec(url.pathname);
       if (interaction?.[1]) {
-        await handleInteraction(req, res, interaction[1], interaction[2]);
+        await handleInteraction(req, res, interaction[1], interaction[2], url);
         return;
       }
       const full = rewritePromptCreate(url) ?? `${url.pathname}${url.search}`;

@@ -5,28 +5,34 @@
  *
  *   GET  /oidc/interaction/{uid}           the pending prompt's page
  *   GET  /oidc/interaction/{uid}/signup    sign-up form (login prompt only)
- *   POST /oidc/interaction/{uid}/login     credentials
- *   POST /oidc/interaction/{uid}/signup    new account, signed in at once
- *   POST /oidc/interaction/{uid}/password  kc_action=UPDATE_PASSWORD
+ *   GET  /oidc/interaction/{uid}/verify    the sign-up mail's link: confirms the address, then signs in
+ *   POST /oidc/interaction/{uid}/login     credentials (throttled per account and per address, throttle.ts)
+ *   POST /oidc/interaction/{uid}/signup    new account, usable once its verification link is followed
+ *   POST /oidc/interaction/{uid}/password  kc_action=UPDATE_PASSWORD (the current password, throttled alike)
  *   POST /oidc/interaction/{uid}/delete    kc_action=delete_account
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Interaction, Provider } from 'oidc-provider';
 import type { PlatformConfig } from '../config';
+import type { Mailer } from '../mail/outbox';
 import type { UserDatabase } from '../store/db';
-import { normaliseEmail, type AccountStore } from './accounts';
+import { normaliseEmail, validateNewAccount, type AccountRow, type AccountStore } from './accounts';
 import type { OidcStore } from './adapter';
 import { FormError, readForm, text } from './forms';
+import { signUpAttemptMail, verificationMail } from './mails';
 import { changePasswordPage, deleteAccountPage } from './pages/account-actions';
 import { sendPage } from './pages/layout';
 import { errorPage } from './pages/messages';
 import { signInPage } from './pages/sign-in';
 import { signUpPage } from './pages/sign-up';
+import { checkEmailPage, emailConfirmedPage } from './pages/verification';
+import { hashPassword } from './passwords';
 import { ACCOUNT_ACTION_PROMPT, isKcAction } from './policy';
 import { ACCOUNT_RULE, ADDRESS_RULE, FailureThrottle } from './throttle';
+import type { EmailVerifications } from './verification';
 
 export const INTERACTION_PATH =
-  /^\/oidc\/interaction\/([A-Za-z0-9_-]{1,64})(?:\/(login|signup|password|delete))?\/?$/;
+  /^\/oidc\/interaction\/([A-Za-z0-9_-]{1,64})(?:\/(login|signup|verify|password|delete))?\/?$/;
 
 const SIGN_IN_FAILED = 'The email or password is not correct.';
 
@@ -41,10 +47,13 @@ interface Deps {
   accounts: AccountStore;
   store: OidcStore;
   db: UserDatabase;
+  /** Where sign-up mails go (the local outbox, server/mail/outbox.ts). */
+  mailer: Mailer;
+  verifications: EmailVerifications;
 }
 
 export function createInteractionHandler(deps: Deps) {
-  const { config, provider, accounts, store, db } = deps;
+  const { config, provider, accounts, store, db, mailer, verifications } = deps;
   const appOrigin = config.appOrigin;
   const page = (res: ServerResponse, status: number, view: { title: string; body: string }) =>
     sendPage(res, status, appOrigin, view);
@@ -92,6 +101,27 @@ export function createInteractionHandler(deps: Deps) {
     );
   }
 
+  /** Seconds this account or this client address must wait before a password is checked again; 0 if none. */
+  function passwordWait(req: IncomingMessage, email: string): number {
+    return Math.max(
+      accountFailures.retryAfterSeconds(normaliseEmail(email)),
+      addressFailures.retryAfterSeconds(req.socket.remoteAddress ?? 'unknown'),
+    );
+  }
+
+  function passwordFailed(req: IncomingMessage, email: string) {
+    accountFailures.fail(normaliseEmail(email));
+    addressFailures.fail(req.socket.remoteAddress ?? 'unknown');
+  }
+
+  /** Mails `account` a verification link that, followed in this browser, also completes this sign-in. */
+  function sendVerification(account: Pick<AccountRow, 'sub' | 'email' | 'name'>, uid: string) {
+    const token = verifications.issue(account.sub, uid);
+    const link = new URL(`/oidc/interaction/${encodeURIComponent(uid)}/verify`, config.publicUrl);
+    link.searchParams.set('token', token);
+    mailer.send(verificationMail({ to: account.email, name: account.name, link: link.href }));
+  }
+
   async function login(req: IncomingMessage, res: ServerResponse, interaction: Interaction) {
     const form = await readForm(req);
     const email = text(form, 'email').trim();
@@ -103,13 +133,7 @@ export function createInteractionHandler(deps: Deps) {
         signInPage({ uid: interaction.uid, email, error: 'Enter your email address and password.' }),
       );
     }
-    // Keys for the throttle: the account as it is looked up, and the client address.
-    const accountKey = normaliseEmail(email);
-    const addressKey = req.socket.remoteAddress ?? 'unknown';
-    const wait = Math.max(
-      accountFailures.retryAfterSeconds(accountKey),
-      addressFailures.retryAfterSeconds(addressKey),
-    );
+    const wait = passwordWait(req, email);
     if (wait > 0) {
       // Refused before the password is checked, so a locked account gives an attacker nothing to learn.
       res.setHeader('retry-after', String(wait));
@@ -117,11 +141,23 @@ export function createInteractionHandler(deps: Deps) {
     }
     const account = await accounts.authenticate(email, password);
     if (!account) {
-      accountFailures.fail(accountKey);
-      addressFailures.fail(addressKey);
+      passwordFailed(req, email);
       return page(res, 401, signInPage({ uid: interaction.uid, email, error: SIGN_IN_FAILED }));
     }
-    accountFailures.succeed(accountKey);
+    accountFailures.succeed(normaliseEmail(email));
+    if (account.email_verified_at === null) {
+      // The right password for an address nobody has confirmed yet: a fresh link, no sign-in.
+      sendVerification(account, interaction.uid);
+      return page(
+        res,
+        403,
+        signInPage({
+          uid: interaction.uid,
+          email,
+          error: `Confirm your email address first: we have sent a new link to ${account.email}.`,
+        }),
+      );
+    }
     await provider.interactionFinished(
       req,
       res,
@@ -130,24 +166,64 @@ export function createInteractionHandler(deps: Deps) {
     );
   }
 
+  /**
+   * Sign-up answers the same "check your email" page whether or not the address has an account, so the form
+   * tells nobody who is a listener; only the mailbox learns which it was.
+   */
   async function signUp(req: IncomingMessage, res: ServerResponse, interaction: Interaction) {
     const form = await readForm(req);
     const input = { name: text(form, 'name'), email: text(form, 'email'), password: text(form, 'password') };
-    const result = await accounts.create(input);
-    if (!result.ok) {
-      const status = result.message.includes('already exists') ? 409 : 400;
+    const invalid = validateNewAccount(input);
+    if (invalid && !invalid.ok) {
       return page(
         res,
-        status,
-        signUpPage({ uid: interaction.uid, name: input.name, email: input.email, error: result }),
+        400,
+        signUpPage({ uid: interaction.uid, name: input.name, email: input.email, error: invalid }),
       );
     }
-    await provider.interactionFinished(
-      req,
-      res,
-      { login: { accountId: result.account.sub } },
-      { mergeWithLastSubmission: false },
-    );
+    const email = normaliseEmail(input.email);
+    const existing = accounts.findByEmail(email);
+    if (!existing) {
+      const result = await accounts.create(input, { verified: false });
+      if (result.ok) sendVerification(result.account, interaction.uid);
+    } else if (existing.email_verified_at === null) {
+      // Never confirmed, so never used: the newest sign-up's name and password replace the pending ones.
+      await accounts.replacePending(existing.sub, input);
+      verifications.revokeAll(existing.sub);
+      sendVerification({ ...existing, name: input.name.trim() }, interaction.uid);
+    } else {
+      await hashPassword(input.password); // the same work as a new account, so the answer's timing tells nothing
+      mailer.send(signUpAttemptMail({ to: existing.email, signInUrl: `${appOrigin}/user/login` }));
+    }
+    return page(res, 200, checkEmailPage({ email }));
+  }
+
+  /** The mail's link: confirms the address in any browser; in the one that signed up it also signs in. */
+  async function verify(req: IncomingMessage, res: ServerResponse, uid: string, url: URL) {
+    const pending = verifications.find(url.searchParams.get('token') ?? '');
+    const account = pending?.interaction_uid === uid ? accounts.findBySub(pending.sub) : undefined;
+    if (!account) {
+      return fail(
+        res,
+        400,
+        'This link has expired',
+        'Confirmation links work for 24 hours. Sign up again to get a new one.',
+      );
+    }
+    // Not spent on first use: a mail scanner that opens the link first must not spoil it for the listener.
+    // Opening it again only confirms again; signing in needs this browser's interaction cookie as well.
+    accounts.markVerified(account.sub);
+    const interaction = await provider.interactionDetails(req, res).catch(() => undefined);
+    if (interaction?.uid === uid && interaction.prompt.name === 'login') {
+      await provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: account.sub } },
+        { mergeWithLastSubmission: false },
+      );
+      return;
+    }
+    return page(res, 200, emailConfirmedPage({ appOrigin }));
   }
 
   async function changePassword(req: IncomingMessage, res: ServerResponse, interaction: Interaction) {
@@ -168,7 +244,22 @@ export function createInteractionHandler(deps: Deps) {
           }),
         );
       }
+      const wait = passwordWait(req, account.email);
+      if (wait > 0) {
+        res.setHeader('retry-after', String(wait));
+        return page(
+          res,
+          429,
+          changePasswordPage({
+            uid: interaction.uid,
+            email: account.email,
+            error: { field: 'current', message: tooManyAttempts(wait) },
+          }),
+        );
+      }
       const result = await accounts.changePassword(account.sub, current, next);
+      if (!result.ok && result.message.startsWith('Your current password'))
+        passwordFailed(req, account.email);
       if (!result.ok) {
         const field = result.message.startsWith('Your current password') ? 'current' : 'password';
         return page(
@@ -219,7 +310,14 @@ export function createInteractionHandler(deps: Deps) {
     res: ServerResponse,
     uid: string,
     action: string | undefined,
+    url: URL,
   ) {
+    if (action === 'verify') {
+      // Opened from a mail, maybe in another browser: no interaction cookie needed (verify() checks the uid).
+      if (req.method !== 'GET' && req.method !== 'HEAD')
+        return fail(res, 405, 'Not available', 'Open the link from the mail.');
+      return await verify(req, res, uid, url);
+    }
     let interaction: Interaction;
     try {
       interaction = await provider.interactionDetails(req, res);

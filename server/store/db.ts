@@ -95,6 +95,19 @@ const MIGRATIONS: string[] = [
     used_at INTEGER NOT NULL
   );
   `,
+  // Email verification (server/identity/verification.ts): when the address was confirmed (accounts from before
+  // count as confirmed), and the pending links, kept as SHA-256 hashes of their tokens.
+  `
+  ALTER TABLE accounts ADD COLUMN email_verified_at INTEGER;
+  UPDATE accounts SET email_verified_at = created_at;
+  CREATE TABLE email_verifications (
+    token_hash TEXT PRIMARY KEY,
+    sub TEXT NOT NULL,
+    interaction_uid TEXT,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE INDEX email_verifications_sub ON email_verifications (sub);
+  `,
 ];
 
 export class UserDatabase {
