@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../platform/identity.helpers';
+import { followVerificationLink } from '../support/outbox';
 import { APP_URL } from '../support/ports';
 import { AUTHORIZE_URL, openApp, PASSWORD, sessionOf, storedUser } from './auth.helpers';
 
@@ -27,6 +28,7 @@ async function signUp(page: Page, email: string) {
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
+  await followVerificationLink(page, email);
   await expect.poll(() => sessionOf(page).then((s) => s?.user?.email)).toBe(email);
 }
 

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { fillSignIn, PASSWORD, uniqueEmail } from '../platform/identity.helpers';
+import { followVerificationLink } from '../support/outbox';
 import { APP_URL, DEMO_URL } from '../support/ports';
 import { AUTHORIZE_URL, openApp, sessionOf } from './auth.helpers';
 
@@ -51,8 +52,10 @@ test('a partner page listener who signs up (&signup=1) also returns to the partn
   await page.goto(login.href);
   expect(new URL((await authorize).url()).searchParams.get('prompt')).toBe('create');
   await page.getByLabel('Name').fill('Partner Listener');
-  await page.getByLabel('Email address').fill(uniqueEmail('glue-partner'));
+  const email = uniqueEmail('glue-partner');
+  await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
+  await followVerificationLink(page, email);
   await expect(page).toHaveURL(PARTNER_PAGE);
 });

@@ -4,6 +4,7 @@
  * provider; bad input gets the documented errors.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { followVerificationLink } from '../support/outbox';
 import { APP_URL } from '../support/ports';
 import { sastDay } from '../support/sast-clock';
 import { authorize, exchangeCode, uniqueEmail, userinfo } from './identity.helpers';
@@ -255,6 +256,7 @@ async function signUpForToken(page: Page, request: APIRequestContext) {
     await p.getByLabel('Email address').fill(email);
     await p.getByLabel('Password').fill('graphql-2026');
     await p.getByRole('button', { name: 'Create account' }).click();
+    await followVerificationLink(p, email);
   });
   const response = await exchangeCode(request, code, verifier);
   expect(response.status()).toBe(200);

@@ -1,10 +1,12 @@
 /**
- * Identity attacks against the real platform: password guessing, two refreshes at once, a trial restarted by
- * deleting and re-creating the account, and deleting an account from a borrowed session. Each test is an attack
- * that succeeded before the identity provider was hardened (docs/decisions.md, identity).
+ * Identity attacks against the real platform: password guessing (at sign-in and at change password), asking
+ * sign-up which addresses have accounts, signing in with an address nobody confirmed, two refreshes at once, a
+ * trial restarted by deleting and re-creating the account, and deleting an account from a borrowed session.
+ * Each test is an attack that succeeded before the identity provider was hardened (docs/decisions.md, identity).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { graphql } from '../support/graphql';
+import { followVerificationLink, mailsTo, verificationLink } from '../support/outbox';
 import {
   authorize,
   authorizeRequest,
@@ -18,12 +20,20 @@ import {
   type TokenSet,
 } from '../platform/identity.helpers';
 
-async function signUp(page: Page, email: string, password: string) {
+/** Fills and sends the sign-up form; the provider's answer to it. */
+async function submitSignUp(page: Page, email: string, password: string) {
   await page.getByRole('link', { name: 'Create an account' }).click();
   await page.getByLabel('Name').fill('Trial Seeker');
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill(password);
+  const answer = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/signup'));
   await page.getByRole('button', { name: 'Create account' }).click();
+  return answer;
+}
+
+async function signUp(page: Page, email: string, password: string) {
+  await submitSignUp(page, email, password);
+  await followVerificationLink(page, email);
 }
 
 async function signUpForTokens(page: Page, request: Parameters<typeof exchangeCode>[0], email: string) {
@@ -141,4 +151,95 @@ test('the provider’s form_post page carries a strict CSP that still lets its o
   // The page's own script ran under that policy: the browser posted the error to the app's callback.
   expect((await callback).postData()).toContain('error=login_required');
   expect(violations).toEqual([]);
+});
+
+test('sign-up answers a new and a taken address alike; only the owner’s mailbox hears of it', async ({
+  browser,
+  page,
+}) => {
+  const fresh = uniqueEmail('neutral');
+  await page.goto(authorizeRequest().url);
+  const newAnswer = await submitSignUp(page, fresh, 'neutral-pass-1');
+  const newPage = (await page.locator('main').innerText()).replaceAll(fresh, '<email>');
+
+  const other = await (await browser.newContext()).newPage();
+  await other.goto(authorizeRequest().url);
+  const before = (await mailsTo('listener@example.com')).length;
+  const takenAnswer = await submitSignUp(other, 'Listener@Example.com', 'attacker-pass-1');
+  const takenPage = (await other.locator('main').innerText()).replaceAll('listener@example.com', '<email>');
+
+  expect(takenAnswer.status()).toBe(newAnswer.status());
+  expect(newAnswer.status()).toBe(200);
+  expect(takenPage).toBe(newPage);
+  await expect(other.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(other.getByRole('alert')).toHaveCount(0);
+  const mails = await mailsTo('listener@example.com');
+  expect(mails.length).toBeGreaterThan(before);
+  expect(mails[0]?.subject).toMatch(/tried to create a Primedia\+ account/);
+  // The attempt changed nothing: its password does not sign in, the owner's still does.
+  const signIn = await (await browser.newContext()).newPage();
+  await signIn.goto(authorizeRequest().url);
+  await fillSignIn(signIn, 'listener@example.com', 'attacker-pass-1');
+  await expect(signIn.getByRole('alert')).toHaveText('The email or password is not correct.');
+  await other.context().close();
+  await signIn.context().close();
+});
+
+test('an address nobody confirmed cannot sign in, and a forged link confirms nothing', async ({
+  browser,
+  page,
+}) => {
+  const email = uniqueEmail('unconfirmed');
+  await page.goto(authorizeRequest().url);
+  await submitSignUp(page, email, 'unconfirmed-1');
+  const link = await verificationLink(email);
+
+  const attacker = await (await browser.newContext()).newPage();
+  await attacker.goto(authorizeRequest().url);
+  const answer = attacker.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith('/login'),
+  );
+  await fillSignIn(attacker, email, 'unconfirmed-1');
+  expect((await answer).status()).toBe(403);
+  await expect(attacker.getByRole('alert')).toContainText('Confirm your email address first');
+
+  const forged = await attacker.goto(link.replace(/token=[^&]+/, 'token=AAAAforged'));
+  expect(forged?.status()).toBe(400);
+  await expect(attacker.getByRole('heading', { name: 'This link has expired' })).toBeVisible();
+  await attacker.goto(authorizeRequest().url);
+  await fillSignIn(attacker, email, 'unconfirmed-1');
+  await expect(attacker.getByRole('alert')).toContainText('Confirm your email address first');
+  await attacker.context().close();
+});
+
+test('wrong current passwords on the change-password form count against the same limit', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('change');
+  await signUpForTokens(page, request, email); // the page now holds a session: the form opens directly
+  await page.goto(authorizeRequest({ kc_action: 'UPDATE_PASSWORD' }).url);
+  await expect(page.getByRole('heading', { name: 'Change your password' })).toBeVisible();
+  const statuses: number[] = [];
+  for (let attempt = 1; attempt <= 11; attempt++) {
+    const answer = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith('/password'),
+    );
+    await page.getByLabel('Current password').fill(`wrong-${attempt}`);
+    await page.getByLabel('New password').fill('a-new-password-1');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    const response = await answer;
+    statuses.push(response.status());
+    if (attempt === 11) expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0);
+  }
+  expect(statuses).toEqual([...Array<number>(10).fill(400), 429]);
+  await expect(page.getByRole('alert')).toContainText('Too many wrong passwords');
+  // The sign-in form of that account is locked too: the same limit, not a second allowance.
+  const other = await (await browser.newContext()).newPage();
+  await other.goto(authorizeRequest().url);
+  const locked = other.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/login'));
+  await fillSignIn(other, email, 'trial-pass-1');
+  expect((await locked).status()).toBe(429);
+  await other.context().close();
 });

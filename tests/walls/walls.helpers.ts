@@ -7,6 +7,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { APP_URL, PLATFORM_URL } from '../support/ports';
 import { uniqueEmail } from '../platform/identity.helpers';
 import { graphqlData } from '../support/graphql';
+import { followVerificationLink } from '../support/outbox';
 import { readStore } from '../support/stores';
 
 export const USER_KEY = `oidc.user:${PLATFORM_URL}/oidc:primedia-web`;
@@ -53,6 +54,7 @@ export async function signUpThroughApp(page: Page, label = 'walls'): Promise<str
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
+  await followVerificationLink(page, email);
   await page.waitForURL((url) => url.origin === APP_URL && !url.pathname.startsWith('/auth/'));
   await waitForSession(page, 'signed-in');
   return email;
