@@ -37,7 +37,10 @@ export async function expectUncovered(target: Locator): Promise<void> {
 }
 
 /** The video shows moving pictures: in view, uncovered, and two screenshots of it a moment apart differ. */
-export async function expectVideoSeen(page: Page, video: Locator = page.locator('video[data-primedia-player]')) {
+export async function expectVideoSeen(
+  page: Page,
+  video: Locator = page.locator('video[data-primedia-player]'),
+) {
   await expectUncovered(video);
   const first = await video.screenshot();
   await expect
