@@ -20,7 +20,7 @@ export async function expectUncovered(target: Locator): Promise<void> {
       box.bottom <= innerHeight + 0.5;
     // Points inset from the corners, so rounded corners and a 1 px border never count as covered.
     const inset = (size: number) => Math.min(12, size / 4);
-    const points = [
+    const points: [number, number][] = [
       [box.left + box.width / 2, box.top + box.height / 2],
       [box.left + inset(box.width), box.top + box.height - inset(box.height)],
       [box.right - inset(box.width), box.top + box.height - inset(box.height)],
