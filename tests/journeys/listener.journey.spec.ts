@@ -38,6 +38,16 @@ test.describe('at 1440 px', () => {
     test.setTimeout(120_000);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    // The production policy must let everything the journey uses through, on every page it opens.
+    const violations: string[] = [];
+    await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+    await page.addInitScript(() => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void })
+        .__reportCspViolation;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        report(`${event.effectiveDirective} ${event.blockedURI}`),
+      );
+    });
 
     await test.step('open Explore', async () => {
       await page.goto('/');
@@ -133,6 +143,7 @@ test.describe('at 1440 px', () => {
     });
 
     expect(errors).toEqual([]);
+    expect(violations).toEqual([]);
   });
 
   test('bookmark after signing in, find it in My Content, sign out', async ({ page }) => {
