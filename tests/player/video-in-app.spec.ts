@@ -90,3 +90,27 @@ test('leaving the page while a video plays pauses it; nothing plays unseen', asy
   await expectMediaPlaying(page);
   await expectVideoSeen(page, view.locator('video'));
 });
+
+test('a video podcast plays its episodes in view, once, from the list and on the episode page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/podcasts/jozi-eats');
+  const row = page.locator('.podcast-episodes li').filter({ hasNotText: 'Audiostar+' }).first();
+  const title = (await row.locator('.podcast-episodes__title').innerText()).trim();
+  await row.getByRole('button', { name: `Watch ${title}` }).click();
+  await expect(page.locator('.video-player')).toHaveCount(1);
+  await expectMediaPlaying(page);
+  await expectVideoSeen(page, page.locator('.video-player video'));
+
+  await row.getByRole('link', { name: title }).click();
+  await expect(page.locator('main h1').first()).toHaveText(title);
+  await expect.poll(() => mediaPlaying(page)).toBe(false);
+  await page
+    .locator('.content-header')
+    .getByRole('button', { name: `Watch ${title}` })
+    .click();
+  await expectMediaPlaying(page);
+  await expect(page.locator('.video-player')).toHaveCount(1);
+  await expectVideoSeen(page, page.locator('.content-header .video-player video'));
+});

@@ -32,6 +32,8 @@ describe('which view shows the started video', () => {
     expect(isRequestFor(request, { mediaId: 'vid-0001', origin: 'news-video' })).toBe(true);
     expect(isRequestFor(request, { mediaId: 'vid-0002' })).toBe(false);
     expect(isRequestFor(request, { mediaId: 'vid-0001', origin: 'news-embed' })).toBe(false);
+    expect(isRequestFor(request, { origin: 'news-video', exceptMediaId: 'vid-0001' })).toBe(false);
+    expect(isRequestFor(request, { origin: 'news-video', exceptMediaId: 'vid-0002' })).toBe(true);
     expect(isRequestFor(null, {})).toBe(false);
   });
 });

@@ -20,16 +20,21 @@ export function isVideoShown(player: PlayerState, closed: boolean): boolean {
   return !closed && player.currentInitiated === 'video' && (player.isLoading || player.media.id !== null);
 }
 
-/** Which started video a view shows: only this media id, and/or only what this control origin started. */
+/**
+ * Which started video a view shows: only this media id, and/or only what this control origin started, but never
+ * `exceptMediaId` (shown by another view of the page, e.g. an episode's header above its list).
+ */
 export interface VideoFilter {
   mediaId?: string;
   origin?: string;
+  exceptMediaId?: string;
 }
 
 /** Whether the latest play request is one this view shows. */
 export function isRequestFor(request: LatestPlayRequest | null, filter: VideoFilter): boolean {
   if (!request) return false;
   if (filter.mediaId !== undefined && request.mediaId !== filter.mediaId) return false;
+  if (filter.exceptMediaId !== undefined && request.mediaId === filter.exceptMediaId) return false;
   return filter.origin === undefined || request.origin === filter.origin;
 }
 
@@ -46,9 +51,9 @@ export interface VideoPlayerProps extends VideoFilter {
   withToast?: boolean;
 }
 
-export function VideoPlayer({ withToast = false, mediaId, origin }: VideoPlayerProps) {
+export function VideoPlayer({ withToast = false, mediaId, origin, exceptMediaId }: VideoPlayerProps) {
   const player = useStore($player);
-  const shown = useVideoShown({ mediaId, origin });
+  const shown = useVideoShown({ mediaId, origin, exceptMediaId });
   return (
     <>
       {shown ? <VideoView player={player} /> : null}

@@ -63,7 +63,7 @@ export function EpisodeView({ episode }: { episode: EpisodeItem }) {
         From <Link href={podcast._url}>{podcast.headline}</Link>
       </p>
       <h2 className="content-section-title">More episodes</h2>
-      {episode.kind === 'video' ? <VideoPlayer origin="podcast-episodes" /> : null}
+      {episode.kind === 'video' ? <VideoPlayer origin="podcast-episodes" exceptMediaId={mediaId} /> : null}
       <PodcastEpisodes url={podcast._url} pageSize={10} onNavigate={(path) => navigate(path)} />
     </article>
   );
