@@ -50,6 +50,7 @@ export default tseslint.config(
     ignores: [
       'node_modules',
       'dist',
+      'dist-journeys',
       'demo/public/built',
       '.data',
       '.cache',

@@ -1,9 +1,20 @@
 /**
  * Browser tests in Debian's Chromium against the real local services, which this config starts:
- * the platform (through a supervisor that can restart it), the host app and the partner demo.
+ * the platform (through a supervisor that can restart it), the host app and the partner demo. The listener
+ * journeys (tests/journeys, project "journeys") run against the production build of the app, served as
+ * production serves it, with a platform of their own (tests/support/production-app.ts, journey-platform.ts).
  */
 import { defineConfig, devices } from '@playwright/test';
-import { APP_URL, CONTROL_URL, DEMO_URL, TEST_PORTS, testPlatformEnv } from './tests/support/ports';
+import {
+  APP_URL,
+  CONTROL_URL,
+  DEMO_URL,
+  JOURNEY_APP_URL,
+  JOURNEY_PLATFORM_URL,
+  TEST_PORTS,
+  journeyPlatformEnv,
+  testPlatformEnv,
+} from './tests/support/ports';
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -33,7 +44,13 @@ export default defineConfig({
   reporter: [['list']],
   use: { baseURL: APP_URL, trace: 'retain-on-failure', ...chromium },
   projects: [
-    { name: 'main', testIgnore: /\.restart\.spec\.ts$/ },
+    { name: 'main', testIgnore: [/\.restart\.spec\.ts$/, /\.journey\.spec\.ts$/] },
+    // A listener's journeys through the production build: what a person sees, step by step.
+    {
+      name: 'journeys',
+      testMatch: /\.journey\.spec\.ts$/,
+      use: { baseURL: JOURNEY_APP_URL },
+    },
     // Tests that restart the platform run last, alone, so they never pull the rug from another test.
     {
       name: 'restart',
@@ -58,6 +75,20 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       env: { ...testPlatformEnv(), APP_PORT: String(TEST_PORTS.app), DEMO_PORT: String(TEST_PORTS.demo) },
+    },
+    {
+      command: 'node --import tsx tests/support/journey-platform.ts',
+      url: `${JOURNEY_PLATFORM_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: journeyPlatformEnv(),
+    },
+    {
+      // Builds once per run (skipped when nothing changed since the last build), then serves dist-journeys/app/.
+      command: 'node --import tsx tests/support/production-app.ts',
+      url: `${JOURNEY_APP_URL}/`,
+      reuseExistingServer: false,
+      timeout: 300_000,
     },
   ],
 });

@@ -2,17 +2,40 @@
  * Ports and URLs of the servers the browser tests start (see playwright.config.ts). They differ from
  * `npm start`'s defaults so a developer can keep the site running while the tests run.
  */
+const platformPort = Number(process.env.TEST_PLATFORM_PORT ?? 4100);
+const appPort = Number(process.env.TEST_APP_PORT ?? 5183);
+
 export const TEST_PORTS = {
-  platform: Number(process.env.TEST_PLATFORM_PORT ?? 4100),
+  platform: platformPort,
   control: Number(process.env.TEST_CONTROL_PORT ?? 4109),
-  app: Number(process.env.TEST_APP_PORT ?? 5183),
+  app: appPort,
   demo: Number(process.env.TEST_DEMO_PORT ?? 5184),
+  /** The journeys' own platform and the production build of the app it serves (tests/journeys). */
+  journeyPlatform: Number(process.env.TEST_JOURNEY_PLATFORM_PORT ?? platformPort + 10),
+  journeyApp: Number(process.env.TEST_JOURNEY_APP_PORT ?? appPort + 2),
 };
 
 export const PLATFORM_URL = `http://127.0.0.1:${TEST_PORTS.platform}`;
 export const CONTROL_URL = `http://127.0.0.1:${TEST_PORTS.control}`;
 export const APP_URL = `http://127.0.0.1:${TEST_PORTS.app}`;
 export const DEMO_URL = `http://127.0.0.1:${TEST_PORTS.demo}`;
+
+export const JOURNEY_PLATFORM_URL = `http://127.0.0.1:${TEST_PORTS.journeyPlatform}`;
+export const JOURNEY_APP_URL = `http://127.0.0.1:${TEST_PORTS.journeyApp}`;
+
+/**
+ * Environment for the journeys' platform: a platform of its own, because the platform trusts one app origin
+ * (sign-in redirect, CORS) and the production build is served on an origin apart from the dev server's.
+ */
+export function journeyPlatformEnv(): Record<string, string> {
+  return {
+    PLATFORM_PORT: String(TEST_PORTS.journeyPlatform),
+    APP_PORT: String(TEST_PORTS.journeyApp),
+    // No partner demo in the journeys; the next port stands in for its origin.
+    DEMO_PORT: String(TEST_PORTS.journeyApp + 1),
+    PLATFORM_DATA_DIR: '.data/journeys',
+  };
+}
 
 /** Environment for a platform that serves the test app and demo origins. */
 export function testPlatformEnv(): Record<string, string> {

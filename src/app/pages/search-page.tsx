@@ -8,7 +8,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { $session } from '../../core/auth/session';
 import { GetSearchAdDocument, GetSearchContentDocument } from '../../core/api/generated/graphql';
-import { AdSlot } from '../../ui/ad-slot/ad-slot';
+import { AdSlot, adsConfigured } from '../../ui/ad-slot/ad-slot';
 import { contentKind } from '../../ui/cards/teaser-card';
 import { ResponsiveImage } from '../../ui/image/responsive-image';
 import { MediaTypeFilter } from '../layout/media-type-filter';
@@ -164,7 +164,12 @@ export default function SearchPage(_props: PageProps) {
           {!premium ? (
             <div
               className="search-page__ad"
-              style={{ aspectRatio: `${SEARCH_AD_SIZE[0]} / ${SEARCH_AD_SIZE[1] + 24}` }}
+              // The slot's space is held while the search ad's id is on its way; the slot takes over after.
+              style={
+                ad.loading && adsConfigured()
+                  ? { aspectRatio: `${SEARCH_AD_SIZE[0]} / ${SEARCH_AD_SIZE[1] + 24}` }
+                  : undefined
+              }
             >
               {ad.data?.getSearchAd.advertisementId ? (
                 <AdSlot advertisementId={ad.data.getSearchAd.advertisementId} size={SEARCH_AD_SIZE} />

@@ -6,16 +6,23 @@
  */
 import { $session } from '../auth/session';
 import { recordProblem } from '../monitoring/problems';
-import { $adSlots, type AdSlotEntry } from './store';
+import { $adSlots, setAdFill, type AdSlotEntry } from './store';
 import { adConfig } from './config';
 
 interface GptSlot {
   addService(service: GptPubAds): GptSlot;
+  getSlotElementId?(): string;
+}
+/** The part of GPT's `slotRenderEnded` event the slots need: which slot, and whether an ad came. */
+interface GptRenderEnded {
+  slot: GptSlot;
+  isEmpty: boolean;
 }
 interface GptPubAds {
   disableInitialLoad(): void;
   enableSingleRequest(): void;
   refresh(slots?: GptSlot[]): void;
+  addEventListener?(type: 'slotRenderEnded', listener: (event: GptRenderEnded) => void): void;
 }
 interface GoogleTag {
   cmd: Array<() => void> | { push(fn: () => void): void };
@@ -33,6 +40,8 @@ declare global {
 }
 
 let started = false;
+/** The ad script could not load: every slot, including those that register later, is told no ad will come. */
+let scriptFailed = false;
 const defined = new Map<string, GptSlot>();
 
 /** Audiostar+ listeners see no ads (spec §6). */
@@ -57,6 +66,10 @@ function run(fn: () => void): void {
 
 function sync(entries: AdSlotEntry[], unitPrefix: string): void {
   if (!adsAllowed()) return;
+  if (scriptFailed) {
+    for (const entry of entries) setAdFill(entry.elementId, 'empty');
+    return;
+  }
   for (const entry of entries) {
     if (defined.has(entry.elementId) || !document.getElementById(entry.elementId)) continue;
     run(() => {
@@ -93,12 +106,22 @@ export function startAdService(): void {
       const pubads = tag().pubads();
       pubads.disableInitialLoad();
       pubads.enableSingleRequest();
+      // Each slot learns whether an ad came, so an empty one collapses instead of showing a blank box.
+      pubads.addEventListener?.('slotRenderEnded', (event) => {
+        const elementId = event.slot.getSlotElementId?.();
+        if (elementId) setAdFill(elementId, event.isEmpty ? 'empty' : 'filled');
+      });
       tag().enableServices();
     });
     const script = document.createElement('script');
     script.src = scriptUrl;
     script.async = true;
-    script.onerror = () => recordProblem({ area: 'ads', message: 'ad script failed to load' });
+    script.onerror = () => {
+      recordProblem({ area: 'ads', message: 'ad script failed to load' });
+      // Blocked or down: no ad will come to any slot.
+      scriptFailed = true;
+      for (const entry of $adSlots.get().adSlots) setAdFill(entry.elementId, 'empty');
+    };
     document.head.append(script);
     $adSlots.subscribe(({ adSlots }) => queueMicrotask(() => sync(adSlots, unitPrefix)));
   };

@@ -32,3 +32,19 @@ export function registerAdSlot(entry: AdSlotEntry): () => void {
     slots.set({ adSlotCount: rest.length, adSlots: rest });
   };
 }
+
+/** What became of a slot's ad request: an ad was rendered into it, or none will come. */
+export type AdFill = 'filled' | 'empty';
+
+const fills = shared('ad-fills', () => atom<Readonly<Record<string, AdFill>>>({}));
+
+/**
+ * Per slot element id, what the ad service learned (the ad script's `slotRenderEnded`, or its failure to load).
+ * A slot not listed here is still waiting.
+ */
+export const $adFills: ReadableAtom<Readonly<Record<string, AdFill>>> = fills;
+
+export function setAdFill(elementId: string, fill: AdFill): void {
+  if (fills.get()[elementId] === fill) return;
+  fills.set({ ...fills.get(), [elementId]: fill });
+}

@@ -61,13 +61,18 @@ export function moveMediaInto(media: HTMLVideoElement, slot: HTMLElement): void 
   slot.append(media);
 }
 
-/** Puts the element back in its hidden holder, unless `slot` is given and another view has it now. */
-export function returnMediaToHolder(slot?: HTMLElement): void {
+/**
+ * Puts the element back in its hidden holder, unless `slot` is given and another view has it now. Returns
+ * whether it moved.
+ */
+export function returnMediaToHolder(slot?: HTMLElement): boolean {
   const media = ctl.media;
-  if (!media || !ctl.holder) return;
-  if (slot && media.parentElement !== slot) return; // another view has it now
+  if (!media || !ctl.holder) return false;
+  if (slot && media.parentElement !== slot) return false; // another view has it now
+  if (media.parentElement === ctl.holder) return false;
   media.classList.remove('primedia-video');
   ctl.holder.append(media);
+  return true;
 }
 
 function bindMediaEvents(media: HTMLVideoElement, verbs: MediaElementVerbs) {

@@ -196,9 +196,14 @@ export function showVideoIn(slot: HTMLElement): void {
   moveMediaInto(mediaElement(), slot);
 }
 
-/** Puts the media element back in its hidden holder (the video view unmounted). */
+/**
+ * Puts the media element back in its hidden holder (the video view unmounted). A video that leaves its view
+ * pauses: the holder is invisible, and sound on without its picture, with no control on screen to stop it, is
+ * not what a listener who pressed "Watch" chose (docs/decisions.md). Audio started since is left alone.
+ */
 export function hideVideo(slot?: HTMLElement): void {
-  returnMediaToHolder(slot);
+  if (!returnMediaToHolder(slot)) return;
+  if ($player.get().currentInitiated === 'video') pausePlayback();
 }
 
 /** The video close button: hides the video view and pauses playback (spec §2 "Media player"). */

@@ -1,7 +1,7 @@
 /**
  * The content blocks of news articles and competitions (spec §3 "News detail"): image section, quote, rich text
  * (sanitised CMS HTML), embed (a linked content item, playable when it has media) and Brightcove media (a video
- * played in the page's one player). An unknown block kind is skipped with a record for monitoring, never a
+ * shown in its block by the page's one player; so is a video embed). An unknown block kind is skipped with a record for monitoring, never a
  * blank page.
  */
 import type { BlocksFragment } from '../../core/api/generated/graphql';
@@ -11,6 +11,7 @@ import { RichText } from '../rich-text/rich-text';
 import { stationLabel } from '../content/format';
 import { InternalLink, type NavigateFn } from '../content/internal-link';
 import { PlayContentButton } from '../content/play-content-button';
+import { VideoPlayer } from '../video-player/video-player';
 
 export interface NewsBlocksProps {
   blocks: readonly BlocksFragment[];
@@ -64,6 +65,7 @@ function Embed({
       ) : (
         <p className="news-block__missing">This item is no longer available.</p>
       )}
+      {item?.mediaId ? <VideoPlayer mediaId={item.mediaId} origin="news-embed" /> : null}
     </section>
   );
 }
@@ -104,6 +106,7 @@ function BlockView({ block, index, ...props }: { block: Block; index: number } &
       return (
         <section className="news-block news-block--video" aria-label={block.title}>
           <h2 className="news-block__title">{block.title}</h2>
+          {video?.mediaId ? <VideoPlayer mediaId={video.mediaId} origin="news-video" /> : null}
           {video?.mediaId ? (
             <div className="video-block">
               <p className="video-block__headline">{video.headline}</p>

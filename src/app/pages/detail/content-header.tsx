@@ -27,6 +27,8 @@ export interface ContentHeaderProps {
   image?: ImageSource | null;
   /** Width over height of the header image. */
   imageRatio?: number;
+  /** Shown in place of the header image while non-null (the playing video's view). */
+  media?: ReactNode;
   /** Play and follow controls, before bookmark and share. */
   actions?: ReactNode;
   bookmarkable?: boolean;
@@ -37,7 +39,9 @@ export function ContentHeader(props: ContentHeaderProps) {
   const absoluteUrl = new URL(props.url, location.origin).href;
   return (
     <header className="content-header">
-      {props.image !== undefined ? (
+      {props.media ? (
+        <div className="content-header__media">{props.media}</div>
+      ) : props.image !== undefined ? (
         <ResponsiveImage
           className="content-header__image"
           image={props.image}

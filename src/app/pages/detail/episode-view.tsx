@@ -7,6 +7,7 @@ import { stationLabel } from '../../../ui/content/format';
 import { PlayContentButton } from '../../../ui/content/play-content-button';
 import { FollowButton } from '../../../ui/follow-button/follow-button';
 import { PodcastEpisodes } from '../../../ui/podcast-episodes/podcast-episodes';
+import { useVideoShown, VideoPlayer } from '../../../ui/video-player/video-player';
 import { Link } from '../../router/link';
 import { navigate } from '../../router/location';
 import { ContentHeader } from './content-header';
@@ -15,6 +16,8 @@ export type EpisodeItem = NonNullable<GetPodcastEpisodeByUrlQuery['getPodcastEpi
 
 export function EpisodeView({ episode }: { episode: EpisodeItem }) {
   const podcast = episode.podcast;
+  const mediaId = episode.mediaId ?? '';
+  const videoShown = useVideoShown({ mediaId }) && episode.kind === 'video';
   return (
     <article className="content-article">
       <ContentHeader
@@ -28,6 +31,7 @@ export function EpisodeView({ episode }: { episode: EpisodeItem }) {
         duration={episode.duration}
         station={episode.station}
         image={episode.image.ratio16x9}
+        media={videoShown ? <VideoPlayer mediaId={mediaId} /> : null}
         actions={
           <>
             {episode.mediaId ? (
@@ -59,6 +63,7 @@ export function EpisodeView({ episode }: { episode: EpisodeItem }) {
         From <Link href={podcast._url}>{podcast.headline}</Link>
       </p>
       <h2 className="content-section-title">More episodes</h2>
+      {episode.kind === 'video' ? <VideoPlayer origin="podcast-episodes" exceptMediaId={mediaId} /> : null}
       <PodcastEpisodes url={podcast._url} pageSize={10} onNavigate={(path) => navigate(path)} />
     </article>
   );

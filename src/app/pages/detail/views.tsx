@@ -13,6 +13,8 @@ import { PlayContentButton, type PlayableItem } from '../../../ui/content/play-c
 import { NewsBlocks } from '../../../ui/news-blocks/news-blocks';
 import { PodcastEpisodes } from '../../../ui/podcast-episodes/podcast-episodes';
 import { RichText } from '../../../ui/rich-text/rich-text';
+import { useVideoShown, VideoPlayer } from '../../../ui/video-player/video-player';
+import '../../../ui/video-player/video-player.css';
 import { Link } from '../../router/link';
 import { navigate } from '../../router/location';
 import { ContentFooter } from './content-footer';
@@ -43,10 +45,12 @@ function Summary({ text }: { text: string }) {
 function MediaView({ item }: { item: Of<'AudioTeaserDetail'> | Of<'VideoTeaserDetail'> }) {
   const playable = playableOf(item);
   const video = item.__typename === 'VideoTeaserDetail';
+  const videoShown = useVideoShown({ mediaId: playable?.mediaId ?? '' }) && video;
   return (
     <article className="content-article">
       <ContentHeader
         {...headerPropsOf(item)}
+        media={videoShown && playable ? <VideoPlayer mediaId={playable.mediaId} /> : null}
         actions={
           playable ? (
             <PlayContentButton
@@ -143,6 +147,7 @@ function PodcastView({ item }: { item: Of<'AudioPodcast'> | Of<'VideoPodcast'> |
         }
       />
       <Summary text={item.text} />
+      {item.__typename === 'VideoPodcast' ? <VideoPlayer origin="podcast-episodes" /> : null}
       <h2 className="content-section-title">
         Episodes <span className="content-section-title__count">({item.episodeList.totalCount})</span>
       </h2>

@@ -1,0 +1,74 @@
+/**
+ * What a person sees, for browser tests: an element with a real size inside the viewport that nothing covers
+ * (the topmost element at its centre and corners is the element or inside it), a video whose picture moves
+ * (two screenshots of it differ), and whether the page's one media element is playing.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The element is in the viewport with a real size, and the topmost element at five points is it or in it. */
+export async function expectUncovered(target: Locator): Promise<void> {
+  await expect(target).toBeVisible();
+  await target.scrollIntoViewIfNeeded();
+  const seen = await target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const inView =
+      box.width > 0 &&
+      box.height > 0 &&
+      box.left >= 0 &&
+      box.top >= 0 &&
+      box.right <= innerWidth + 0.5 &&
+      box.bottom <= innerHeight + 0.5;
+    // Points inset from the corners, so rounded corners and a 1 px border never count as covered.
+    const inset = (size: number) => Math.min(12, size / 4);
+    const points: [number, number][] = [
+      [box.left + box.width / 2, box.top + box.height / 2],
+      [box.left + inset(box.width), box.top + box.height - inset(box.height)],
+      [box.right - inset(box.width), box.top + box.height - inset(box.height)],
+      [box.left + inset(box.width), box.top + inset(box.height)],
+    ];
+    const covered = points
+      .map(([x, y]) => document.elementFromPoint(x, y))
+      .filter((hit) => !hit || !(hit === element || element.contains(hit)))
+      .map((hit) => (hit ? `${hit.tagName.toLowerCase()}.${hit.className}` : 'nothing'));
+    return { inView, width: box.width, height: box.height, covered };
+  });
+  expect(seen.inView, `in the viewport (${seen.width}x${seen.height})`).toBe(true);
+  expect(seen.covered, 'covered by').toEqual([]);
+}
+
+/** The video shows moving pictures: in view, uncovered, and two screenshots of it a moment apart differ. */
+export async function expectVideoSeen(
+  page: Page,
+  video: Locator = page.locator('video[data-primedia-player]'),
+) {
+  await expectUncovered(video);
+  const first = await video.screenshot();
+  await expect
+    .poll(async () => !(await video.screenshot()).equals(first), {
+      message: 'the picture changes between two screenshots',
+      timeout: 10_000,
+    })
+    .toBe(true);
+}
+
+/** Whether the page's one media element is playing (not paused). */
+export function mediaPlaying(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const media = document.querySelector<HTMLVideoElement>('video[data-primedia-player]');
+    return media ? !media.paused : false;
+  });
+}
+
+/** Resolves once the page's media element plays and its time moves past `seconds`. */
+export async function expectMediaPlaying(page: Page, seconds = 0.5): Promise<void> {
+  await expect.poll(() => mediaPlaying(page), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () => document.querySelector<HTMLVideoElement>('video[data-primedia-player]')?.currentTime ?? 0,
+        ),
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(seconds);
+}
