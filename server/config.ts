@@ -78,3 +78,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     mailOutbox: env.MAIL_OUTBOX === '1',
   };
 }
+
+/**
+ * Origins trusted with a listener's session: the main site and the listed partner pages. Only they may send a
+ * bearer token cross-origin; every other origin gets the public, anonymous reads (server/http/respond.ts).
+ */
+export function siteOrigins(config: Pick<PlatformConfig, 'appOrigin' | 'demoOrigin'>): readonly string[] {
+  return [config.appOrigin, config.demoOrigin];
+}

@@ -14,8 +14,15 @@
  */
 import http from 'node:http';
 import path from 'node:path';
-import type { PlatformConfig } from './config';
-import { applyCors, HttpError, sendError, sendJson, type RouteHandler } from './http/respond';
+import { siteOrigins, type PlatformConfig } from './config';
+import {
+  applyCors,
+  HttpError,
+  sendError,
+  sendJson,
+  type CorsPolicy,
+  type RouteHandler,
+} from './http/respond';
 import { UserDatabase } from './store/db';
 import { getSeed } from './seed';
 import { createIdentity } from './identity';
@@ -42,8 +49,11 @@ export interface Platform {
 interface Mount {
   prefix: string;
   module: PlatformModule;
-  /** Browser-facing services answer CORS for the app and demo origins; the IdP handles its own. */
-  cors: boolean;
+  /**
+   * Public services answer anonymous reads to any origin, `site` ones only the app and the listed partner
+   * origins (respond.ts); false: no CORS at all (the identity provider handles its own, test endpoints none).
+   */
+  cors: CorsPolicy | false;
 }
 
 export async function createPlatform(config: PlatformConfig): Promise<Platform> {
@@ -59,24 +69,25 @@ export async function createPlatform(config: PlatformConfig): Promise<Platform> 
     {
       prefix: '/graphql',
       module: createGraphql({ config, db, seed, verifyAccessToken: identity.verifyAccessToken }),
-      cors: true,
+      cors: 'public',
     },
     { prefix: '/oidc', module: identity, cors: false },
-    { prefix: '/now-playing', module: createNowPlaying({ config, seed }), cors: true },
-    { prefix: '/media/', module: media, cors: true },
-    { prefix: '/images/', module: createImages({ config, seed }), cors: true },
+    { prefix: '/now-playing', module: createNowPlaying({ config, seed }), cors: 'public' },
+    { prefix: '/media/', module: media, cors: 'public' },
+    { prefix: '/images/', module: createImages({ config, seed }), cors: 'public' },
     {
       prefix: '/playback/v1/',
       module: createCatalog({ config, seed, signer, verifyAccessToken: identity.verifyAccessToken }),
-      cors: true,
+      cors: 'public',
     },
-    { prefix: '/api/', module: sink, cors: true },
+    // Error reports from widgets on any partner page are worth having; the sink caps their size.
+    { prefix: '/api/', module: sink, cors: 'public' },
     // The sink's read and clear endpoints are for the test process only: no page on another origin may read them.
     { prefix: '/sink/', module: sink, cors: false },
     // Every listener's mail: never readable from another origin's page.
     { prefix: '/outbox', module: outbox, cors: false },
   ];
-  const allowedOrigins = [config.appOrigin, config.demoOrigin];
+  const allowedOrigins = siteOrigins(config);
 
   const server = http.createServer(async (req, res) => {
     let url: URL;
@@ -105,7 +116,7 @@ export async function createPlatform(config: PlatformConfig): Promise<Platform> 
         sendError(res, 404, `No service at ${url.pathname}`);
         return;
       }
-      if (mount.cors && applyCors(req, res, allowedOrigins)) return;
+      if (mount.cors && applyCors(req, res, allowedOrigins, mount.cors)) return;
       await mount.module.handler(req, res, url);
     } catch (error) {
       if (error instanceof HttpError) {

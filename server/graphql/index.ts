@@ -9,9 +9,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { createYoga } from 'graphql-yoga';
-import type { PlatformConfig } from '../config';
+import { siteOrigins, type PlatformConfig } from '../config';
 import { bearerToken } from '../http/bearer';
-import { readBody } from '../http/respond';
+import { readBody, sendJson } from '../http/respond';
 import type { VerifiedUser, VerifyAccessToken } from '../identity';
 import type { PlatformModule } from '../platform';
 import { createSearchIndex } from '../search';
@@ -92,10 +92,25 @@ export function createGraphql(deps: {
   verifyAccessToken: VerifyAccessToken;
 }): PlatformModule {
   const { yoga } = createGraphqlApp(deps);
+  const trusted = siteOrigins(deps.config);
 
   return {
     async handler(req: IncomingMessage, res: ServerResponse, url: URL) {
       const method = req.method ?? 'GET';
+      const origin = req.headers.origin;
+      if (origin !== undefined && !trusted.includes(origin) && req.headers.authorization !== undefined) {
+        // Public reads work from any origin; a listener's token is accepted only from the main site's origins,
+        // so a page elsewhere cannot act as the listener even with a token it obtained.
+        sendJson(res, 403, {
+          errors: [
+            {
+              message: `Signed-in operations are available only from the main site, not from ${origin.slice(0, 100)}; public reads need no token`,
+              extensions: { code: 'ORIGIN_NOT_ALLOWED' },
+            },
+          ],
+        });
+        return;
+      }
       // readBody throws HttpError(413), which platform.ts turns into a 413 reply.
       const body =
         method === 'GET' || method === 'HEAD'

@@ -55,26 +55,41 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<Buf
 }
 
 /**
- * CORS for the browser-facing services. Only the host app and the partner demo origins are echoed back;
- * others get no CORS headers and the browser blocks them.
+ * Who may read a service from a page on another origin:
+ * - `site`: the host app and the listed partner origins only (the error sink's test endpoints stay `false`).
+ * - `public`: also every other origin, anonymously, as a CDN-fronted public API answers: `*`, no credentials,
+ *   and a preflight that does not allow the Authorization header. Signed-in operations (a bearer token) are
+ *   therefore possible only from the listed origins; the content API also refuses them outright (graphql).
  */
+export type CorsPolicy = 'site' | 'public';
+
+/** Headers a page may send; Authorization only from a listed origin. */
+const PUBLIC_REQUEST_HEADERS =
+  'content-type, x-app-name, x-app-platform, last-event-id, sentry-trace, baggage';
+
+/** Answers CORS for `policy`; true when it has answered the request (a preflight). */
 export function applyCors(
   req: IncomingMessage,
   res: ServerResponse,
   allowedOrigins: readonly string[],
+  policy: CorsPolicy = 'site',
 ): boolean {
   const origin = req.headers.origin;
-  if (origin && allowedOrigins.includes(origin)) {
+  const listed = origin !== undefined && allowedOrigins.includes(origin);
+  res.setHeader('vary', 'Origin');
+  if (listed) {
     res.setHeader('access-control-allow-origin', origin);
-    res.setHeader('vary', 'Origin');
     res.setHeader('access-control-allow-credentials', 'true');
+    res.setHeader('access-control-expose-headers', 'content-length, content-type');
+  } else if (origin !== undefined && policy === 'public') {
+    res.setHeader('access-control-allow-origin', '*');
     res.setHeader('access-control-expose-headers', 'content-length, content-type');
   }
   if (req.method === 'OPTIONS') {
     res.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS');
     res.setHeader(
       'access-control-allow-headers',
-      'content-type, authorization, x-app-name, x-app-platform, last-event-id, sentry-trace, baggage',
+      listed ? `${PUBLIC_REQUEST_HEADERS}, authorization` : PUBLIC_REQUEST_HEADERS,
     );
     res.setHeader('access-control-max-age', '600');
     res.writeHead(204);

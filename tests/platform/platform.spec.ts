@@ -26,16 +26,25 @@ test('answers unknown paths and hostile requests with clear errors and keeps ser
   expect((await request.get(`${PLATFORM_URL}/health`)).status()).toBe(200);
 });
 
-test('allows the app and demo origins, and no other, by CORS', async ({ request }) => {
-  const allowed = await request.fetch(`${PLATFORM_URL}/graphql`, {
-    method: 'OPTIONS',
-    headers: { origin: DEMO_URL, 'access-control-request-method': 'POST' },
-  });
+test('trusts the app and demo origins with a token; any other origin gets anonymous public reads', async ({
+  request,
+}) => {
+  const preflight = (origin: string) =>
+    request.fetch(`${PLATFORM_URL}/graphql`, {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type',
+      },
+    });
+  const allowed = await preflight(DEMO_URL);
   expect(allowed.status()).toBe(204);
   expect(allowed.headers()['access-control-allow-origin']).toBe(DEMO_URL);
-  const denied = await request.fetch(`${PLATFORM_URL}/graphql`, {
-    method: 'OPTIONS',
-    headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST' },
-  });
-  expect(denied.headers()['access-control-allow-origin']).toBeUndefined();
+  expect(allowed.headers()['access-control-allow-credentials']).toBe('true');
+  expect(allowed.headers()['access-control-allow-headers']).toMatch(/authorization/);
+  const other = await preflight('http://evil.example');
+  expect(other.headers()['access-control-allow-origin']).toBe('*');
+  expect(other.headers()['access-control-allow-credentials']).toBeUndefined();
+  expect(other.headers()['access-control-allow-headers']).not.toMatch(/authorization/);
 });

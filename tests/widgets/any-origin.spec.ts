@@ -1,0 +1,155 @@
+/**
+ * A partner the platform has never heard of: a plain news page on its own origin (not the app, not a listed
+ * partner) that includes the built widgets. Public, anonymous reads must work there as from a CDN-fronted
+ * public API, so every element works; a listener's token is refused from that origin (docs/widgets.md,
+ * "Which calls work from any origin").
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { DEMO_BUILT_DIR } from '../../widgets/build/build-demo';
+import { PLATFORM_URL, TEST_PORTS } from '../support/ports';
+import { ensureBuiltWidgets, playerState, watchPage } from './support';
+
+/** An origin in no list of the platform's (the demo origin's port + 31). */
+const PORT = TEST_PORTS.demo + 31;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+
+const PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>The Unlisted Gazette</title>
+  </head>
+  <body style="margin:0 auto;max-width:960px;padding:16px;font-family:Georgia,serif">
+    <h1>The Unlisted Gazette</h1>
+    <p>A news site that nobody told the platform about.</p>
+    <primedia-live-player station="702"></primedia-live-player>
+    <primedia-programme-guide station="947" compact></primedia-programme-guide>
+    <primedia-podcast-episodes url="/podcasts/the-money-hour-podcast" page-size="3"></primedia-podcast-episodes>
+    <primedia-registration-wall></primedia-registration-wall>
+    <primedia-mini-player></primedia-mini-player>
+    <script type="module" src="/built/embed.js"></script>
+  </body>
+</html>`;
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+};
+
+let server: http.Server;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  await ensureBuiltWidgets();
+  server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', ORIGIN);
+    if (url.pathname === '/') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(PAGE);
+      return;
+    }
+    const file = path.join(DEMO_BUILT_DIR, path.normalize(url.pathname.replace(/^\/built\//, '')));
+    if (!url.pathname.startsWith('/built/') || !file.startsWith(DEMO_BUILT_DIR) || !fs.existsSync(file)) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    res.end(fs.readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
+});
+
+test.afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+test('every element works on a partner page from an origin the platform has never heard of', async ({
+  page,
+}) => {
+  const report = await watchPage(page);
+  await page.goto(`${ORIGIN}/`);
+
+  const guide = page.locator('primedia-programme-guide');
+  await expect(guide.locator('[part~="show"]').first()).toBeVisible({ timeout: 20_000 });
+  const episodes = page.locator('primedia-podcast-episodes');
+  await expect(episodes.locator('[part="episode"]')).toHaveCount(3);
+
+  const live = page.locator('primedia-live-player');
+  await live.getByRole('button', { name: 'Play 702 live' }).click();
+  await expect(live.getByRole('button', { name: 'Stop 702 live' })).toBeVisible({ timeout: 15_000 });
+  await expect.poll(async () => (await playerState(page)).playing, { timeout: 15_000 }).toBe(true);
+  const mini = page.locator('primedia-mini-player');
+  await expect(mini.getByRole('region', { name: 'Player' })).toBeVisible();
+  // Sound, not only state: the media element's clock moves.
+  const clock = () =>
+    page.evaluate(() => document.querySelector<HTMLMediaElement>('audio, video')?.currentTime ?? 0);
+  const before = await clock();
+  await expect.poll(clock, { timeout: 10_000 }).toBeGreaterThan(before + 0.5);
+
+  const episode = episodes
+    .locator('[part="episode"]')
+    .first()
+    .getByRole('button', { name: /^Play / });
+  await episode.click();
+  await expect(mini.getByRole('button', { name: 'Pause' })).toBeVisible({ timeout: 15_000 });
+  await expect.poll(async () => (await playerState(page)).playing, { timeout: 15_000 }).toBe(true);
+
+  await page.evaluate(() =>
+    (document.querySelector('primedia-registration-wall') as HTMLElement & { open(): void }).open(),
+  );
+  await expect(
+    page.locator('primedia-registration-wall').getByRole('dialog', { name: 'Register to Continue' }),
+  ).toBeVisible();
+
+  const { errors, consoleErrors } = await report();
+  expect(errors).toEqual([]);
+  expect(consoleErrors.filter((m) => /CORS|Access-Control/i.test(m))).toEqual([]);
+});
+
+test('from that origin, public reads answer to anyone and a listener’s token is refused', async ({
+  request,
+}) => {
+  const headers = { origin: ORIGIN, 'content-type': 'application/json' };
+  const read = await request.post(`${PLATFORM_URL}/graphql`, {
+    headers,
+    data: { query: '{ getStationList { id } }' },
+  });
+  expect(read.status()).toBe(200);
+  expect(read.headers()['access-control-allow-origin']).toBe('*');
+  expect(read.headers()['access-control-allow-credentials']).toBeUndefined();
+
+  const preflight = await request.fetch(`${PLATFORM_URL}/graphql`, {
+    method: 'OPTIONS',
+    headers: {
+      origin: ORIGIN,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'authorization, content-type',
+    },
+  });
+  expect(preflight.headers()['access-control-allow-headers']).not.toMatch(/authorization/i);
+
+  const signedIn = await request.post(`${PLATFORM_URL}/graphql`, {
+    headers: { ...headers, authorization: 'Bearer any-token' },
+    data: { query: '{ getSubscription { premium } }' },
+  });
+  expect(signedIn.status()).toBe(403);
+  const body = (await signedIn.json()) as { errors: { extensions: { code: string } }[] };
+  expect(body.errors[0]?.extensions.code).toBe('ORIGIN_NOT_ALLOWED');
+
+  for (const path of [
+    '/now-playing',
+    '/images/logos/702.svg',
+    '/playback/v1/accounts/primedia-local/videos/x',
+  ]) {
+    const response = await request.fetch(`${PLATFORM_URL}${path}`, {
+      method: 'OPTIONS',
+      headers: { origin: ORIGIN, 'access-control-request-method': 'GET' },
+    });
+    expect(response.headers()['access-control-allow-origin'], path).toBe('*');
+  }
+});
