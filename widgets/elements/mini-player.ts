@@ -7,7 +7,7 @@
  * @attr {"light" | "dark"} theme - Colour scheme; without it the element follows the page's prefers-color-scheme.
  * @fires primedia-play - Playback resumed from the bar. detail: { mediaId: string; live: boolean }
  * @fires primedia-pause - Playback paused from the bar. detail: { mediaId: string; live: boolean }
- * @fires primedia-stop - Playback stopped (or closed) from the bar. detail: { mediaId: string; live: boolean }
+ * @fires primedia-stop - The listening the bar resumed ended, whatever ended it; once per primedia-play. Stopping or pausing from the bar ends the listening of the element that started it, which fires its own primedia-stop. detail: { mediaId: string; live: boolean; reason: 'stopped' | 'paused' | 'ended' | 'replaced' | 'failed' }
  * @fires primedia-error - The element could not be shown. detail: { code: 'render-failed'; message: string }
  * @csspart container - The bar.
  * @csspart artwork - The cover image.

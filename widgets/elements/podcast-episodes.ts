@@ -11,6 +11,8 @@
  *   message and a `primedia-error` with code `bad-attribute`.
  * @attr {2 | 3} heading-level - Heading level of the episode titles, to fit the page's outline; default 2.
  * @attr {"light" | "dark"} theme - Colour scheme; without it the element follows the page's prefers-color-scheme.
+ * @fires primedia-play - Listening to an episode started (or resumed) from the list. detail: { mediaId: string; live: false }
+ * @fires primedia-stop - That listening ended, whatever ended it; once per primedia-play. detail: { mediaId: string; live: false; reason: 'stopped' | 'paused' | 'ended' | 'replaced' | 'failed' }
  * @fires primedia-error - A bad attribute, a podcast not found, or a failure to load. detail: { code: 'bad-attribute' | 'not-found' | 'not-a-podcast' | 'load-failed' | 'render-failed'; message: string; attribute?: string }
  * @csspart container - The list box.
  * @csspart episode - One episode.

@@ -11,7 +11,7 @@
  * @attr {boolean} compact - Fewer details (no images or presenters) in a lower box.
  * @attr {"light" | "dark"} theme - Colour scheme; without it the element follows the page's prefers-color-scheme.
  * @fires primedia-play - Live listening started from the guide. detail: { station: string; mediaId: string; live: true }
- * @fires primedia-stop - Live listening stopped from the guide. detail: { station: string; mediaId: string }
+ * @fires primedia-stop - The live listening the guide started ended, whatever ended it; once per primedia-play. detail: { station: string; mediaId: string; live: true; reason: 'stopped' | 'paused' | 'ended' | 'replaced' | 'failed' }
  * @fires primedia-error - A bad attribute or a failure to load. detail: { code: 'bad-attribute' | 'load-failed' | 'render-failed'; message: string; attribute?: string }
  * @csspart container - The guide box.
  * @csspart live - The listen live / stop button.

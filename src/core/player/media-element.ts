@@ -5,6 +5,7 @@
  * stall watch and the reconnect (./recovery.ts), and save the on-demand position (./progress.ts).
  */
 import { ctl, type Current } from './controller';
+import { endListening } from './listening';
 import { setMediaSessionPlaying, setMediaSessionPosition } from './media-session';
 import { createOneAtATime } from './one-at-a-time';
 import { saveProgress } from './progress';
@@ -125,6 +126,9 @@ function bindMediaEvents(media: HTMLVideoElement, verbs: MediaElementVerbs) {
   });
   media.addEventListener('pause', () => {
     clearStallWatch();
+    // Whoever paused it (our verbs, a page script, a headset): that listening has ended. Playback's own
+    // stops and switches end their session before the element pauses, so only other pauses arrive here.
+    if (live()) endListening(media.ended ? 'ended' : 'paused');
     if (ctl.current?.resolved.isLive && ctl.current.dataLoaded) ctl.livePaused = true;
     saveProgress('final');
     if (live()) updatePlayer((s) => transitions.playingChanged(s, false));
@@ -152,6 +156,7 @@ function bindMediaEvents(media: HTMLVideoElement, verbs: MediaElementVerbs) {
   });
   media.addEventListener('ended', () => {
     if (!live()) return;
+    endListening('ended');
     saveProgress('final', false, 0); // finished: next time starts from the beginning
     updatePlayer((s) => transitions.playingChanged(s, false));
   });

@@ -18,6 +18,7 @@ import { recordProblem } from '../monitoring/problems';
 import type { StationId } from '../stations/station-ids';
 import { trackPlayer } from './analytics';
 import { ctl, type Current } from './controller';
+import { endListening, playbackStarting } from './listening';
 import { getMediaElement, moveMediaInto, returnMediaToHolder } from './media-element';
 import { setMediaSession, setMediaSessionPlaying } from './media-session';
 import { history, onDemandPosition, saveProgress, signedIn } from './progress';
@@ -61,6 +62,7 @@ function mediaSessionActions(isLive: boolean) {
 /** Starts media (spec §4 "Starting playback"). */
 export async function playMedia(request: PlayRequest): Promise<void> {
   const media = mediaElement(); // exists before any await, so its events are bound before the first load
+  playbackStarting(request.mediaId);
   const generation = ++ctl.generation;
   setPlayRequest({ origin: request.origin ?? '', mediaId: request.mediaId, station: request.station });
   setVideoClosed(false);
@@ -105,6 +107,7 @@ export async function playMedia(request: PlayRequest): Promise<void> {
       showToast(result.reason === 'geo-blocked' ? PLAYER_MESSAGES.geoBlocked : PLAYER_MESSAGES.loadFailed);
     }
     updatePlayer((s) => ({ ...s, isPlaying: false, isLoading: false }));
+    endListening('failed');
     return;
   }
   if (result.media.isLive) setMediaSession(request.audio, mediaSessionActions(true));
@@ -142,6 +145,7 @@ export async function resumePlayback(): Promise<void> {
 
 /** Stops playback: pauses and resets the player (spec §4), and lets go of the stream. */
 export function stopPlayback(): void {
+  endListening('stopped');
   const stopped = ctl.current;
   if (stopped) {
     saveProgress('final');

@@ -17,6 +17,7 @@
 import { showToast } from '../feedback/toast';
 import { recordProblem } from '../monitoring/problems';
 import { ctl, type Current } from './controller';
+import { endListening } from './listening';
 import { chooseEngineKind, createEngine, type EngineEvents } from './engines';
 import type { LivePlaylistInfo } from './live-playlist';
 import { onDemandPosition } from './progress';
@@ -98,12 +99,14 @@ function engineEvents(generation: number): EngineEvents {
 }
 
 export function loadFailed(detail: string) {
+  endListening('failed');
   recordProblem({ area: 'player', message: `load failed: ${detail}` });
   showToast(PLAYER_MESSAGES.loadFailed);
   updatePlayer((s) => ({ ...s, isPlaying: false, isLoading: false }));
 }
 
 function playFailed(detail: string) {
+  endListening('failed');
   recordProblem({ area: 'player', message: `play failed: ${detail}` });
   showToast(PLAYER_MESSAGES.playFailed);
   clearReconnect();

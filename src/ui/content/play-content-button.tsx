@@ -10,6 +10,7 @@ import { pausePlayback, playMedia, resumePlayback } from '../../core/player/play
 import { $player } from '../../core/player/store';
 import type { InitiatedType } from '../../core/player/state';
 import { runPremium } from '../../core/protected';
+import { useStartListening } from '../shared/start-listening';
 
 export interface PlayableItem {
   mediaId: string;
@@ -22,9 +23,13 @@ export interface PlayableItem {
   premium?: boolean;
 }
 
-/** Starts the item, through the paywall when it is premium. Returns whether playback was asked for. */
-export function playItem(item: PlayableItem, origin: string): boolean {
-  const start = () =>
+/**
+ * Starts the item, through the paywall when it is premium; `starting` runs just before playback is asked for
+ * (not when a wall opens instead). Returns whether playback was asked for.
+ */
+export function playItem(item: PlayableItem, origin: string, starting?: () => void): boolean {
+  const start = () => {
+    starting?.();
     void playMedia({
       mediaId: item.mediaId,
       type: item.type,
@@ -33,6 +38,7 @@ export function playItem(item: PlayableItem, origin: string): boolean {
       duration: item.duration ?? null,
       origin,
     });
+  };
   if (item.premium) return runPremium(start);
   start();
   return true;
@@ -56,6 +62,7 @@ export function PlayContentButton({
   onPlay,
 }: PlayContentButtonProps) {
   const player = useStore($player);
+  const startListening = useStartListening();
   const isThis = player.media.id === item.mediaId || (player.isLoading && player.audio?.title === item.title);
   const playing = isThis && player.isPlaying;
   const loading = isThis && player.isLoading;
@@ -66,11 +73,13 @@ export function PlayContentButton({
       pausePlayback();
       return;
     }
+    const listening = () => startListening({ mediaId: item.mediaId, live: false });
     if (isThis && player.media.id === item.mediaId && !loading) {
+      listening();
       void resumePlayback();
       return;
     }
-    if (playItem(item, origin)) onPlay?.(item);
+    if (playItem(item, origin, listening)) onPlay?.(item);
   };
   return (
     <button

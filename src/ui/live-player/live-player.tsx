@@ -21,6 +21,7 @@ import {
   type StationId,
 } from '../../core/stations/stations';
 import { useEmit } from '../shared/host-events';
+import { useStartListening } from '../shared/start-listening';
 
 export interface LivePlayerProps {
   /** One of 702, 947, kfm, capetalk. */
@@ -89,6 +90,7 @@ function startLive(station: StationId, details: StationDetails, info: NowPlaying
 export function LivePlayer({ station }: LivePlayerProps) {
   const stationId = parseStationId(station);
   const emit = useEmit();
+  const startListening = useStartListening();
   const load = useStationDetails(stationId);
   const player = useStore($player);
   const nowPlaying = useStore($nowPlaying);
@@ -117,10 +119,10 @@ export function LivePlayer({ station }: LivePlayerProps) {
   useEffect(() => {
     if (!details || !stationId) return;
     if (takeIntent('primedia-live-player', stationId)) {
-      emit('primedia-play', { station: stationId, mediaId: details.mediaId, live: true });
+      startListening({ station: stationId, mediaId: details.mediaId, live: true });
       startLive(stationId, details, null);
     }
-  }, [details, stationId, emit]);
+  }, [details, stationId, startListening]);
 
   useEffect(() => {
     if (stationId) return;
@@ -150,11 +152,10 @@ export function LivePlayer({ station }: LivePlayerProps) {
   const onClick = () => {
     if (!details) return;
     if (display === 'idle') {
-      emit('primedia-play', { station: stationId, mediaId: details.mediaId, live: true });
+      startListening({ station: stationId, mediaId: details.mediaId, live: true });
       startLive(stationId, details, info);
     } else {
-      emit('primedia-stop', { station: stationId, mediaId: details.mediaId });
-      stopPlayback();
+      stopPlayback(); // its listening session fires primedia-stop, reason 'stopped'
     }
   };
 

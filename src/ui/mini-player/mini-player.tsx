@@ -7,10 +7,11 @@
 import { useStore } from '@nanostores/react';
 import { stopPlayback, togglePlayback } from '../../core/player/player';
 import { displayState, isActive } from '../../core/player/state';
-import { $player, $playerConnection } from '../../core/player/store';
+import { $player, $playerConnection, $playRequest } from '../../core/player/store';
 import { STATION_BRAND } from '../../core/stations/station-brand';
 import { formatRemaining } from '../../core/time';
 import { useEmit } from '../shared/host-events';
+import { useStartListening } from '../shared/start-listening';
 import { Toast } from '../toast/toast';
 import { PlayControl, SkipButton, Timeline } from '../transport-controls/transport-controls';
 
@@ -28,6 +29,7 @@ function MiniPlayerBar() {
   const player = useStore($player);
   const connection = useStore($playerConnection);
   const emit = useEmit();
+  const startListening = useStartListening();
   if (!isActive(player)) return null;
 
   const display = displayState(player);
@@ -37,11 +39,12 @@ function MiniPlayerBar() {
   const remaining = media.duration ? media.duration - media.currentTime : null;
   const stationColor = Object.values(STATION_BRAND).find((brand) => brand.name === station)?.color;
 
+  // Stops and pauses end the listening session of whichever control started it, which fires its
+  // primedia-stop (src/core/player/listening.ts); a resume here starts a session of the bar's own.
   const onToggle = () => {
-    const detail = { mediaId: media.id, live: isLive };
-    if (display === 'playing-on-demand') emit('primedia-pause', detail);
-    else if (display === 'idle') emit('primedia-play', detail);
-    else emit('primedia-stop', detail);
+    const mediaId = $playRequest.get()?.mediaId ?? media.id ?? '';
+    if (display === 'playing-on-demand') emit('primedia-pause', { mediaId, live: isLive });
+    else if (display === 'idle') startListening({ mediaId, live: isLive });
     togglePlayback();
   };
 
@@ -101,10 +104,7 @@ function MiniPlayerBar() {
           className="mini-player__close"
           part="close"
           aria-label="Close player"
-          onClick={() => {
-            emit('primedia-stop', { mediaId: media.id, live: isLive });
-            stopPlayback();
-          }}
+          onClick={() => stopPlayback()}
         >
           <span aria-hidden="true">×</span>
         </button>

@@ -32,6 +32,7 @@ import {
 import { stationEnumOf } from '../content/format';
 import { InternalLink, type NavigateFn } from '../content/internal-link';
 import { useEmit } from '../shared/host-events';
+import { useStartListening } from '../shared/start-listening';
 import {
   checkGuideDate,
   currentShowIndex,
@@ -153,6 +154,7 @@ export function ProgrammeGuide({
 }: ProgrammeGuideProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const emit = useEmit();
+  const startListening = useStartListening();
   const stationId = parseStationId(station);
   const [chosen, setChosen] = useState<DayChoice | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -228,12 +230,11 @@ export function ProgrammeGuide({
   const toggleLive = () => {
     if (!details) return;
     if (liveDisplay !== 'idle') {
-      emit('primedia-stop', { station: stationId, mediaId: details.mediaId });
-      stopPlayback();
+      stopPlayback(); // its listening session fires primedia-stop, reason 'stopped'
       return;
     }
     const show = onAir ?? null;
-    emit('primedia-play', { station: stationId, mediaId: details.mediaId, live: true });
+    startListening({ station: stationId, mediaId: details.mediaId, live: true });
     void playMedia({
       mediaId: details.mediaId,
       type: 'audio',
