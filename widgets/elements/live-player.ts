@@ -8,7 +8,7 @@
  * @attr {"light" | "dark"} theme - Colour scheme; without it the element follows the page's prefers-color-scheme.
  * @fires primedia-play - Listening started. detail: { station: string; mediaId: string; live: true }
  * @fires primedia-stop - The listening this element started ended, whatever ended it; once per primedia-play. detail: { station: string; mediaId: string; live: true; reason: 'stopped' | 'paused' | 'ended' | 'replaced' | 'failed' }
- * @fires primedia-error - A bad attribute or a failure to play. detail: { code: 'bad-attribute' | 'playback-failed' | 'render-failed'; message: string; attribute?: string; station?: string }
+ * @fires primedia-error - A bad attribute, a station that could not be loaded (retried by itself), or a failure to play. detail: { code: 'bad-attribute' | 'load-failed' | 'playback-failed' | 'render-failed'; message: string; attribute?: string; station?: string }
  * @csspart container - The player box.
  * @csspart logo - The station logo.
  * @csspart badge - The "Live" badge.

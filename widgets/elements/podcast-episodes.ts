@@ -13,7 +13,7 @@
  * @attr {"light" | "dark"} theme - Colour scheme; without it the element follows the page's prefers-color-scheme.
  * @fires primedia-play - Listening to an episode started (or resumed) from the list. detail: { mediaId: string; live: false }
  * @fires primedia-stop - That listening ended, whatever ended it; once per primedia-play. detail: { mediaId: string; live: false; reason: 'stopped' | 'paused' | 'ended' | 'replaced' | 'failed' }
- * @fires primedia-error - A bad attribute, a podcast not found, or a failure to load. detail: { code: 'bad-attribute' | 'not-found' | 'not-a-podcast' | 'load-failed' | 'render-failed'; message: string; attribute?: string }
+ * @fires primedia-error - A bad attribute, a podcast not found, a failure to load, or an episode that could not play. detail: { code: 'bad-attribute' | 'not-found' | 'not-a-podcast' | 'load-failed' | 'playback-failed' | 'render-failed'; message: string; attribute?: string }
  * @csspart container - The list box.
  * @csspart episode - One episode.
  * @csspart load-more - The "Load more" button.

@@ -4,7 +4,7 @@
  * <primedia-live-player station="702">, by partner pages.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { playMedia, stopPlayback } from '../../core/player/player';
 import type { NowPlayingInfo } from '../../core/now-playing/message';
 import { displayState } from '../../core/player/state';
@@ -33,9 +33,19 @@ type Load =
   | { status: 'ready'; details: StationDetails }
   | { status: 'failed'; message: string };
 
-function useStationDetails(stationId: string | null): Load {
+/** Waits before asking again after a failed station list: short at first, never more than 30 s apart. */
+export const retryDelayMs = (failures: number) => Math.min(30_000, 3_000 * 2 ** Math.max(0, failures - 1));
+
+/**
+ * The station's details. A failure is retried by itself (after a growing wait, and at once when the browser is
+ * back online) or by `retry()`, so the message lasts only as long as the failure does.
+ */
+function useStationDetails(stationId: string | null): { load: Load; retry: () => void } {
   // The answer is kept with the station it is for, so a changed attribute shows "loading" until its own answer.
   const [answer, setAnswer] = useState<{ stationId: string; load: Load } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [failures, setFailures] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
   useEffect(() => {
     if (!stationId) return;
     let cancelled = false;
@@ -43,6 +53,7 @@ function useStationDetails(stationId: string | null): Load {
       (list) => {
         if (cancelled) return;
         const details = list.find((s) => s.id === stationId);
+        setFailures(0);
         setAnswer({
           stationId,
           load: details
@@ -53,6 +64,7 @@ function useStationDetails(stationId: string | null): Load {
       (error: unknown) => {
         if (cancelled) return;
         recordProblem({ area: 'live-player', message: `station list failed: ${String(error)}` });
+        setFailures((n) => n + 1);
         setAnswer({
           stationId,
           load: {
@@ -65,8 +77,18 @@ function useStationDetails(stationId: string | null): Load {
     return () => {
       cancelled = true;
     };
-  }, [stationId]);
-  return answer && answer.stationId === stationId ? answer.load : { status: 'loading' };
+  }, [stationId, attempt]);
+  useEffect(() => {
+    if (failures === 0) return;
+    const timer = setTimeout(retry, retryDelayMs(failures));
+    globalThis.addEventListener('online', retry);
+    return () => {
+      clearTimeout(timer);
+      globalThis.removeEventListener('online', retry);
+    };
+  }, [failures, retry]);
+  const load: Load = answer && answer.stationId === stationId ? answer.load : { status: 'loading' };
+  return { load, retry };
 }
 
 const originOf = (stationId: string) => `live-player:${stationId}`;
@@ -91,7 +113,7 @@ export function LivePlayer({ station }: LivePlayerProps) {
   const stationId = parseStationId(station);
   const emit = useEmit();
   const startListening = useStartListening();
-  const load = useStationDetails(stationId);
+  const { load, retry } = useStationDetails(stationId);
   const player = useStore($player);
   const nowPlaying = useStore($nowPlaying);
   const connection = useStore($playerConnection);
@@ -133,6 +155,13 @@ export function LivePlayer({ station }: LivePlayerProps) {
   useEffect(() => {
     if (failure) emit('primedia-error', { code: 'playback-failed', station: stationId, message: failure });
   }, [failure, stationId, emit]);
+
+  // Once per failure, not per automatic retry: the message stays until the station list loads again.
+  const loadFailure = load.status === 'failed' ? load.message : null;
+  useEffect(() => {
+    if (loadFailure)
+      emit('primedia-error', { code: 'load-failed', station: stationId, message: loadFailure });
+  }, [loadFailure, stationId, emit]);
 
   if (!stationId) {
     return (
@@ -202,7 +231,10 @@ export function LivePlayer({ station }: LivePlayerProps) {
         )}
         {load.status === 'failed' ? (
           <p className="live-player__message" role="alert">
-            {load.message}
+            {load.message}{' '}
+            <button type="button" className="live-player__retry" onClick={retry}>
+              Try again
+            </button>
           </p>
         ) : null}
       </div>

@@ -13,8 +13,12 @@ import { InternalLink, type NavigateFn } from '../content/internal-link';
 import { PlayContentButton } from '../content/play-content-button';
 import { ResponsiveImage } from '../image/responsive-image';
 import { useEmit } from '../shared/host-events';
+import { usePlaybackFailure } from '../shared/playback-failure';
 import { loadEpisodes, type EpisodePage } from './load-episodes';
 import { parsePageSize, parsePodcastUrl } from './validate';
+
+/** The player request origin of this list's episodes, so the list knows a failure is its own. */
+const PLAY_ORIGIN = 'podcast-episodes';
 
 export interface PodcastEpisodesProps {
   /** The podcast's path, e.g. '/podcasts/the-money-hour-podcast' (an episode's path lists its podcast). */
@@ -81,7 +85,7 @@ function Episode({
       {episode.mediaId ? (
         <PlayContentButton
           className="podcast-episodes__play"
-          origin="podcast-episodes"
+          origin={PLAY_ORIGIN}
           item={{
             mediaId: episode.mediaId,
             type: episode.kind === 'video' ? 'video' : 'audio',
@@ -147,6 +151,12 @@ export function PodcastEpisodes({ url, pageSize, onNavigate, headingLevel = 3 }:
     if (!failureCode) return;
     emit('primedia-error', { code: failureCode, message: failureMessage, attribute: failureAttribute });
   }, [failureCode, failureMessage, failureAttribute, emit]);
+
+  // An episode from this list that could not play (a network failure, or hls.js blocked by a CSP without blob:).
+  const playbackFailure = usePlaybackFailure((request) => request.origin === PLAY_ORIGIN);
+  useEffect(() => {
+    if (playbackFailure) emit('primedia-error', { code: 'playback-failed', message: playbackFailure });
+  }, [playbackFailure, emit]);
 
   useEffect(() => {
     if (focusIndex !== null) firstNew.current?.focus();
@@ -216,6 +226,11 @@ export function PodcastEpisodes({ url, pageSize, onNavigate, headingLevel = 3 }:
       part="container"
       aria-label={`Episodes of ${page.podcast.headline}`}
     >
+      {playbackFailure ? (
+        <p className="podcast-episodes__message" part="error" role="alert">
+          {playbackFailure}
+        </p>
+      ) : null}
       <p className="podcast-episodes__count" aria-live="polite">
         {page.episodes.length === 0
           ? 'No episodes yet.'
