@@ -16,7 +16,7 @@
  * @csspart now-playing - What is playing now (or the failure message).
  * @csspart control - The play/stop button.
  * @csspart error - The message shown instead of the player when it cannot be shown.
- * @cssprop --primedia-accent - Button, logo tile and badge colour (default: the station colour).
+ * @cssprop --primedia-accent - Button and badge colour, and the tile behind the logo while it loads (default: the station colour); the station logo keeps its own colours.
  * @cssprop --primedia-surface - Background (default #16161d dark, #ffffff light).
  * @cssprop --primedia-text - Text colour (default #f4f4f7 dark, #16161d light).
  * @cssprop --primedia-radius - Corner radius (default 12px).

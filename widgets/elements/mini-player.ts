@@ -32,6 +32,16 @@ import toastCss from '../../src/ui/toast/toast.css?inline';
 import transportCss from '../../src/ui/transport-controls/transport-controls.css?inline';
 import { MiniPlayer } from '../../src/ui/mini-player/mini-player';
 import { defineWidget } from '../runtime/define-widget';
+import { themeCss } from '../runtime/themes';
+
+const FOLLOW_PAGE_SCHEME = `
+@media (prefers-color-scheme: light) {
+  .mini-player {
+    --_surface: var(--primedia-surface, #ffffff);
+    --_text: var(--primedia-text, #16161d);
+    box-shadow: 0 -1px 0 #d9d9e0;
+  }
+}`;
 
 export const MINI_PLAYER_PARTS = [
   'container',
@@ -51,5 +61,6 @@ export const PrimediaMiniPlayer = defineWidget({
   tag: 'primedia-mini-player',
   component: MiniPlayer,
   attributes: { theme: 'string' },
-  css: `${transportCss}\n${css}\n${toastCss}\n${iconsCss}`,
+  // Light or dark like the page (the host app keeps its own dark bar); the theme attribute wins.
+  css: [transportCss, css, toastCss, iconsCss, FOLLOW_PAGE_SCHEME, themeCss('mini-player')].join('\n'),
 });

@@ -9,14 +9,16 @@
  *
  * One thing a reset on the element cannot stop: text-decoration is not inherited but propagated, from every
  * decorating ancestor into in-flow content. It stops at atomic inline boxes, so define-widget renders each
- * component inside one (the barrier below), as wide and as high as the element.
+ * component inside one (the barrier below), as wide and as high as the element. The element's own line height
+ * is 0 so the line that barrier sits on is exactly as high as the barrier: an empty widget (the mini player
+ * with nothing playing) takes no room and no clicks; the components get the 1.3 back from the barrier.
  */
 export const BARRIER_CLASS = 'primedia-isolate';
 
 export const HOST_ISOLATION_CSS = `
 :host {
   color: initial !important;
-  font: 400 16px/1.3 var(--primedia-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif) !important;
+  font: 400 16px/0 var(--primedia-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif) !important;
   letter-spacing: normal !important;
   word-spacing: normal !important;
   text-transform: none !important;
@@ -42,6 +44,7 @@ export const HOST_ISOLATION_CSS = `
 .${BARRIER_CLASS} {
   display: inline-block;
   vertical-align: top;
+  line-height: 1.3;
   width: 100%;
   height: 100%;
 }

@@ -67,7 +67,7 @@ function Episode({
       />
       <div className="podcast-episodes__body">
         {episode.overline ? <p className="podcast-episodes__overline">{episode.overline}</p> : null}
-        <Heading className="podcast-episodes__title">
+        <Heading className="podcast-episodes__title" title={episode.headline}>
           {onNavigate ? (
             <InternalLink href={episode._url} onNavigate={onNavigate}>
               {episode.headline}

@@ -210,7 +210,8 @@ export function ProgrammeGuide({
     const pressed = row?.querySelector<HTMLElement>('[aria-pressed="true"]');
     if (!row || !pressed) return;
     row.scrollLeft = Math.max(0, pressed.offsetLeft - (row.clientWidth - pressed.offsetWidth) / 2);
-  }, [day]);
+    // Again once the guide has loaded: the row is laid out (or its width settled) only then.
+  }, [day, guide]);
 
   if (problem || !stationId) {
     return (
