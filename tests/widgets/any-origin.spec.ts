@@ -9,13 +9,23 @@ import http from 'node:http';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO_BUILT_DIR } from '../../widgets/build/build-demo';
+import { codeBlocks } from '../support/markdown';
 import { PLATFORM_URL, TEST_PORTS } from '../support/ports';
 import { ensureBuiltWidgets, playerState, watchPage } from './support';
 
 /** An origin in no list of the platform's (the demo origin's port + 31). */
 const PORT = TEST_PORTS.demo + 31;
+const ROOT = path.resolve(DEMO_BUILT_DIR, '../../..');
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
+/**
+ * The page: docs/widgets.md's HTML snippets, verbatim, one after the other (all but the single-file build,
+ * which is the alternative to the module loader), with the docs' placeholder widgets host replaced by where
+ * this page serves the built files.
+ */
+const snippets = codeBlocks(fs.readFileSync(path.join(ROOT, 'docs/widgets.md'), 'utf8'), 'html')
+  .filter((block) => !block.includes('embed.iife.js'))
+  .map((block) => block.replaceAll('https://widgets.primedia.example/', '/built/'));
 const PAGE = `<!doctype html>
 <html lang="en">
   <head>
@@ -23,15 +33,10 @@ const PAGE = `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>The Unlisted Gazette</title>
   </head>
-  <body style="margin:0 auto;max-width:960px;padding:16px;font-family:Georgia,serif">
+  <body style="margin:0 auto;max-width:960px;padding:16px 16px 96px;font-family:Georgia,serif">
     <h1>The Unlisted Gazette</h1>
-    <p>A news site that nobody told the platform about.</p>
-    <primedia-live-player station="702"></primedia-live-player>
-    <primedia-programme-guide station="947" compact></primedia-programme-guide>
-    <primedia-podcast-episodes url="/podcasts/the-money-hour-podcast" page-size="3"></primedia-podcast-episodes>
-    <primedia-registration-wall></primedia-registration-wall>
-    <primedia-mini-player></primedia-mini-player>
-    <script type="module" src="/built/embed.js"></script>
+    <p>A news site that nobody told the platform about, using the partner guide's snippets as written.</p>
+    ${snippets.join('\n')}
   </body>
 </html>`;
 
@@ -74,12 +79,23 @@ test('every element works on a partner page from an origin the platform has neve
   const report = await watchPage(page);
   await page.goto(`${ORIGIN}/`);
 
-  const guide = page.locator('primedia-programme-guide');
-  await expect(guide.locator('[part~="show"]').first()).toBeVisible({ timeout: 20_000 });
-  const episodes = page.locator('primedia-podcast-episodes');
-  await expect(episodes.locator('[part="episode"]')).toHaveCount(3);
+  expect(snippets.length).toBeGreaterThan(5);
 
-  const live = page.locator('primedia-live-player');
+  const guide = page.locator('primedia-programme-guide[station="capetalk"]');
+  await expect(guide.locator('[part~="show"]').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('primedia-programme-guide[station="kfm"] [part~="show"]').first()).toBeVisible();
+  // The snippet that sets tomorrow's date from a script opens tomorrow.
+  await expect(page.locator('#tomorrow-on-702').getByRole('button', { name: /^Tomorrow,/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const episodes = page.locator('primedia-podcast-episodes');
+  await expect(episodes.locator('[part="episode"]')).toHaveCount(5);
+  await expect(
+    page.locator('primedia-live-player[station="947"]').getByRole('button', { name: 'Play 947 live' }),
+  ).toBeEnabled();
+
+  const live = page.locator('primedia-live-player[station="702"]').first();
   await live.getByRole('button', { name: 'Play 702 live' }).click();
   await expect(live.getByRole('button', { name: 'Stop 702 live' })).toBeVisible({ timeout: 15_000 });
   await expect.poll(async () => (await playerState(page)).playing, { timeout: 15_000 }).toBe(true);
@@ -99,9 +115,7 @@ test('every element works on a partner page from an origin the platform has neve
   await expect(mini.getByRole('button', { name: 'Pause' })).toBeVisible({ timeout: 15_000 });
   await expect.poll(async () => (await playerState(page)).playing, { timeout: 15_000 }).toBe(true);
 
-  await page.evaluate(() =>
-    (document.querySelector('primedia-registration-wall') as HTMLElement & { open(): void }).open(),
-  );
+  await page.getByRole('button', { name: 'Join Primedia+' }).click();
   await expect(
     page.locator('primedia-registration-wall').getByRole('dialog', { name: 'Register to Continue' }),
   ).toBeVisible();

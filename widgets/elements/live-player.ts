@@ -3,7 +3,7 @@
  * now and one play/stop control. Playing it stops any other Primedia+ audio on the page and in other tabs.
  *
  * @element primedia-live-player
- * @attr {"702" | "947" | "kfm" | "capetalk"} station - The station (case-insensitive). Missing or unknown: a
+ * @attr {"702" | "947" | "kfm" | "KFM" | "capetalk" | "CapeTalk" | "CAPETALK"} station - The station (case-insensitive). Missing or unknown: a
  *   message inside the element and a `primedia-error` event with code `bad-attribute`.
  * @attr {"light" | "dark"} theme - Colour scheme; without it the element follows the page's prefers-color-scheme.
  * @fires primedia-play - Listening started. detail: { station: string; mediaId: string; live: true }

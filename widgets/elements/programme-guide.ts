@@ -4,10 +4,11 @@
  * station live. The highlight moves by itself when a show ends. The list scrolls inside the element's box.
  *
  * @element primedia-programme-guide
- * @attr {"702" | "947" | "kfm" | "capetalk"} station - The station (case-insensitive). Missing or unknown: a
+ * @attr {"702" | "947" | "kfm" | "KFM" | "capetalk" | "CapeTalk" | "CAPETALK"} station - The station (case-insensitive). Missing or unknown: a
  *   message inside the element and a `primedia-error` event with code `bad-attribute`.
  * @attr {string} date - The day to show first, as YYYY-MM-DD (South African time), within the week around
- *   today; default today. Not a date, or outside that week: a message and a `primedia-error`.
+ *   today (three days either side, the days the switcher offers); default today. Not a date, or outside that
+ *   week: a message and a `primedia-error`.
  * @attr {boolean} compact - Fewer details (no images or presenters) in a lower box.
  * @attr {"light" | "dark"} theme - Colour scheme; without it the element follows the page's prefers-color-scheme.
  * @fires primedia-play - Live listening started from the guide. detail: { station: string; mediaId: string; live: true }

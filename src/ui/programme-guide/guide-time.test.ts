@@ -55,11 +55,14 @@ describe('programme guide time rules', () => {
 
   it('checks the date attribute: empty is today, real days within 7 days pass, others explain why', () => {
     expect(checkGuideDate(undefined, '2026-11-23')).toEqual({ day: '2026-11-23' });
-    expect(checkGuideDate(' 2026-11-30 ', '2026-11-23')).toEqual({ day: '2026-11-30' });
-    expect(checkGuideDate('2026-11-16', '2026-11-23')).toEqual({ day: '2026-11-16' });
-    expect(checkGuideDate('2026-11-15', '2026-11-23')).toMatchObject({
-      problem: expect.stringContaining('outside'),
-    });
+    expect(checkGuideDate(' 2026-11-26 ', '2026-11-23')).toEqual({ day: '2026-11-26' });
+    expect(checkGuideDate('2026-11-20', '2026-11-23')).toEqual({ day: '2026-11-20' });
+    // The same week the day switcher offers, no more: an eighth day is refused, not drawn.
+    for (const outside of ['2026-11-19', '2026-11-27'])
+      expect(checkGuideDate(outside, '2026-11-23')).toMatchObject({
+        problem: 'The guide shows the week around today, 2026-11-20 to 2026-11-26; ' + outside + ' is outside.',
+      });
+    expect(switcherDays('2026-11-23', '2026-11-26')).toHaveLength(7);
     expect(checkGuideDate('2026-02-30', '2026-11-23')).toMatchObject({
       problem: expect.stringContaining('not a date'),
     });

@@ -5,9 +5,11 @@
  */
 import { addDays, dayValue, daysApart, msUntilNextSastDay } from '../../core/sast-day';
 
-/** The content API answers getEpgData within this many days of today (server/schema.graphql). */
-export const GUIDE_WINDOW_DAYS = 7;
-/** The day switcher offers this many days before and after today: the seeded week around today. */
+/**
+ * The guide's one rule for days: the week around today, three days either side (South African days). The day
+ * switcher offers exactly these, and the `date` attribute accepts exactly these; the content API answers a
+ * wider range (server/graphql/resolvers/schedule.ts), so the guide never asks for a day it cannot get.
+ */
 export const SWITCHER_DAYS_AROUND = 3;
 
 /** Today and SWITCHER_DAYS_AROUND days either side, plus `selected` when it lies outside them. */
@@ -20,15 +22,15 @@ export function switcherDays(today: string, selected: string): string[] {
 
 export type DateCheck = { day: string } | { problem: string };
 
-/** The `date` attribute: empty means today; otherwise a real YYYY-MM-DD within GUIDE_WINDOW_DAYS of today. */
+/** The `date` attribute: empty means today; otherwise a real YYYY-MM-DD in the week around today. */
 export function checkGuideDate(raw: string | null | undefined, today: string): DateCheck {
   const value = raw?.trim() ?? '';
   if (!value) return { day: today };
   if (dayValue(value) === null) return { problem: `"${value.slice(0, 40)}" is not a date as YYYY-MM-DD.` };
   const distance = daysApart(value, today) ?? 0;
-  if (distance > GUIDE_WINDOW_DAYS) {
+  if (distance > SWITCHER_DAYS_AROUND) {
     return {
-      problem: `The guide covers ${GUIDE_WINDOW_DAYS} days either side of today (${today}); ${value} is outside.`,
+      problem: `The guide shows the week around today, ${addDays(today, -SWITCHER_DAYS_AROUND)} to ${addDays(today, SWITCHER_DAYS_AROUND)}; ${value} is outside.`,
     };
   }
   return { day: value };
