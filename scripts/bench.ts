@@ -149,6 +149,14 @@ async function measureBytes(browser: Browser) {
     measured: hlsBeforePlay ? 'yes' : 'no (0 bytes)',
     ok: !hlsBeforePlay,
   });
+  // The single-file build for pages that cannot load modules: everything, hls.js included, in one script.
+  const iife = zlib.gzipSync(fs.readFileSync(path.join(widgetsDir, 'embed.iife.js')), { level: 9 }).length;
+  rows.push({
+    what: 'Single-file build (embed.iife.js), whole file',
+    budget: 'info',
+    measured: kb(iife),
+    ok: null,
+  });
 }
 
 async function measureLatency(browser: Browser, engine: 'native' | 'hlsjs', budgetMs: number) {

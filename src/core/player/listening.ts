@@ -40,11 +40,8 @@ export function endListening(reason: StopReason): void {
   const session = sessions.current;
   if (!session) return;
   sessions.current = null;
-  try {
-    session.owner.ended(reason);
-  } catch {
-    // An owner's event listener that throws must not break the player's own work.
-  }
+  // Owners dispatch a DOM event: a page listener that throws is reported by the browser, never thrown here.
+  session.owner.ended(reason);
 }
 
 /** A control starts listening to `mediaId`; whatever was being listened to before is `replaced`. */

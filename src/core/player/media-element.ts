@@ -7,7 +7,6 @@
 import { ctl, type Current } from './controller';
 import { endListening } from './listening';
 import { setMediaSessionPlaying, setMediaSessionPosition } from './media-session';
-import { createOneAtATime } from './one-at-a-time';
 import { saveProgress } from './progress';
 import {
   attemptReconnect,
@@ -49,10 +48,17 @@ export function getMediaElement(verbs: MediaElementVerbs): HTMLVideoElement {
   ctl.holder = holder;
   ctl.media = media;
   bindMediaEvents(media, verbs);
-  ctl.coordination = createOneAtATime(() => {
-    if (!media.paused) verbs.stopOrPause();
-  });
   return media;
+}
+
+/**
+ * Tells other tabs this one plays (they pause), and from then on listens for theirs. Loaded at the first play:
+ * a tab that has played nothing has nothing to pause, and the page's first play carries less code.
+ */
+function announcePlaying(media: HTMLVideoElement, verbs: MediaElementVerbs) {
+  void import('./one-at-a-time').then(({ createOneAtATime }) =>
+    (ctl.coordination ??= createOneAtATime(() => !media.paused && verbs.stopOrPause())).announce(),
+  );
 }
 
 /** Moves the element into `slot`; moving it within the document does not pause it. */
@@ -140,7 +146,7 @@ function bindMediaEvents(media: HTMLVideoElement, verbs: MediaElementVerbs) {
     if (ctl.reconnectSince !== null) clearReconnect();
     updatePlayer((s) => ({ ...transitions.playingChanged(s, true), isLoading: false }));
     setMediaSessionPlaying(true);
-    ctl.coordination?.announce();
+    announcePlaying(media, verbs);
   });
   media.addEventListener('timeupdate', () => {
     if (!live()) return;

@@ -33,18 +33,17 @@ type Load =
   | { status: 'ready'; details: StationDetails }
   | { status: 'failed'; message: string };
 
-/** Waits before asking again after a failed station list: short at first, never more than 30 s apart. */
-export const retryDelayMs = (failures: number) => Math.min(30_000, 3_000 * 2 ** Math.max(0, failures - 1));
+/** How often a failed station list is asked for again (and at once when the browser is back online). */
+const RETRY_MS = 10_000;
 
 /**
- * The station's details. A failure is retried by itself (after a growing wait, and at once when the browser is
- * back online) or by `retry()`, so the message lasts only as long as the failure does.
+ * The station's details. A failure is retried by itself, or by `retry()`, so the message lasts only as long
+ * as the failure does.
  */
 function useStationDetails(stationId: string | null): { load: Load; retry: () => void } {
   // The answer is kept with the station it is for, so a changed attribute shows "loading" until its own answer.
   const [answer, setAnswer] = useState<{ stationId: string; load: Load } | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const [failures, setFailures] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   useEffect(() => {
     if (!stationId) return;
@@ -53,7 +52,6 @@ function useStationDetails(stationId: string | null): { load: Load; retry: () =>
       (list) => {
         if (cancelled) return;
         const details = list.find((s) => s.id === stationId);
-        setFailures(0);
         setAnswer({
           stationId,
           load: details
@@ -64,7 +62,6 @@ function useStationDetails(stationId: string | null): { load: Load; retry: () =>
       (error: unknown) => {
         if (cancelled) return;
         recordProblem({ area: 'live-player', message: `station list failed: ${String(error)}` });
-        setFailures((n) => n + 1);
         setAnswer({
           stationId,
           load: {
@@ -78,16 +75,17 @@ function useStationDetails(stationId: string | null): { load: Load; retry: () =>
       cancelled = true;
     };
   }, [stationId, attempt]);
+  const load: Load = answer && answer.stationId === stationId ? answer.load : { status: 'loading' };
+  const failed = load.status === 'failed';
   useEffect(() => {
-    if (failures === 0) return;
-    const timer = setTimeout(retry, retryDelayMs(failures));
+    if (!failed) return;
+    const timer = setInterval(retry, RETRY_MS);
     globalThis.addEventListener('online', retry);
     return () => {
-      clearTimeout(timer);
+      clearInterval(timer);
       globalThis.removeEventListener('online', retry);
     };
-  }, [failures, retry]);
-  const load: Load = answer && answer.stationId === stationId ? answer.load : { status: 'loading' };
+  }, [failed, retry]);
   return { load, retry };
 }
 
