@@ -60,7 +60,8 @@ describe('programme guide time rules', () => {
     // The same week the day switcher offers, no more: an eighth day is refused, not drawn.
     for (const outside of ['2026-11-19', '2026-11-27'])
       expect(checkGuideDate(outside, '2026-11-23')).toMatchObject({
-        problem: 'The guide shows the week around today, 2026-11-20 to 2026-11-26; ' + outside + ' is outside.',
+        problem:
+          'The guide shows the week around today, 2026-11-20 to 2026-11-26; ' + outside + ' is outside.',
       });
     expect(switcherDays('2026-11-23', '2026-11-26')).toHaveLength(7);
     expect(checkGuideDate('2026-02-30', '2026-11-23')).toMatchObject({
