@@ -14,6 +14,7 @@ import {
   clearStallWatch,
   endStallIfMoved,
   handleFailure,
+  prefetchFailurePath,
   startStallWatch,
 } from './recovery';
 import * as transitions from './state';
@@ -147,6 +148,7 @@ function bindMediaEvents(media: HTMLVideoElement, verbs: MediaElementVerbs) {
     updatePlayer((s) => ({ ...transitions.playingChanged(s, true), isLoading: false }));
     setMediaSessionPlaying(true);
     announcePlaying(media, verbs);
+    prefetchFailurePath();
   });
   media.addEventListener('timeupdate', () => {
     if (!live()) return;

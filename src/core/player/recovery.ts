@@ -137,24 +137,29 @@ function startReconnect(reason: string) {
 
 /**
  * The failure path's larger half (./reconnect.ts: reconnect attempts, the frozen-playlist watch) is its own
- * chunk, fetched when the browser is idle after the first play (prefetchFailurePath) and so at hand when a
- * stream fails later, even offline; a page that never fails never needs it before playing.
+ * chunk, fetched as soon as something plays (prefetchFailurePath, from the element's `playing`), so it is at
+ * hand when the stream fails, offline too; a page's first play does not wait for it.
  */
 const failurePath = () => import('./reconnect');
 
-let prefetched = false;
-
-function prefetchFailurePath() {
-  if (prefetched) return;
-  prefetched = true;
-  setTimeout(() => void failurePath().catch(() => undefined), 3_000);
+export function prefetchFailurePath() {
+  void failurePath().catch(() => undefined);
 }
 
 /** One reconnect attempt now (the failure began, or the browser is back online). */
 export function attemptReconnect() {
+  if (ctl.reconnectSince !== null && Date.now() - ctl.reconnectSince > RECONNECT_GIVE_UP_MS) {
+    playFailed('gave up reconnecting');
+    return;
+  }
   void failurePath().then(
     (module) => module.attemptReconnect(),
-    (error: unknown) => playFailed(String(error)),
+    () => {
+      // The chunk could not be fetched (the network went at the very start): try again, as an attempt would.
+      if (ctl.reconnectSince === null) return;
+      if (ctl.reconnectTimer) clearTimeout(ctl.reconnectTimer);
+      ctl.reconnectTimer = setTimeout(attemptReconnect, RECONNECT_INTERVAL_MS);
+    },
   );
 }
 
@@ -181,7 +186,6 @@ export async function loadAndPlay(media: HTMLVideoElement, generation: number, c
   media.muted = false;
   try {
     await media.play();
-    prefetchFailurePath();
   } catch (error) {
     if (generation !== ctl.generation) return;
     const name = error instanceof DOMException ? error.name : '';

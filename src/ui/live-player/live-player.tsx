@@ -34,7 +34,7 @@ type Load =
   | { status: 'failed'; message: string };
 
 /** How often a failed station list is asked for again (and at once when the browser is back online). */
-const RETRY_MS = 10_000;
+const RETRY_MS = 5_000;
 
 /**
  * The station's details. A failure is retried by itself, or by `retry()`, so the message lasts only as long
