@@ -186,6 +186,16 @@ test('the draft is visible only as a preview for an editor, marked as one', asyn
   await expect(page.locator('main[data-state="not-found"] h1')).toHaveText('We could not find this page');
 });
 
+test('a one-segment site path previews as the page it is, for anyone', async ({ page }) => {
+  await page.goto('/preview/about');
+  await expect(page.getByRole('status').filter({ hasText: 'Preview' })).toBeVisible();
+  const about = (await detailByUrl('/about')) as DetailSummary;
+  await expect(page.locator('main h1')).toHaveText(about.title ?? about.headline);
+  await expect(page.locator('main[data-state="not-found"]')).toHaveCount(0);
+  await page.goto('/preview/no-such-thing');
+  await expect(page.locator('main[data-state]')).toBeVisible();
+});
+
 test('an unknown path shows not found; a failed request shows a retry state that recovers', async ({
   page,
 }) => {

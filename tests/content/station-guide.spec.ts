@@ -1,7 +1,7 @@
 /**
  * The station page and the programme guide against the real platform: play live from the station page, the
  * current show highlighted as the content API's times and the clock say, the day switcher, play from the guide,
- * clear messages for unknown stations and dates, and axe.
+ * the chosen day in the address, the not-found page for unknown stations, today for bad dates, and axe.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
@@ -126,11 +126,44 @@ for (const { name, time } of GUIDE_TIMES) {
   });
 }
 
-test('a bad station or date shows a clear message inside the guide', async ({ page }) => {
+test('an unknown station shows the not-found page; a bad date shows today and leaves the address', async ({
+  page,
+}) => {
   await page.goto('/station/nope/guide');
-  await expect(page.locator('.programme-guide[role="alert"]')).toContainText('Unknown station "nope"');
-  await page.goto('/station/kfm/guide?date=2026-02-30');
-  await expect(page.locator('.programme-guide[role="alert"]')).toContainText('is not a date');
-  await page.goto('/station/kfm/guide?date=1999-01-01');
-  await expect(page.locator('.programme-guide[role="alert"]')).toContainText('outside');
+  await expect(page.locator('main[data-state="not-found"] h1')).toHaveText('We could not find this station');
+  await expect(page.getByText('Unknown station')).toHaveCount(0);
+  for (const bad of ['2026-02-30', '1999-01-01', 'tomorrow']) {
+    await page.goto(`/station/kfm/guide?date=${bad}`);
+    await expect(page.getByRole('button', { name: /^Today,/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('.programme-guide__list li').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/station\/kfm\/guide$/);
+  }
+});
+
+test('the chosen day is in the address, so a reload and a shared link keep it; today has none', async ({
+  page,
+}) => {
+  const today = sastDay(Date.now());
+  await page.clock.install({ time: atSast(today, '12:00:00') });
+  await page.goto('/station/702/guide');
+  const list = page.locator('.programme-guide__list');
+  const tomorrow = addDays(today, 1);
+  const tomorrowShows = await epg(tomorrow);
+  await page.getByRole('button', { name: /^Tomorrow,/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/station/702/guide\\?date=${tomorrow}$`));
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Tomorrow,/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(list.locator('li').first()).toHaveAttribute(
+    'data-start',
+    String(tomorrowShows[0]?.startTimeUnixSeconds),
+  );
+  await expect(list.locator('li').first()).toBeInViewport();
+  // A shared link in a fresh tab shows the same day.
+  const other = await page.context().newPage();
+  await other.goto(`/station/702/guide?date=${tomorrow}`);
+  await expect(other.getByRole('button', { name: /^Tomorrow,/ })).toHaveAttribute('aria-pressed', 'true');
+  await other.close();
+  await page.getByRole('button', { name: /^Today,/ }).click();
+  await expect(page).toHaveURL(/\/station\/702\/guide$/);
+  await expect(list.locator('li[aria-current="true"]')).toHaveCount(1);
 });

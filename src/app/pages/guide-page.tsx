@@ -1,7 +1,7 @@
 /**
  * The programme guide page `/station/{station}/guide` (spec §2, page name epg): the ProgrammeGuide component
- * for the station, starting at `?date=YYYY-MM-DD` when given. A bad station or date shows the component's own
- * message.
+ * for the station, on the day in `?date=YYYY-MM-DD` (./guide-url.ts: the chosen day is written back there; a bad
+ * value shows today). An unknown station shows the listener's not-found page, as `/station/{unknown}` does.
  */
 import '../../ui/programme-guide/programme-guide.css';
 import '../../ui/shared/control-icons.css';
@@ -9,6 +9,8 @@ import './detail/detail.css';
 import './detail/detail-blocks.css';
 import './detail/detail-collections.css';
 import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { sastDay } from '../../core/sast-day';
 import { STATION_BRAND } from '../../core/stations/station-brand';
 import { parseStationId } from '../../core/stations/stations';
 import { ProgrammeGuide } from '../../ui/programme-guide/programme-guide';
@@ -16,13 +18,23 @@ import type { PageProps } from '../routes';
 import { Link } from '../router/link';
 import { $location, navigate } from '../router/location';
 import { usePageTitle } from '../router/page-title';
+import { NotFoundState } from './detail/page-states';
+import { guideDateFromSearch, guidePath } from './guide-url';
 
 export default function GuidePage({ params }: PageProps) {
   const { search } = useStore($location);
-  const date = new URLSearchParams(search).get('date') ?? undefined;
+  // Only checks the address; the guide itself follows the clock (and midnight) for "today".
+  const [today] = useState(() => sastDay(Date.now()));
+  const date = guideDateFromSearch(search, today);
   const id = parseStationId(params.station);
   const name = id ? STATION_BRAND[id].name : null;
-  usePageTitle(name ? `${name} programme guide` : 'Programme guide');
+  usePageTitle(name ? `${name} programme guide` : null);
+  const badDate = new URLSearchParams(search).has('date') && date === undefined;
+  // A day the guide cannot show leaves the address: what the listener sees (today) is what the link says.
+  useEffect(() => {
+    if (id && badDate) navigate(guidePath(id, null), { replace: true });
+  }, [id, badDate]);
+  if (!id) return <NotFoundState what="station" />;
   return (
     <main className="content-page guide-page">
       <h1 className="content-header__headline">{name ? `${name} programme guide` : 'Programme guide'}</h1>
@@ -35,6 +47,7 @@ export default function GuidePage({ params }: PageProps) {
         station={params.station}
         date={date}
         onNavigate={(path) => navigate(path)}
+        onDayChange={(day) => navigate(guidePath(id, day), { replace: true })}
         headingLevel={2}
       />
     </main>

@@ -1,7 +1,7 @@
 /**
- * `/preview/{path...}` (spec §2 "Preview of any content path"). A single segment is a content id and loads
- * through getPreviewById with isPreview (drafts included, e.g. news-0044); a longer path is a site path and
- * loads as the detail page does. The page says clearly that it is a preview (docs/decisions.md "Content pages").
+ * `/preview/{path...}` (spec §2 "Preview of any content path"). A path loads as the detail page does; a single
+ * segment that is no page's path (`/about` is one) is a content id and loads through getPreviewById with
+ * isPreview (drafts included, e.g. news-0044), see loadPreview. The page says clearly that it is a preview (docs/decisions.md "Content pages").
  * Only editors may preview by id (the platform answers FORBIDDEN to anyone else), and the page says so.
  */
 import '../../ui/shared/control-icons.css';
@@ -13,18 +13,17 @@ import { useStore } from '@nanostores/react';
 import { $session } from '../../core/auth/session';
 import type { PageProps } from '../routes';
 import { accentStyleOf, DetailResultView, titleOf } from './detail/detail-result';
-import { loadDetailByUrl, loadPreviewById } from './detail/load-detail';
+import { loadPreview } from './detail/load-detail';
 import { EditorsOnlyState, FailedState, LoadingState, NotFoundState } from './detail/page-states';
 import { useApi } from './detail/use-api';
 import { usePageTitle } from '../router/page-title';
 
 export default function PreviewPage({ params }: PageProps) {
   const rest = params['*'] ?? '';
-  const byId = rest !== '' && !rest.includes('/');
   const session = useStore($session);
   // The session is part of the key: signing in (or out) elsewhere asks again with the new token.
   const loaded = useApi(`preview:${rest}:${session.user?.sub ?? ''}`, () =>
-    byId ? loadPreviewById(rest) : loadDetailByUrl(`/${rest}`),
+    rest === '' ? Promise.resolve(null) : loadPreview(rest),
   );
   const ready = loaded.status === 'ready' && loaded.data.kind !== 'editors-only' ? loaded.data : null;
   usePageTitle(ready ? `Preview: ${titleOf(ready)}` : null);

@@ -57,6 +57,8 @@ export interface ProgrammeGuideProps {
   onNavigate?: NavigateFn;
   /** Heading level of show titles, to fit under the page's own headings (default 3). */
   headingLevel?: 2 | 3;
+  /** Told when the listener picks a day (null: today), so a page can put it in its address. */
+  onDayChange?: (day: string | null) => void;
 }
 
 type Guide =
@@ -151,6 +153,7 @@ export function ProgrammeGuide({
   compact = false,
   onNavigate,
   headingLevel = 3,
+  onDayChange,
 }: ProgrammeGuideProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const emit = useEmit();
@@ -292,7 +295,10 @@ export function ProgrammeGuide({
             className="programme-guide__day"
             aria-pressed={d === day}
             aria-label={`${dayLabel(d, today)}, ${longDayLabel(d)}`}
-            onClick={() => setChosen({ attribute, day: d === today ? 'today' : d })}
+            onClick={() => {
+              setChosen({ attribute, day: d === today ? 'today' : d });
+              onDayChange?.(d === today ? null : d);
+            }}
           >
             {dayLabel(d, today)}
           </button>

@@ -53,3 +53,15 @@ export async function loadPreviewById(id: string): Promise<PreviewResult | null>
     throw error;
   }
 }
+
+/**
+ * What `/preview/{rest}` shows. A longer path is a site path. One segment is either a site path (`/about`) or a
+ * content id (`news-0044`): the path is tried first, so a published page previews for anyone, and only when no
+ * page has that path is it an id (drafts, for editors only). Ids and one-segment paths do not overlap in the
+ * content (ids carry a number, the one-segment paths are the static pages).
+ */
+export async function loadPreview(rest: string): Promise<PreviewResult | null> {
+  const byPath = await loadDetailByUrl(`/${rest}`);
+  if (byPath || rest.includes('/')) return byPath;
+  return loadPreviewById(rest);
+}
