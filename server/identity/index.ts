@@ -20,6 +20,7 @@ import { isPremium, rolesOf, type Role } from './claims';
 import { createInteractionHandler, INTERACTION_PATH } from './interactions';
 import { loadOrCreateKeys } from './keys';
 import { STYLESHEET_PATH } from './pages/layout';
+import { SIGN_OUT_SCRIPT_PATH } from './pages/messages';
 import { CLIENT_ID, createProvider, MOUNT_PATH } from './provider';
 import { createRefreshGrace } from './refresh-grace';
 import { EmailVerifications } from './verification';
@@ -39,6 +40,7 @@ const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
 const MAX_TOKEN_LENGTH = 512;
 
 const stylesheet = fs.readFileSync(new URL('./pages/identity.css', import.meta.url));
+const signOutScript = fs.readFileSync(new URL('./pages/sign-out.js', import.meta.url));
 
 /**
  * oidc-provider 9 has no `prompt=create`, and any `prompt` without `consent` makes it drop offline_access.
@@ -117,6 +119,16 @@ export async function createIdentity(deps: {
           'x-content-type-options': 'nosniff',
         });
         res.end(req.method === 'HEAD' ? undefined : stylesheet);
+        return;
+      }
+      if (url.pathname === SIGN_OUT_SCRIPT_PATH) {
+        res.writeHead(200, {
+          'content-type': 'text/javascript; charset=utf-8',
+          'content-length': signOutScript.length,
+          'cache-control': 'public, max-age=300',
+          'x-content-type-options': 'nosniff',
+        });
+        res.end(req.method === 'HEAD' ? undefined : signOutScript);
         return;
       }
       const interaction = INTERACTION_PATH.exec(url.pathname);

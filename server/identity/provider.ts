@@ -17,7 +17,7 @@ import type { OidcStore } from './adapter';
 import { CLAIMS_BY_SCOPE, claimsFor } from './claims';
 import type { IdentityKeys } from './keys';
 import { pageHeaders, renderPage } from './pages/layout';
-import { errorPage, signedOutPage, signOutPage } from './pages/messages';
+import { errorPage, signedOutPage, signingOutPage, signOutPage } from './pages/messages';
 import { buildPolicy } from './policy';
 
 export const CLIENT_ID = 'primedia-web';
@@ -104,8 +104,16 @@ export function createProvider(deps: {
       userinfo: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
+        // The app asks "Sign out?" itself and sends the listener's id token: one confirmation, then the session
+        // ends. Any other request (no hint, another client: possibly a forged link) is asked here as before.
         logoutSource: async (ctx: KoaContextWithOIDC, form: string) =>
-          respondWithPage(ctx, appOrigin, signOutPage(form)),
+          respondWithPage(
+            ctx,
+            appOrigin,
+            ctx.oidc.client?.clientId === CLIENT_ID && ctx.oidc.params?.id_token_hint
+              ? signingOutPage(form)
+              : signOutPage(form),
+          ),
         postLogoutSuccessSource: async (ctx: KoaContextWithOIDC) =>
           respondWithPage(ctx, appOrigin, signedOutPage(appOrigin)),
       },

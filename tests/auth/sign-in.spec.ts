@@ -38,12 +38,26 @@ for (const account of [
     // The session store carries no token.
     expect(JSON.stringify(session)).not.toContain(stored?.access_token ?? 'missing');
 
-    await page.goto('/user/logout');
+    // One question, in the app; the provider then ends the session without asking again.
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page.getByRole('heading', { name: 'Sign out of Primedia+?' })).toBeVisible();
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    // "Stay signed in" is honoured: nothing changes.
+    await page.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign out of Primedia+?' })).toBeHidden();
+    expect((await sessionOf(page))?.status).toBe('signed-in');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    const providerPages: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) providerPages.push(frame.url());
+    });
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`^${APP_URL}/(\\?.*)?$`));
     await expect.poll(() => sessionOf(page).then((s) => s?.status)).toBe('anonymous');
     expect(await storedUser(page)).toBeNull();
+    // Through the provider without a second question: no page there waited for an answer.
+    await expect(page.getByRole('button', { name: 'Stay signed in' })).toHaveCount(0);
+    expect(providerPages.some((u) => u.includes('/oidc/session/end'))).toBe(true);
   });
 }
 

@@ -141,6 +141,23 @@ test.describe('identity provider', () => {
     expect((await refresh(request, tokens.refresh_token as string)).status()).toBe(400);
   });
 
+  test('end-session without an id token hint asks, and "Stay signed in" keeps the provider session', async ({
+    page,
+    request,
+  }) => {
+    await signInForTokens(page, request, 'listener@example.com');
+    const end = new URL(`${ISSUER}/session/end`);
+    end.searchParams.set('client_id', 'primedia-web');
+    end.searchParams.set('post_logout_redirect_uri', `${APP_URL}/`);
+    await page.goto(end.href);
+    await expect(page.getByRole('heading', { name: 'Sign out of Primedia+?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Stay signed in' }).click();
+    // Still signed in at the provider: a new authorize request goes straight back to the app with a code.
+    const back = nextAppNavigation(page, '/auth/callback');
+    await page.goto(authorizeRequest().url);
+    expect((await back).searchParams.get('code')).toBeTruthy();
+  });
+
   test('end-session signs out and returns to the app with the state', async ({ page, request }) => {
     const tokens = await signInForTokens(page, request, 'listener@example.com');
     const end = new URL(`${ISSUER}/session/end`);
@@ -148,9 +165,8 @@ test.describe('identity provider', () => {
     end.searchParams.set('post_logout_redirect_uri', `${APP_URL}/`);
     end.searchParams.set('state', 'bye-123');
     const back = nextAppNavigation(page, '/');
+    // The app's id token: the app asked already, so the provider does not ask a second time.
     await page.goto(end.href);
-    await expect(page.getByRole('heading', { name: 'Sign out of Primedia+?' })).toBeVisible();
-    await page.getByRole('button', { name: 'Sign out' }).click();
     const url = await back;
     expect(url.origin + url.pathname).toBe(`${APP_URL}/`);
     expect(url.searchParams.get('state')).toBe('bye-123');

@@ -1,6 +1,7 @@
 /**
  * The HTML frame of the identity provider's own pages: brand header, one card, the stylesheet served from
- * /oidc/assets/identity.css, and no script at all, so the strict CSP below needs no exceptions.
+ * /oidc/assets/identity.css, and no inline script, so the strict CSP below needs no exceptions (the one script,
+ * on the app's own sign-out page, is a file from the provider's origin: ./sign-out.js).
  */
 import type { ServerResponse } from 'node:http';
 

@@ -24,6 +24,25 @@ ${form}
   };
 }
 
+export const SIGN_OUT_SCRIPT_PATH = '/oidc/assets/sign-out.js';
+
+/**
+ * Sign-out asked for by the app with the listener's id token: the app has already asked "Sign out?", so this
+ * page submits `form` with logout=yes by itself (./sign-out.js). Without scripts its one button does it; there
+ * is no "Stay signed in" here, since the listener already chose.
+ */
+export function signingOutPage(form: string) {
+  return {
+    title: 'Signing out',
+    body: `<h1>Signing you out of Primedia+…</h1>
+${form}
+<div class="actions">
+<button type="submit" class="primary" form="op.logoutForm" name="logout" value="yes" id="sign-out-now">Continue</button>
+</div>
+<script src="${SIGN_OUT_SCRIPT_PATH}"></script>`,
+  };
+}
+
 export function signedOutPage(appOrigin: string) {
   return {
     title: 'Signed out',

@@ -15,7 +15,7 @@ import {
 } from '../../core/personal/playback-preferences';
 import { openPaywall } from '../../core/walls';
 import { NotificationPreferences } from '../../ui/notification-preferences/notification-preferences';
-import { Link } from '../router/link';
+import { navigate } from '../router/location';
 import type { PageProps } from '../routes';
 import './personal-pages.css';
 
@@ -39,6 +39,7 @@ function formatDate(unixSeconds: number): string {
 function Account() {
   const session = useStore($session);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirmSignOut, setConfirmSignOut] = useState(false);
   if (session.status === 'pending') return <p className="personal-muted">Checking your account…</p>;
   const user = session.user;
   if (session.status !== 'signed-in' || !user) {
@@ -90,9 +91,12 @@ function Account() {
             Upgrade to Audiostar+
           </button>
         )}
-        <Link href="/user/logout" className="personal-button">
-          Log out
-        </Link>
+        {/* The one sign-out question; the identity provider then ends the session without asking again. */}
+        {confirmSignOut ? null : (
+          <button type="button" className="personal-button" onClick={() => setConfirmSignOut(true)}>
+            Log out
+          </button>
+        )}
         <button
           type="button"
           className="personal-button"
@@ -110,6 +114,25 @@ function Account() {
           </button>
         )}
       </div>
+      {confirmSignOut ? (
+        <div className="settings-confirm" role="group" aria-labelledby="settings-sign-out-heading">
+          <h3 id="settings-sign-out-heading">Sign out of Primedia+?</h3>
+          <p className="personal-muted">You will be signed out on this device.</p>
+          <div className="personal-actions">
+            <button type="button" className="personal-button" onClick={() => navigate('/user/logout')}>
+              Sign out
+            </button>
+            <button
+              type="button"
+              className="personal-button"
+              autoFocus
+              onClick={() => setConfirmSignOut(false)}
+            >
+              Stay signed in
+            </button>
+          </div>
+        </div>
+      ) : null}
       {confirmDelete ? (
         <div className="settings-confirm" role="group" aria-labelledby="settings-delete-heading">
           <h3 id="settings-delete-heading">Delete your account?</h3>
