@@ -6,7 +6,7 @@ const today = '2026-11-24';
 describe('guide day in the address', () => {
   it('reads a day the guide can show', () => {
     expect(guideDateFromSearch('?date=2026-11-26', today)).toBe('2026-11-26');
-    expect(guideDateFromSearch('?date=2026-11-20&x=1', today)).toBe('2026-11-20');
+    expect(guideDateFromSearch('?date=2026-11-21&x=1', today)).toBe('2026-11-21');
   });
   it('falls back to today (undefined) for no, empty or bad values, without throwing', () => {
     for (const search of [
