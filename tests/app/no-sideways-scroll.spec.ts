@@ -17,8 +17,9 @@ const WIDTHS = [320, 390, 768, 1200, 1440] as const;
 const SAMPLES: Record<string, readonly string[]> = {
   '/': ['/'],
   '/auth/callback': ['/auth/callback'],
-  '/user/login': [], // leaves for the identity provider at once: not a page of the app
-  '/user/logout': ['/user/logout'],
+  '/user/login': [],
+  // Both leave for the identity provider at once; their page layout is the one measured at /auth/callback.
+  '/user/logout': [],
   '/competitions/:name': ['/competitions/jozi-foodie-tour'],
   '/sites/:name': ['/sites/summer-sounds'],
   '/error/connection-error': ['/error/connection-error'],

@@ -184,13 +184,10 @@ test.describe('at 1440 px', () => {
         .getByRole('navigation', { name: 'Main menu' })
         .getByRole('link', { name: 'Settings' })
         .click();
-      await page.getByRole('link', { name: 'Log out' }).click();
-      // The identity provider may ask to confirm; either way the listener ends on Explore, signed out.
-      const confirm = page.getByRole('button', { name: 'Sign out' });
-      await expect(confirm.or(page.locator('main h1', { hasText: 'Explore' }))).toBeVisible({
-        timeout: 15_000,
-      });
-      if (await confirm.isVisible()) await confirm.click();
+      await page.getByRole('button', { name: 'Log out' }).click();
+      // The app asks once; the identity provider then ends the session without asking again.
+      await expect(page.getByRole('heading', { name: 'Sign out of Primedia+?' })).toBeVisible();
+      await page.getByRole('button', { name: 'Sign out', exact: true }).click();
       await heading(page, 'Explore');
       await page
         .getByRole('navigation', { name: 'Main menu' })

@@ -32,7 +32,13 @@ test('three copies of the widgets on one page define each element once and keep 
     '/built/embed.js',
     '/built/embed.js?included=again',
   ]);
-  // Each element has exactly one shadow root with one player inside: defined once, rendered once.
+  // Each element has exactly one shadow root with one player inside: defined once, rendered once. The enabled
+  // button above may still be the light shell's, so wait for the real element to render into its own root.
+  await expect
+    .poll(() => first.evaluate((el) => el.shadowRoot?.querySelectorAll('section.live-player').length ?? 0), {
+      timeout: 20_000,
+    })
+    .toBeGreaterThan(0);
   expect(await first.evaluate((el) => el.shadowRoot?.querySelectorAll('section.live-player').length)).toBe(1);
 
   await first.getByRole('button', { name: 'Play 702 live' }).click();
