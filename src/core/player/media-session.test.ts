@@ -51,3 +51,19 @@ describe('media session', () => {
     expect(positions).toEqual([undefined, undefined, { duration: 100, position: 100, playbackRate: 1 }]);
   });
 });
+
+describe('media session artwork', () => {
+  it('points at the 180 px crop it declares, not the 384 px one the content API hands out', () => {
+    const onDemand = { ...audio, imageUrl: 'http://127.0.0.1:4000/images/pod-1/1x1/384.webp' };
+    expect(mediaSessionMetadata(onDemand).artwork).toEqual([
+      { src: 'http://127.0.0.1:4000/images/pod-1/1x1/180.webp', sizes: '180x180', type: 'image/webp' },
+    ]);
+  });
+
+  it('keeps a URL of another shape as it is and gives no artwork without an image', () => {
+    expect(mediaSessionMetadata({ ...audio, imageUrl: 'https://cdn.example/a.png' }).artwork?.[0]?.src).toBe(
+      'https://cdn.example/a.png',
+    );
+    expect(mediaSessionMetadata({ ...audio, imageUrl: '' }).artwork).toEqual([]);
+  });
+});

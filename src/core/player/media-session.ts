@@ -3,7 +3,11 @@
  * audio title, artwork = the image at 180x180. Browsers differ in what they support, so every call is wrapped
  * (w3c/mediasession#303, #224), and a position state is only set with a finite duration (RELIABILITY.md 28).
  */
+import { imageAtWidth } from '../images';
 import type { AudioInfo } from './state';
+
+/** The lock-screen artwork width: the images service renders this crop, so the declared size is the real one. */
+export const MEDIA_SESSION_ARTWORK_WIDTH = 180;
 
 export const MEDIA_SESSION_ALBUM = 'Primedia +';
 
@@ -24,11 +28,21 @@ export function mediaSessionMetadata(audio: AudioInfo): MediaMetadataInit {
     title: audio.station,
     artist: audio.title,
     album: MEDIA_SESSION_ALBUM,
-    artwork: audio.imageUrl ? [{ src: audio.imageUrl, sizes: '180x180', type: 'image/webp' }] : [],
+    // The content API hands out the 384 px crop; the 180 px one of the same image is what is declared.
+    artwork: audio.imageUrl
+      ? [
+          {
+            src: imageAtWidth(audio.imageUrl, MEDIA_SESSION_ARTWORK_WIDTH),
+            sizes: '180x180',
+            type: 'image/webp',
+          },
+        ]
+      : [],
   };
 }
 
-export function setMediaSession(audio: AudioInfo, actions: MediaSessionActions): void {
+/** Replaces only the metadata (a live show that changed), keeping the action handlers. */
+export function setMediaSessionMetadata(audio: AudioInfo): void {
   const ms = session();
   if (!ms || typeof MediaMetadata === 'undefined') return;
   try {
@@ -36,6 +50,12 @@ export function setMediaSession(audio: AudioInfo, actions: MediaSessionActions):
   } catch {
     // An artwork URL the browser refuses must not stop playback.
   }
+}
+
+export function setMediaSession(audio: AudioInfo, actions: MediaSessionActions): void {
+  const ms = session();
+  if (!ms || typeof MediaMetadata === 'undefined') return;
+  setMediaSessionMetadata(audio);
   const handlers: [MediaSessionAction, (() => void) | undefined][] = [
     ['play', actions.play],
     ['pause', actions.pause],

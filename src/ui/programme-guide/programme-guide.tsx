@@ -17,9 +17,10 @@ import {
 } from '../../core/api/generated/strings/graphql';
 import { liteQuery } from '../../core/api/lite';
 import { recordProblem } from '../../core/monitoring/problems';
+import { liveTitle } from '../../core/player/live-title';
 import { playMedia, stopPlayback } from '../../core/player/player';
 import { displayState } from '../../core/player/state';
-import { $player, $playRequest } from '../../core/player/store';
+import { $nowPlaying, $player, $playRequest } from '../../core/player/store';
 import { sastDay } from '../../core/sast-day';
 import { STATION_BRAND } from '../../core/stations/station-brand';
 import {
@@ -243,7 +244,11 @@ export function ProgrammeGuide({
       mediaId: details.mediaId,
       type: 'audio',
       audio: {
-        title: show?.headline ?? `${stationName} live`,
+        title: liveTitle(
+          details.stationName,
+          $nowPlaying.get().find((n) => n.station === stationId) ?? null,
+          show?.headline,
+        ),
         station: details.stationName,
         imageUrl: show?.teaserDetail.images.ratio1x1.sm ?? '',
       },

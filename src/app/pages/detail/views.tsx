@@ -4,9 +4,10 @@
  */
 import type { ContentDetailFieldsFragment } from '../../../core/api/generated/graphql';
 import { useStore } from '@nanostores/react';
+import { liveTitle } from '../../../core/player/live-title';
 import { playMedia, stopPlayback } from '../../../core/player/player';
 import { displayState } from '../../../core/player/state';
-import { $player, $playRequest } from '../../../core/player/store';
+import { $nowPlaying, $player, $playRequest } from '../../../core/player/store';
 import { FollowButton } from '../../../ui/follow-button/follow-button';
 import { stationIdOf, stationLabel } from '../../../ui/content/format';
 import { PlayContentButton, type PlayableItem } from '../../../ui/content/play-content-button';
@@ -86,7 +87,11 @@ function RadioView({ item }: { item: Of<'RadioDetail'> }) {
     void playMedia({
       mediaId: item.liveMediaId,
       type: 'audio',
-      audio: { title: item.headline, station: stationName, imageUrl: item.headerImage.ratio1x1.sm },
+      audio: {
+        title: liveTitle(stationName, $nowPlaying.get().find((n) => n.station === station) ?? null),
+        station: stationName,
+        imageUrl: item.headerImage.ratio1x1.sm,
+      },
       station,
       origin: 'detail-page',
     });
