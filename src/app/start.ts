@@ -1,7 +1,7 @@
 /**
  * Start-up work of the host app, outside React: monitoring after the first load (load-monitoring.ts), sign-in
  * (src/core/auth, its own chunk, loaded only when local storage has a user or sign-in state, see
- * start-lazily.ts), the now-playing stream (opened once per page, spec §4), the router's guard, then on idle the
+ * start-lazily.ts), the listener's remembered volume, the now-playing stream (opened once per page, spec §4), the router's guard, then on idle the
  * extra parts (spec §2: unless hideMobileNavBar is in the URL).
  */
 import { hasStoredAuthState, startAuthLazily } from '../core/auth/start-lazily';
@@ -9,6 +9,7 @@ import { scheduleMonitoring } from '../core/monitoring/load-monitoring';
 import { recordNavigation } from '../core/monitoring/navigation-trail';
 import { recordProblem } from '../core/monitoring/problems';
 import { startNowPlaying } from '../core/now-playing';
+import { rememberVolume } from '../core/player/volume';
 import { hasHideMobileNavBarFlag, preloadExtraParts } from './layout/app-layout';
 import { prefetchExplore } from './pages/explore-prefetch';
 import {
@@ -53,6 +54,7 @@ function recordNavigations(): void {
 
 export function startApp(): void {
   recordNavigations();
+  rememberVolume(); // per device: the listener's volume from the last visit, before anything plays
   scheduleMonitoring();
   setNavigationGuard(authGuard);
   void startAuthLazily(() => import('../core/auth'), location.pathname)

@@ -10,6 +10,16 @@ import { build, defineConfig, runnerImport, type Plugin } from 'vite';
 import type * as Metadata from './manifest';
 
 const root = path.resolve(__dirname, '../..');
+
+/**
+ * The modules of the page's one player, its now-playing stream and the station list it resolves streams from
+ * (see `codeSplitting` below).
+ */
+const PLAYER_CORE =
+  /\/src\/(core\/(player|now-playing)\/|core\/(images|feedback\/toast|stations\/stations|api\/(lite|headers)|auth\/session)\.ts|core\/api\/operations\/getStationList\.graphql|ui\/shared\/(start-listening|control-icons))/;
+/** Player modules loaded on demand, after the first play or when a stream needs them. */
+const PLAYER_LATER =
+  /\/core\/player\/(hlsjs-engine|history|one-at-a-time|reconnect|live-playlist|live-now|follow-live-show|volume)\.ts$/;
 const outDir = path.join(root, 'dist/widgets');
 
 /**
@@ -74,6 +84,20 @@ export default defineConfig({
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
+        // Everything a widget needs to play, in one chunk: left to itself the bundler splits it into four or
+        // five small shared chunks, and each costs its own request and its own compression on the way to the
+        // first play (DESIGN.md §4). What the player loads later (hls.js, the failure path, play history,
+        // the cross-tab channel, volume changes) stays out, in chunks of its own.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'player',
+              test: (id: string) => PLAYER_CORE.test(id) && !PLAYER_LATER.test(id),
+              // Only these modules: their shared dependencies (React, the stores) stay where every widget gets them.
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
       },
     },
   },

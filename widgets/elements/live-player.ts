@@ -15,6 +15,9 @@
  * @csspart show - The show on air.
  * @csspart now-playing - What is playing now (or the failure message).
  * @csspart control - The play/stop button.
+ * @csspart volume - The mute button and volume slider (when the player is at least 400 px wide).
+ * @csspart mute - The mute button.
+ * @csspart volume-slider - The volume slider (arrow keys move it 5 %).
  * @csspart error - The message shown instead of the player when it cannot be shown.
  * @cssprop --primedia-accent - Button and badge colour, and the tile behind the logo while it loads (default: the station colour); the station logo keeps its own colours.
  * @cssprop --primedia-surface - Background (default #16161d dark, #ffffff light).
@@ -34,6 +37,9 @@ export const LIVE_PLAYER_PARTS = [
   'show',
   'now-playing',
   'control',
+  'volume',
+  'mute',
+  'volume-slider',
   'error',
 ] as const;
 
@@ -41,5 +47,6 @@ export const PrimediaLivePlayer = defineWidget({
   tag: 'primedia-live-player',
   component: LivePlayer,
   attributes: { station: 'string', theme: 'string' },
+  // The volume control's styles come with its code, after the first play (live-player.tsx).
   css: `${css}\n${iconsCss}`,
 });

@@ -17,6 +17,10 @@
  * @csspart forward - The 15 s forward button.
  * @csspart timeline - Elapsed time, seek bar and duration.
  * @csspart seek - The seek slider.
+ * @csspart volume - The mute button and volume slider (wide bar only: phones keep the device's volume).
+ * @csspart mute - The mute button.
+ * @csspart volume-slider - The volume slider (arrow keys move it 5 %).
+ * @csspart buffering - "Buffering…" while the stream waits for data (announced politely).
  * @csspart close - The close button (stops and hides).
  * @csspart toast - The error message at the bottom of the screen.
  * @csspart error - The message shown instead of the bar when it cannot be shown.
@@ -31,6 +35,8 @@ import iconsCss from '../../src/ui/shared/control-icons.css?inline';
 import toastCss from '../../src/ui/toast/toast.css?inline';
 import transportCss from '../../src/ui/transport-controls/transport-controls.css?inline';
 import { MiniPlayer } from '../../src/ui/mini-player/mini-player';
+import bufferingCss from '../../src/ui/buffering/buffering.css?inline';
+import volumeCss from '../../src/ui/volume-control/volume-control.css?inline';
 import { defineWidget } from '../runtime/define-widget';
 import { themeCss } from '../runtime/themes';
 
@@ -52,6 +58,10 @@ export const MINI_PLAYER_PARTS = [
   'forward',
   'timeline',
   'seek',
+  'volume',
+  'mute',
+  'volume-slider',
+  'buffering',
   'close',
   'toast',
   'error',
@@ -62,5 +72,14 @@ export const PrimediaMiniPlayer = defineWidget({
   component: MiniPlayer,
   attributes: { theme: 'string' },
   // Light or dark like the page (the host app keeps its own dark bar); the theme attribute wins.
-  css: [transportCss, css, toastCss, iconsCss, FOLLOW_PAGE_SCHEME, themeCss('mini-player')].join('\n'),
+  css: [
+    transportCss,
+    css,
+    toastCss,
+    iconsCss,
+    volumeCss,
+    bufferingCss,
+    FOLLOW_PAGE_SCHEME,
+    themeCss('mini-player'),
+  ].join('\n'),
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { NowPlayingInfo } from '../now-playing/message';
-import { followLiveShow, liveNowLine, liveTitle, showElapsedSeconds } from './live-title';
+import { liveNowLine, showElapsedSeconds } from './live-now';
+import { followLiveShow } from './follow-live-show';
+import { liveTitle } from './live-title';
 
 const info = (headline: string, kind: 'song' | 'segment' = 'song'): NowPlayingInfo => ({
   station: '947',
@@ -63,6 +65,7 @@ describe('the playing live stream follows the show on air', () => {
   it('renames the playing live audio when a now-playing message names another show', async () => {
     const store = await import('./store');
     const { playbackStarted } = await import('./state');
+    (await import('./follow-live-show')).startFollowingLiveShows();
     store.setPlayRequest({ origin: 'programme-guide:947', mediaId: 'live-947', station: '947' });
     store.updatePlayer((s) =>
       playbackStarted(s, { type: 'audio', audio: { title: '947 live', station: '947', imageUrl: '' } }),

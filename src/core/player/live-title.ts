@@ -19,31 +19,3 @@ export function liveTitle(
   if (fromSchedule) return fromSchedule;
   return `${stationName} live`;
 }
-
-/** The line under the title: what plays now, labelled by kind ("Now playing" a song, "Now on air" a segment). */
-export function liveNowLine(onAir: NowPlayingInfo | null): string | null {
-  if (!onAir || !onAir.item.title) return null;
-  const label = onAir.item.kind === 'song' ? 'Now playing' : 'Now on air';
-  return `${label}: ${onAir.item.title}${onAir.item.artist ? ` · ${onAir.item.artist}` : ''}`;
-}
-
-/** Seconds the show on air has run at `nowMs`; null when unknown or not yet started. */
-export function showElapsedSeconds(onAir: NowPlayingInfo | null, nowMs: number): number | null {
-  if (!onAir) return null;
-  const elapsed = nowMs / 1000 - onAir.show.startTimeUnixSeconds;
-  return Number.isFinite(elapsed) && elapsed >= 0 ? elapsed : null;
-}
-
-/**
- * The playing live audio after a now-playing message: the title (and the show's image) follow the show on air,
- * so a show that changes while the listener listens is named the same way as one that was on air at the start.
- * Returns the same object when nothing changed, so nothing re-renders or resets the lock screen needlessly.
- */
-export function followLiveShow<T extends { title: string; station: string; imageUrl: string }>(
-  audio: T,
-  onAir: NowPlayingInfo | null,
-): T {
-  const title = liveTitle(audio.station, onAir, audio.title);
-  const imageUrl = onAir?.show.imageUrl || audio.imageUrl;
-  return title === audio.title && imageUrl === audio.imageUrl ? audio : { ...audio, title, imageUrl };
-}

@@ -32,6 +32,14 @@ export interface MediaElementVerbs {
 }
 
 /** The page's single media element, created on first use in a hidden holder at the end of <body>. */
+/** Live titles follow the show on air from the first play on (./follow-live-show.ts, a chunk of its own). */
+function followLiveShows() {
+  void import('./follow-live-show').then(
+    (module) => module.startFollowingLiveShows(),
+    () => undefined, // offline: the title stays as it was at the start
+  );
+}
+
 export function getMediaElement(verbs: MediaElementVerbs): HTMLVideoElement {
   if (ctl.media) return ctl.media;
   const holder = document.createElement('div');
@@ -149,6 +157,7 @@ function bindMediaEvents(media: HTMLVideoElement, verbs: MediaElementVerbs) {
     setMediaSessionPlaying(true);
     announcePlaying(media, verbs);
     prefetchFailurePath();
+    followLiveShows();
   });
   media.addEventListener('timeupdate', () => {
     if (!live()) return;

@@ -21,7 +21,8 @@ import { endListening } from './listening';
 import { chooseEngineKind, createEngine, type EngineEvents } from './engines';
 import { onDemandPosition } from './progress';
 import * as transitions from './state';
-import { $player, setPlayerConnection, updatePlayer } from './store';
+import { $player, setPlayerConnection, setStalled, updatePlayer } from './store';
+import { applyVolume } from './volume-store';
 
 export const PLAYER_MESSAGES = {
   loadFailed: 'Error while loading the media.',
@@ -39,6 +40,7 @@ export function clearStallWatch() {
   ctl.stallTimer = null;
   ctl.freezeTimer = null;
   ctl.stalledAt = null;
+  setStalled(false);
 }
 
 /** Playing media ran out of data (`waiting`): fail at the stall limit, or at once while offline. */
@@ -49,6 +51,7 @@ export function startStallWatch(media: HTMLVideoElement) {
     return;
   }
   ctl.stalledAt = media.currentTime;
+  setStalled(true);
   ctl.stallTimer = setTimeout(() => handleFailure('network', 'playback stalled'), STALL_LIMIT_MS);
   // A freeze is a live stream that stops advancing once it plays. The wait for the first data of a start is
   // not one (the stall limit still covers it), so a start reads no playlist and loads no reader for it.
@@ -170,7 +173,7 @@ function watchForFrozenPlaylist(current: Current) {
   );
 }
 
-/** Loads `current` into a new engine on the page's media element and plays it unmuted. */
+/** Loads `current` into a new engine on the page's media element and plays it at the listener's volume (unmuted unless they muted it). */
 export async function loadAndPlay(media: HTMLVideoElement, generation: number, current: Current) {
   ctl.livePaused = false;
   const engine = createEngine(chooseEngineKind(media), media, engineEvents(generation));
@@ -183,7 +186,7 @@ export async function loadAndPlay(media: HTMLVideoElement, generation: number, c
     return;
   }
   if (generation !== ctl.generation || ctl.engine !== engine) return;
-  media.muted = false;
+  applyVolume(media); // the listener's volume and mute, not the element's default
   try {
     await media.play();
   } catch (error) {

@@ -9,8 +9,6 @@ import { atom, type ReadableAtom } from 'nanostores';
 import type { StationId } from '../stations/station-ids';
 import { shared } from '../store-registry';
 import type { NowPlayingInfo } from '../now-playing/message';
-import { followLiveShow } from './live-title';
-import { setMediaSessionMetadata } from './media-session';
 import { initialPlayerState, type PlayerState } from './state';
 
 const playerAtom = shared('player', () => atom<PlayerState>(initialPlayerState));
@@ -30,24 +28,10 @@ export function updatePlayer(transition: (state: PlayerState) => PlayerState): v
 const nowPlayingAtom = shared('now-playing-infos', () => atom(playerAtom.get().nowPlayingInfos));
 export const $nowPlaying: ReadableAtom<NowPlayingInfo[]> = nowPlayingAtom;
 
-/**
- * Each now-playing message replaces the data of all stations (spec §4). While live audio plays, its title and
- * image follow the show on air (./live-title.ts), here and on the lock screen.
- */
+/** Each now-playing message replaces the data of all stations (spec §4). */
 export function setNowPlayingInfos(infos: NowPlayingInfo[]): void {
-  const liveStation = playRequestAtom.get()?.station ?? null;
-  const before = playerAtom.get().audio;
-  updatePlayer((state) => {
-    const onAir = liveStation ? (infos.find((n) => n.station === liveStation) ?? null) : null;
-    const audio =
-      state.audio && liveStation && state.currentInitiated === 'audio'
-        ? followLiveShow(state.audio, onAir)
-        : state.audio;
-    return { ...state, audio, nowPlayingInfos: infos };
-  });
+  updatePlayer((state) => ({ ...state, nowPlayingInfos: infos }));
   nowPlayingAtom.set(infos);
-  const after = playerAtom.get().audio;
-  if (after && after !== before) setMediaSessionMetadata(after);
 }
 
 /** Who asked for the latest playback, and for what. */

@@ -4,11 +4,12 @@
  * <primedia-live-player station="702">, by partner pages.
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, type ComponentType, useCallback, useEffect, useMemo, useState } from 'react';
+import { liveTitle } from '../../core/player/live-title';
 import { playMedia, stopPlayback } from '../../core/player/player';
 import type { NowPlayingInfo } from '../../core/now-playing/message';
 import { displayState } from '../../core/player/state';
-import { $player, $nowPlaying, $playerConnection, $playRequest } from '../../core/player/store';
+import { $player, $nowPlaying, $playerConnection, $playRequest, $stalled } from '../../core/player/store';
 import { startNowPlaying } from '../../core/now-playing';
 import { $toast } from '../../core/feedback/toast';
 import { takeIntent } from '../../core/intents';
@@ -22,6 +23,15 @@ import {
 } from '../../core/stations/stations';
 import { useEmit } from '../shared/host-events';
 import { useStartListening } from '../shared/start-listening';
+
+/**
+ * The volume control arrives once this player has played: it is not needed to start listening, so its code
+ * stays out of what a partner page loads before the first play (DESIGN.md §4). A chunk that cannot be loaded
+ * (offline) leaves the column empty rather than breaking the player.
+ */
+const VolumeControl = lazy((): Promise<{ default: ComponentType<{ className?: string }> }> =>
+  import('../volume-control/styled-volume-control').catch(() => ({ default: () => null })),
+);
 
 export interface LivePlayerProps {
   /** One of 702, 947, kfm, capetalk. */
@@ -97,7 +107,7 @@ function startLive(station: StationId, details: StationDetails, info: NowPlaying
     mediaId: details.mediaId,
     type: 'audio',
     audio: {
-      title: nowPlaying?.show.headline || `${details.stationName} live`,
+      title: liveTitle(details.stationName, nowPlaying),
       station: details.stationName,
       imageUrl: nowPlaying?.show.imageUrl ?? '',
     },
@@ -117,6 +127,7 @@ export function LivePlayer({ station }: LivePlayerProps) {
   const connection = useStore($playerConnection);
   const toast = useStore($toast);
   const request = useStore($playRequest);
+  const stalled = useStore($stalled);
 
   const details = load.status === 'ready' ? load.details : null;
   const info = useMemo(
@@ -125,6 +136,9 @@ export function LivePlayer({ station }: LivePlayerProps) {
   );
   const isCurrent = details !== null && request?.station === stationId;
   const display = isCurrent ? displayState(player) : 'idle';
+  // Once this player has played, its volume control stays (see VolumeControl above).
+  const [volumeWanted, setVolumeWanted] = useState(false);
+  if (display === 'playing-live' && !volumeWanted) setVolumeWanted(true);
   // A toast while this player's own request is still not playing is this player's failure.
   const failure =
     stationId && request?.origin === originOf(stationId) && toast.visible && display === 'idle'
@@ -192,60 +206,77 @@ export function LivePlayer({ station }: LivePlayerProps) {
       : display === 'playing-live'
         ? `Stop ${stationName} live`
         : `Play ${stationName} live`;
+  const buffering = display === 'loading' || (isCurrent && stalled && player.isPlaying);
+  // Waiting for data is said in words where the song line is (announced politely); the play button shows
+  // its loading state at the same time, so no animation is needed here.
   const statusLine = reconnecting
     ? 'Reconnecting…'
-    : info
-      ? `${info.item.title} · ${info.item.artist}`
-      : '\u00a0';
+    : buffering
+      ? 'Buffering…'
+      : info
+        ? `${info.item.title} · ${info.item.artist}`
+        : '\u00a0';
 
+  // The wrapper is the size container, so the volume column can leave a narrow player (a container query
+  // never matches the container itself). The column sits before the play button, which keeps the place the
+  // light shell gave it.
   return (
-    <section
-      className="primedia-surface live-player"
-      part="container"
-      aria-label={`${stationName} live`}
-      style={details ? ({ '--primedia-station': details.themeColor } as React.CSSProperties) : undefined}
-    >
-      <div className="live-player__logo" part="logo">
-        {details ? <img src={details.logoUrl} alt="" width={56} height={56} /> : null}
-      </div>
-      <div className="live-player__text">
-        <p className="live-player__station">
-          <span className="live-player__name">{stationName}</span>
-          <span className="live-player__badge" part="badge">
-            Live
-          </span>
-        </p>
-        <p className="live-player__show" part="show">
-          {showTitle || '\u00a0'}
-        </p>
-        {failure ? (
-          <p className="live-player__now live-player__now--error" part="now-playing" role="alert">
-            {failure}
-          </p>
-        ) : (
-          <p className="live-player__now" part="now-playing" aria-live="polite">
-            {statusLine}
-          </p>
-        )}
-        {load.status === 'failed' ? (
-          <p className="live-player__message" role="alert">
-            {load.message}{' '}
-            <button type="button" className="live-player__retry" onClick={retry}>
-              Try again
-            </button>
-          </p>
-        ) : null}
-      </div>
-      <button
-        type="button"
-        className={`live-player__control live-player__control--${display}`}
-        part="control"
-        aria-label={label}
-        disabled={!details}
-        onClick={onClick}
+    <div className="live-player-host">
+      <section
+        className="primedia-surface live-player"
+        part="container"
+        aria-label={`${stationName} live`}
+        style={details ? ({ '--primedia-station': details.themeColor } as React.CSSProperties) : undefined}
       >
-        <span aria-hidden="true" className={`control-icon control-icon--${display}`} />
-      </button>
-    </section>
+        <div className="live-player__logo" part="logo">
+          {details ? <img src={details.logoUrl} alt="" width={56} height={56} /> : null}
+        </div>
+        <div className="live-player__text">
+          <p className="live-player__station">
+            <span className="live-player__name">{stationName}</span>
+            <span className="live-player__badge" part="badge">
+              Live
+            </span>
+          </p>
+          <p className="live-player__show" part="show">
+            {showTitle || '\u00a0'}
+          </p>
+          {failure ? (
+            <p className="live-player__now live-player__now--error" part="now-playing" role="alert">
+              {failure}
+            </p>
+          ) : (
+            <p className="live-player__now" part="now-playing" aria-live="polite">
+              {statusLine}
+            </p>
+          )}
+          {load.status === 'failed' ? (
+            <p className="live-player__message" role="alert">
+              {load.message}{' '}
+              <button type="button" className="live-player__retry" onClick={retry}>
+                Try again
+              </button>
+            </p>
+          ) : null}
+        </div>
+        <div className="live-player__volume">
+          {volumeWanted ? (
+            <Suspense fallback={null}>
+              <VolumeControl />
+            </Suspense>
+          ) : null}
+        </div>
+        <button
+          type="button"
+          className={`live-player__control live-player__control--${display}`}
+          part="control"
+          aria-label={label}
+          disabled={!details}
+          onClick={onClick}
+        >
+          <span aria-hidden="true" className={`control-icon control-icon--${display}`} />
+        </button>
+      </section>
+    </div>
   );
 }

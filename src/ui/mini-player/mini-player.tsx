@@ -5,14 +5,20 @@
  * title, the control and a progress bar. A close button stops playback and hides it.
  */
 import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { liveNowLine, showElapsedSeconds } from '../../core/player/live-now';
 import { stopPlayback, togglePlayback } from '../../core/player/player';
 import { displayState, isActive } from '../../core/player/state';
-import { $player, $playerConnection, $playRequest } from '../../core/player/store';
+import { $player, $playerConnection, $playRequest, $stalled } from '../../core/player/store';
+import { startNowPlaying } from '../../core/now-playing';
+import type { NowPlayingInfo } from '../../core/now-playing/message';
 import { STATION_BRAND } from '../../core/stations/station-brand';
 import { formatRemaining } from '../../core/time';
 import { useEmit } from '../shared/host-events';
 import { useStartListening } from '../shared/start-listening';
+import { BufferingIndicator } from '../buffering/buffering-indicator';
 import { Toast } from '../toast/toast';
+import { VolumeControl } from '../volume-control/volume-control';
 import { PlayControl, SkipButton, Timeline } from '../transport-controls/transport-controls';
 
 /** The mini player with the page's error toast, which must be seen even when nothing is playing. */
@@ -25,11 +31,49 @@ export function MiniPlayer() {
   );
 }
 
+/** The time now, ticking each second, for the show's running time; mounted only while live plays. */
+function useClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** Live only: what plays now (song or segment) and how long the show on air has run, as the station page has. */
+function LiveNow({ onAir }: { onAir: NowPlayingInfo | null }) {
+  const nowMs = useClock();
+  const nowLine = liveNowLine(onAir);
+  const elapsed = showElapsedSeconds(onAir, nowMs);
+  return (
+    <>
+      {nowLine ? (
+        <p className="mini-player__now" part="now-playing" title={nowLine}>
+          {nowLine}
+        </p>
+      ) : null}
+      {elapsed !== null ? (
+        <p className="mini-player__elapsed mini-player__wide" part="elapsed">
+          On air for {formatRemaining(elapsed)}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 function MiniPlayerBar() {
   const player = useStore($player);
   const connection = useStore($playerConnection);
+  const request = useStore($playRequest);
+  const stalled = useStore($stalled);
   const emit = useEmit();
   const startListening = useStartListening();
+  const liveStation = player.isLive ? (request?.station ?? null) : null;
+  // Live audio shows what plays now, so the page needs the now-playing stream even without a live player on it.
+  useEffect(() => {
+    if (liveStation) startNowPlaying();
+  }, [liveStation]);
   if (!isActive(player)) return null;
 
   const display = displayState(player);
@@ -37,6 +81,7 @@ function MiniPlayerBar() {
   const title = audio?.title ?? '';
   const station = audio?.station ?? '';
   const remaining = media.duration ? media.duration - media.currentTime : null;
+  const onAir = liveStation ? (player.nowPlayingInfos.find((n) => n.station === liveStation) ?? null) : null;
   const stationColor = Object.values(STATION_BRAND).find((brand) => brand.name === station)?.color;
 
   // Stops and pauses end the listening session of whichever control started it, which fires its
@@ -77,12 +122,15 @@ function MiniPlayerBar() {
           <p className="mini-player__title" title={title}>
             {title}
           </p>
+          {liveStation ? <LiveNow onAir={onAir} /> : null}
           {remaining !== null && !isLive ? (
             <p className="mini-player__remaining mini-player__wide">{formatRemaining(remaining)} left</p>
           ) : null}
-          <p className="mini-player__status" aria-live="polite">
-            {connection === 'reconnecting' ? 'Reconnecting…' : display === 'loading' ? 'Loading…' : ''}
-          </p>
+          <BufferingIndicator
+            className="mini-player__status"
+            active={connection === 'reconnecting' || display === 'loading' || (stalled && player.isPlaying)}
+            label={connection === 'reconnecting' ? 'Reconnecting…' : 'Buffering…'}
+          />
         </div>
         <div className="mini-player__controls">
           {isLive ? null : <SkipButton direction={-1} part="rewind" className="mini-player__wide" />}
@@ -99,6 +147,8 @@ function MiniPlayerBar() {
             />
           </div>
         )}
+        {/* Phones keep the device's own volume buttons (docs/decisions.md): the slider is wide-only. */}
+        <VolumeControl className="mini-player__volume mini-player__wide" />
         <button
           type="button"
           className="mini-player__close"
