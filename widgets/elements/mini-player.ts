@@ -17,6 +17,8 @@
  * @csspart forward - The 15 s forward button.
  * @csspart timeline - Elapsed time, seek bar and duration.
  * @csspart seek - The seek slider.
+ * @csspart now-playing - Live: what plays now (a song or a talk segment).
+ * @csspart elapsed - Live: how long the show on air has run (wide bar only).
  * @csspart volume - The mute button and volume slider (wide bar only: phones keep the device's volume).
  * @csspart mute - The mute button.
  * @csspart volume-slider - The volume slider (arrow keys move it 5 %).
@@ -58,6 +60,8 @@ export const MINI_PLAYER_PARTS = [
   'forward',
   'timeline',
   'seek',
+  'now-playing',
+  'elapsed',
   'volume',
   'mute',
   'volume-slider',
