@@ -38,7 +38,6 @@ import toastCss from '../../src/ui/toast/toast.css?inline';
 import transportCss from '../../src/ui/transport-controls/transport-controls.css?inline';
 import { MiniPlayer } from '../../src/ui/mini-player/mini-player';
 import bufferingCss from '../../src/ui/buffering/buffering.css?inline';
-import volumeCss from '../../src/ui/volume-control/volume-control.css?inline';
 import { defineWidget } from '../runtime/define-widget';
 import { themeCss } from '../runtime/themes';
 
@@ -81,7 +80,6 @@ export const PrimediaMiniPlayer = defineWidget({
     css,
     toastCss,
     iconsCss,
-    volumeCss,
     bufferingCss,
     FOLLOW_PAGE_SCHEME,
     themeCss('mini-player'),

@@ -4,7 +4,7 @@
  * <primedia-live-player station="702">, by partner pages.
  */
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, type ComponentType, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { liveTitle } from '../../core/player/live-title';
 import { playMedia, stopPlayback } from '../../core/player/player';
 import type { NowPlayingInfo } from '../../core/now-playing/message';
@@ -23,15 +23,7 @@ import {
 } from '../../core/stations/stations';
 import { useEmit } from '../shared/host-events';
 import { useStartListening } from '../shared/start-listening';
-
-/**
- * The volume control arrives once this player has played: it is not needed to start listening, so its code
- * stays out of what a partner page loads before the first play (DESIGN.md §4). A chunk that cannot be loaded
- * (offline) leaves the column empty rather than breaking the player.
- */
-const VolumeControl = lazy((): Promise<{ default: ComponentType<{ className?: string }> }> =>
-  import('../volume-control/styled-volume-control').catch(() => ({ default: () => null })),
-);
+import { LazyVolumeControl } from '../volume-control/lazy-volume-control';
 
 export interface LivePlayerProps {
   /** One of 702, 947, kfm, capetalk. */
@@ -136,7 +128,7 @@ export function LivePlayer({ station }: LivePlayerProps) {
   );
   const isCurrent = details !== null && request?.station === stationId;
   const display = isCurrent ? displayState(player) : 'idle';
-  // Once this player has played, its volume control stays (see VolumeControl above).
+  // The volume control comes with this player's first play (not needed to start), then stays.
   const [volumeWanted, setVolumeWanted] = useState(false);
   if (display === 'playing-live' && !volumeWanted) setVolumeWanted(true);
   // A toast while this player's own request is still not playing is this player's failure.
@@ -259,13 +251,7 @@ export function LivePlayer({ station }: LivePlayerProps) {
             </p>
           ) : null}
         </div>
-        <div className="live-player__volume">
-          {volumeWanted ? (
-            <Suspense fallback={null}>
-              <VolumeControl />
-            </Suspense>
-          ) : null}
-        </div>
+        <div className="live-player__volume">{volumeWanted ? <LazyVolumeControl /> : null}</div>
         <button
           type="button"
           className={`live-player__control live-player__control--${display}`}

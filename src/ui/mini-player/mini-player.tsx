@@ -18,7 +18,7 @@ import { useEmit } from '../shared/host-events';
 import { useStartListening } from '../shared/start-listening';
 import { BufferingIndicator } from '../buffering/buffering-indicator';
 import { Toast } from '../toast/toast';
-import { VolumeControl } from '../volume-control/volume-control';
+import { LazyVolumeControl } from '../volume-control/lazy-volume-control';
 import { PlayControl, SkipButton, Timeline } from '../transport-controls/transport-controls';
 
 /** The mini player with the page's error toast, which must be seen even when nothing is playing. */
@@ -148,7 +148,7 @@ function MiniPlayerBar() {
           </div>
         )}
         {/* Phones keep the device's own volume buttons (docs/decisions.md): the slider is wide-only. */}
-        <VolumeControl className="mini-player__volume mini-player__wide" />
+        <LazyVolumeControl className="mini-player__volume mini-player__wide" />
         <button
           type="button"
           className="mini-player__close"
