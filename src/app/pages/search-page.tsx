@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { $session } from '../../core/auth/session';
 import { GetSearchAdDocument, GetSearchContentDocument } from '../../core/api/generated/graphql';
 import { AdSlot, adsConfigured } from '../../ui/ad-slot/ad-slot';
-import { contentKind } from '../../ui/cards/teaser-card';
+import { contentKind, distinctOverline } from '../../ui/cards/teaser-card';
 import { ResponsiveImage } from '../../ui/image/responsive-image';
 import { MediaTypeFilter } from '../layout/media-type-filter';
 import { ToggleGroup } from '../layout/toggle-group';
@@ -194,26 +194,30 @@ export default function SearchPage(_props: PageProps) {
               </div>
             ) : (
               <ul className="search-page__list">
-                {data?.results.map((item) => (
-                  <li key={item.id}>
-                    <Link href={item._url} className="search-result">
-                      <ResponsiveImage
-                        image={item.headerImage?.ratio16x9}
-                        ratio={16 / 9}
-                        sizes="160px"
-                        alt=""
-                      />
-                      <span className="search-result__text">
-                        <span className="teaser-card__kind">{contentKind(item.typename)}</span>
-                        {item.overline ? (
-                          <span className="teaser-card__overline">{item.overline}</span>
-                        ) : null}
-                        <span className="search-result__headline">{item.headline}</span>
-                        {item.subline ? <span className="search-result__subline">{item.subline}</span> : null}
-                      </span>
-                    </Link>
-                  </li>
-                ))}
+                {data?.results.map((item) => {
+                  const kind = contentKind(item.typename);
+                  const overline = distinctOverline(kind, item.overline);
+                  return (
+                    <li key={item.id}>
+                      <Link href={item._url} className="search-result">
+                        <ResponsiveImage
+                          image={item.headerImage?.ratio16x9}
+                          ratio={16 / 9}
+                          sizes="160px"
+                          alt=""
+                        />
+                        <span className="search-result__text">
+                          <span className="teaser-card__kind">{kind}</span>
+                          {overline ? <span className="teaser-card__overline">{overline}</span> : null}
+                          <span className="search-result__headline">{item.headline}</span>
+                          {item.subline ? (
+                            <span className="search-result__subline">{item.subline}</span>
+                          ) : null}
+                        </span>
+                      </Link>
+                    </li>
+                  );
+                })}
               </ul>
             )}
             {total > SEARCH_PAGE_SIZE ? (

@@ -7,7 +7,8 @@ import { ResponsiveImage } from '../image/responsive-image';
 import { CardLink } from './card-link';
 import './cards.css';
 
-const KIND: Record<string, string> = {
+/** The label of each content typename (schema types, and the search index's PodcastEpisode). */
+export const KIND: Record<string, string> = {
   AudioTeaserDetail: 'Audio',
   VideoTeaserDetail: 'Video',
   AudioPodcast: 'Podcast',
@@ -17,10 +18,17 @@ const KIND: Record<string, string> = {
   Competition: 'Competition',
   RadioDetail: 'Show',
   StaticPage: 'Page',
+  PodcastEpisode: 'Episode',
 };
 
 export function contentKind(typename: string | undefined): string {
   return (typename && KIND[typename]) || 'Content';
+}
+
+/** The overline, unless it only repeats the label (a podcast's "Podcast"): each card says what it is once. */
+export function distinctOverline(kind: string, overline: string | null | undefined): string | null {
+  const text = overline?.trim();
+  return text && text.toLowerCase() !== kind.toLowerCase() ? text : null;
 }
 
 export function formatDuration(seconds: number | null | undefined): string | null {
@@ -33,14 +41,15 @@ const CARD_SIZES = '(min-width: 1200px) 320px, (min-width: 768px) 40vw, 75vw';
 
 export function TeaserCard({ item }: { item: ContentCardFragment }) {
   const headline = item.teaserHeadline || item.headline;
-  const overline = item.teaserOverline || item.overline;
+  const kind = contentKind(item.__typename);
+  const overline = distinctOverline(kind, item.teaserOverline || item.overline);
   const duration = formatDuration(item.duration);
   return (
     <article className="teaser-card">
       <CardLink href={item._url} className="teaser-card__link">
         <ResponsiveImage image={item.headerImage?.ratio16x9} ratio={16 / 9} sizes={CARD_SIZES} alt="" />
         <span className="teaser-card__meta">
-          <span className="teaser-card__kind">{contentKind(item.__typename)}</span>
+          <span className="teaser-card__kind">{kind}</span>
           {duration ? <span>{duration}</span> : null}
           {item.premium ? <span className="teaser-card__premium">Audiostar+</span> : null}
         </span>
