@@ -42,6 +42,13 @@ export function buildCompetitions(registry: SeedRegistry): ContentItem[] {
       c.station,
       'sun',
     );
+    // The prize has a picture of its own: the page's header already shows the competition's artwork.
+    const prizeImageId = registry.image(
+      `img-competition-${slug}-prize`,
+      `The prize: ${c.prize}`,
+      c.station,
+      'rings',
+    );
     return {
       ...common({
         _id: `competition-${slug}`,
@@ -70,7 +77,7 @@ export function buildCompetitions(registry: SeedRegistry): ContentItem[] {
         {
           kind: 'imageSection' as const,
           title: 'The prize',
-          imageId,
+          imageId: prizeImageId,
           description: `Up for grabs: ${c.prize}.`,
         },
         {

@@ -261,3 +261,29 @@ test('a show page plays its station live and stops it; an audio clip plays on de
   ).toBeVisible();
   await expectNoAxeViolations(page, 'page');
 });
+
+test('a competition page shows its artwork once and one call to enter it', async ({ page }) => {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/competitions/jozi-foodie-tour');
+    const main = page.locator('main');
+    await expect(main.locator('h1')).toHaveText('Jozi Foodie Tour');
+    await expect(main.getByRole('heading', { name: 'More competitions' })).toBeVisible();
+    // One way in: the entry link under the rules, none repeated for the same competition in a reel.
+    const entries = main.getByRole('link', { name: /^Enter/ });
+    const names = await entries.evaluateAll((links) => links.map((a) => a.textContent?.trim() ?? ''));
+    expect(names.filter((name) => !/ for /.test(name))).toHaveLength(1);
+    expect(names.filter((name) => / for Jozi Foodie Tour/.test(name))).toEqual([]);
+    await main.locator('.content-entry .content-button').scrollIntoViewIfNeeded();
+    await expect(main.locator('.content-entry .content-button')).toBeVisible();
+    // The header's artwork is not shown again in the body (the prize has a picture of its own).
+    const pictures = await main
+      .locator('img')
+      .evaluateAll((imgs) =>
+        imgs.map((img) => (img as HTMLImageElement).currentSrc.match(/\/images\/([^/]+)\//)?.[1] ?? ''),
+      );
+    const header = pictures[0];
+    expect(header).toBeTruthy();
+    expect(pictures.filter((id) => id === header)).toHaveLength(1);
+  }
+});

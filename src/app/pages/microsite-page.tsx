@@ -16,7 +16,7 @@ import { ResponsiveImage } from '../../ui/image/responsive-image';
 import type { PageProps } from '../routes';
 import { $location } from '../router/location';
 import { FailedState, LoadingState, NotFoundState } from './detail/page-states';
-import { Reels } from './detail/reels';
+import { Reels, reelsWithout } from './detail/reels';
 import { useApi } from './detail/use-api';
 import { usePageTitle } from '../router/page-title';
 import { CompetitionBody } from './detail/views';
@@ -83,7 +83,14 @@ export default function MicrositePage({ params }: PageProps) {
           <CompetitionBody item={competition} />
         </section>
       ) : null}
-      {microsite ? <Reels reels={microsite.reels.edges.map((edge) => edge.node)} /> : null}
+      {microsite ? (
+        <Reels
+          reels={reelsWithout(
+            microsite.reels.edges.map((edge) => edge.node),
+            path,
+          )}
+        />
+      ) : null}
     </main>
   );
 }

@@ -115,6 +115,33 @@ function TeaserCard({ teaser }: { teaser: Teaser }) {
   }
 }
 
+/** Where a teaser leads. */
+function targetOf(teaser: Teaser): string | null {
+  switch (teaser.__typename) {
+    case 'ContentTeaser':
+    case 'ShowcaseTeaser':
+    case 'HeroTeaser':
+      return teaser.teaserDetail._url;
+    case 'CompetitionTeaser':
+      return teaser.competition._url;
+    case 'LivestreamTeaser':
+      return `/station/${stationIdOf(teaser.station) ?? ''}`;
+  }
+}
+
+/**
+ * The reels without teasers of the page they are on (a competition's microsite lists the competition itself,
+ * a second "Enter now" for what the page already offers); a reel left empty goes too.
+ */
+export function reelsWithout(reels: readonly ReelFieldsFragment[], path: string): ReelFieldsFragment[] {
+  return reels.flatMap((reel) => {
+    if (reel.type === 'ad') return [reel];
+    const teaserList = reel.reelDetail.teaserList.filter((teaser) => targetOf(teaser) !== path);
+    if (teaserList.length === reel.reelDetail.teaserList.length) return [reel];
+    return teaserList.length ? [{ ...reel, reelDetail: { ...reel.reelDetail, teaserList } }] : [];
+  });
+}
+
 export function Reels({ reels }: { reels: readonly ReelFieldsFragment[] }) {
   return (
     <div className="reels">
