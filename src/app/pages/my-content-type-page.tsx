@@ -3,6 +3,7 @@
  * personal list in full: bookmarks, following or recently played, paged with "Load more", with an empty state
  * that links to Explore.
  */
+import { BackLink } from '../layout/back-link';
 import { useState } from 'react';
 import type { ListFilter } from '../../core/api/generated/graphql';
 import { MY_CONTENT_TYPES, parseMyContentType } from '../../core/personal/my-content';
@@ -86,9 +87,7 @@ export default function MyContentTypePage({ params }: PageProps) {
   const { list, title } = MY_CONTENT_TYPES[type];
   return (
     <main className="personal-page my-content-page">
-      <p className="my-content-back">
-        <Link href="/my-content">My Content</Link>
-      </p>
+      <BackLink fallback="/my-content" label="My Content" always />
       <h1>{title}</h1>
       {listener === 'pending' ? <p className="personal-muted">Loading…</p> : null}
       {listener === null ? <SignedOutNotice /> : null}

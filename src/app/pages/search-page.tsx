@@ -11,6 +11,7 @@ import { GetSearchAdDocument, GetSearchContentDocument } from '../../core/api/ge
 import { AdSlot, adsConfigured } from '../../ui/ad-slot/ad-slot';
 import { contentKind, distinctOverline } from '../../ui/cards/teaser-card';
 import { ResponsiveImage } from '../../ui/image/responsive-image';
+import { BackLink } from '../layout/back-link';
 import { MediaTypeFilter } from '../layout/media-type-filter';
 import { ToggleGroup } from '../layout/toggle-group';
 import { QueryState } from '../layout/query-state';
@@ -102,6 +103,7 @@ export default function SearchPage(_props: PageProps) {
 
   return (
     <main className="page search-page" data-view-state={view}>
+      <BackLink fallback="/" label="Back" />
       <h1 className="page__title">Search</h1>
       <form className="search-page__form" role="search" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={inputId} className="visually-hidden">

@@ -3,6 +3,7 @@
  * change password, delete account with a confirm step), notification preferences (registered listeners only,
  * spec §6) and this device's playback preferences (docs/decisions.md).
  */
+import { BackLink } from '../layout/back-link';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { $session, changePassword, deleteAccount, signIn } from '../../core/auth';
@@ -203,6 +204,7 @@ function Playback() {
 export default function SettingsPage(_props: PageProps) {
   return (
     <main className="personal-page settings-page">
+      <BackLink fallback="/" label="Back" />
       <h1>Settings</h1>
       <section className="personal-section" aria-labelledby="settings-account">
         <h2 id="settings-account">Account</h2>

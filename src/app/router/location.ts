@@ -58,6 +58,11 @@ export function setNavigationGuard(next: NavigationGuard | null): void {
   guard = next;
 }
 
+/** Whether the entry before this one in the tab's history is a page of this app (entries carry our index). */
+export function canGoBackInApp(): boolean {
+  return index > 0;
+}
+
 /** Chained redirects since the last navigation the listener started (spec §5: abort after more than 10). */
 export function redirectCount(): number {
   return redirects;
