@@ -14,6 +14,7 @@ import {
 import { HeroTeaserCard } from '../../ui/cards/teaser-card';
 import { LivePlayer } from '../../ui/live-player/live-player';
 import { Reel } from '../../ui/reels/reel';
+import { Scroller } from '../../ui/scroller/scroller';
 import { MediaTypeFilter } from '../layout/media-type-filter';
 import { QueryError, QueryState } from '../layout/query-state';
 import type { PageProps } from '../routes';
@@ -93,10 +94,12 @@ export default function ExplorePage(_props: PageProps) {
         {explore ? (
           <>
             {explore.heroTeasers.length > 0 ? (
-              <section className="explore-page__heroes" aria-label="Featured">
-                {explore.heroTeasers.map((hero, index) => (
-                  <HeroTeaserCard key={hero.id} teaser={hero} priority={index === 0} />
-                ))}
+              <section aria-label="Featured">
+                <Scroller as="div" label="Featured" className="explore-page__heroes">
+                  {explore.heroTeasers.map((hero, index) => (
+                    <HeroTeaserCard key={hero.id} teaser={hero} priority={index === 0} />
+                  ))}
+                </Scroller>
               </section>
             ) : null}
             <section className="explore-page__live" aria-labelledby="explore-live">

@@ -1,11 +1,13 @@
 /**
  * One home reel (spec §3 "Home reels", types competition, media, news, showcase, ad): a titled, horizontally
- * scrolling list of teasers; an ad reel is an ad slot. Keyboard users scroll the list with Tab (every card is a
- * link); the list region is focusable for arrow-key scrolling.
+ * scrolling list of teasers with previous/next buttons and position dots (../scroller); an ad reel is an ad
+ * slot. Keyboard users scroll the list with Tab (every card is a link), the buttons, or arrow keys in the
+ * focusable list.
  */
 import type { ReelFieldsFragment } from '../../core/api/generated/graphql';
 import { AdSlot } from '../ad-slot/ad-slot';
 import { CompetitionCard, HeroTeaserCard, ShowcaseCard, TeaserCard } from '../cards/teaser-card';
+import { Scroller } from '../scroller/scroller';
 import './reels.css';
 
 type Teaser = ReelFieldsFragment['reelDetail']['teaserList'][number];
@@ -56,13 +58,17 @@ export function Reel({ reel }: { reel: ReelFieldsFragment }) {
       <h2 className="reel__title" id={headingId}>
         {reel.title}
       </h2>
-      <ul className="reel__list" tabIndex={0} aria-labelledby={headingId}>
+      <Scroller
+        label={reel.title}
+        className="reel__list"
+        listProps={{ tabIndex: 0, 'aria-labelledby': headingId }}
+      >
         {items.map((teaser) => (
           <li key={teaser.id} className="reel__item">
             <TeaserItem teaser={teaser} />
           </li>
         ))}
-      </ul>
+      </Scroller>
     </section>
   );
 }

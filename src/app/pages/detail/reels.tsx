@@ -7,6 +7,7 @@
 import type { ReelFieldsFragment } from '../../../core/api/generated/graphql';
 import { stationIdOf } from '../../../ui/content/format';
 import { ResponsiveImage, type ImageSource } from '../../../ui/image/responsive-image';
+import { Scroller } from '../../../ui/scroller/scroller';
 import { Link } from '../../router/link';
 
 type Teaser = ReelFieldsFragment['reelDetail']['teaserList'][number];
@@ -153,13 +154,13 @@ export function Reels({ reels }: { reels: readonly ReelFieldsFragment[] }) {
             <h2 className="reel__title" id={`reel-${reel.id}`}>
               {reel.title}
             </h2>
-            <ul className="reel__list">
+            <Scroller label={reel.title} className="reel__list">
               {reel.reelDetail.teaserList.map((teaser) => (
                 <li key={teaser.id} className="reel__item">
                   <TeaserCard teaser={teaser} />
                 </li>
               ))}
-            </ul>
+            </Scroller>
           </section>
         ),
       )}
