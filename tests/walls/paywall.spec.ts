@@ -37,7 +37,8 @@ test('shows the offer, traps focus and closes by Escape, the close button and a 
   await expect(paywall.getByRole('button', { name: 'Try free for 7 days' })).toBeVisible();
   await expect(paywall.getByRole('button', { name: 'Restore Purchases' })).toBeVisible();
   await expect(paywall.getByText('After 7 days 100 ZAR / month', { exact: true })).toBeVisible();
-  await expect(paywall.locator('.paywall__promo-track img')).toHaveCount(18); // six images, three times
+  // The strip fills the screen behind the panel: six images, three times.
+  await expect(page.locator('.primedia-dialog__backdrop .paywall__promo-track img')).toHaveCount(18);
 
   expect(await focusInsideDialog(page)).toBe(true);
   expect(await tabAround(page, 6)).toEqual(Array(6).fill(true));
@@ -62,7 +63,7 @@ test('fits a phone screen; the promotional strip stands still under reduced moti
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const { paywall } = await openFromSettings(page);
-  const track = paywall.locator('.paywall__promo-track');
+  const track = page.locator('.primedia-dialog__backdrop .paywall__promo-track');
   await expect(track.locator('img')).toHaveCount(18);
   expect(await fitsViewportWidth(page, paywall)).toBe(true);
   expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe('primedia-promo-scroll');

@@ -59,8 +59,8 @@ export function Paywall() {
       title="Upgrade to Audiostar+"
       closeLabel="Close Audiostar+ offer"
       className="paywall"
+      backdrop={<PromoStrip />}
     >
-      <PromoStrip />
       <ul className="primedia-dialog__benefits">
         {PAYWALL_BENEFITS.map((benefit) => (
           <li key={benefit.title} className="primedia-dialog__benefit">

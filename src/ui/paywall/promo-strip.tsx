@@ -35,7 +35,15 @@ export function PromoStrip() {
           {Array.from({ length: PROMO_REPEAT }, (_, copy) =>
             urls.map((url, i) => (
               <li key={`${copy}-${i}`}>
-                <img src={imageAtWidth(url, 320)} width={160} height={90} alt="" decoding="async" />
+                <img
+                  src={imageAtWidth(url, 768)}
+                  srcSet={`${imageAtWidth(url, 384)} 384w, ${imageAtWidth(url, 768)} 768w, ${imageAtWidth(url, 1200)} 1200w`}
+                  sizes="min(125vh, 1067px)"
+                  width={160}
+                  height={90}
+                  alt=""
+                  decoding="async"
+                />
               </li>
             )),
           )}

@@ -8,7 +8,8 @@ import { imageAtWidth } from '../../core/images';
 import { recordProblem } from '../../core/monitoring/problems';
 import { loadCoverRows, type PreviewPodcast } from './covers';
 
-const TILE_PX = 120;
+/** The tile's largest size in CSS px (registration-wall.css: up to 40 % of the screen's height). */
+const TILE_PX = 300;
 
 function Row({ covers, index }: { covers: PreviewPodcast[]; index: number }) {
   if (covers.length === 0) return null;
@@ -24,7 +25,7 @@ function Row({ covers, index }: { covers: PreviewPodcast[]; index: number }) {
                 <img
                   src={imageAtWidth(url, 240)}
                   srcSet={`${imageAtWidth(url, 180)} 180w, ${imageAtWidth(url, 240)} 240w, ${imageAtWidth(url, 384)} 384w`}
-                  sizes={`${TILE_PX}px`}
+                  sizes={`min(40vh, 42vw, ${TILE_PX}px)`}
                   width={TILE_PX}
                   height={TILE_PX}
                   alt=""
