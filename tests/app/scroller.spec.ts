@@ -30,10 +30,11 @@ for (const width of [1440, 390]) {
     await expect(previous).toHaveAttribute('aria-disabled', 'true');
     await expect(dots.first()).toHaveAttribute('aria-current', 'true');
     const firstCard = list.locator('.reel__item').first();
-    const xBefore = (await firstCard.boundingBox())!.x;
+    const xBefore = (await firstCard.boundingBox())?.x ?? 0;
+    expect(xBefore).toBeGreaterThanOrEqual(0);
 
     await next.click();
-    await expect.poll(async () => (await firstCard.boundingBox())!.x).toBeLessThan(xBefore - 100);
+    await expect.poll(async () => (await firstCard.boundingBox())?.x ?? Infinity).toBeLessThan(xBefore - 100);
     await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
     await expect(previous).toHaveAttribute('aria-disabled', 'false');
 
