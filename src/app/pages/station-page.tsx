@@ -13,6 +13,7 @@ import { useEffect, type CSSProperties } from 'react';
 import { GetCurrentShowsDocument } from '../../core/api/generated/graphql';
 import { getApiClient } from '../../core/api/client';
 import { startNowPlaying } from '../../core/now-playing';
+import { onAirAt } from '../../core/now-playing/message';
 import { $nowPlaying } from '../../core/player/store';
 import { STATION_BRAND } from '../../core/stations/station-brand';
 import { loadStations, parseStationId } from '../../core/stations/stations';
@@ -48,7 +49,7 @@ export default function StationPage({ params }: PageProps) {
   if (loaded.status === 'loading') return <LoadingState />;
   if (loaded.status === 'failed') return <FailedState kind={loaded.kind} retry={loaded.retry} />;
   const { details, show } = loaded.data;
-  const info = nowPlaying.find((n) => n.station === id) ?? null;
+  const info = onAirAt(nowPlaying, id);
   const style = { '--primedia-station': details.themeColor ?? STATION_BRAND[id].color } as CSSProperties;
   const onAir = info?.show.headline ?? show?.headline ?? '';
   return (

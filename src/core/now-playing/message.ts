@@ -88,6 +88,11 @@ function checkStation(value: unknown, index: number): NowPlayingInfo | string {
   };
 }
 
+/** The now-playing data of one station in a message's list, or null when it has none. */
+export function onAirAt(infos: readonly NowPlayingInfo[], station: string | null): NowPlayingInfo | null {
+  return station ? (infos.find((info) => info.station === station) ?? null) : null;
+}
+
 /** Reads one message's data; `version` is null when the message has none the page can use. */
 export function validateNowPlaying(data: string): Validation {
   let parsed: unknown;

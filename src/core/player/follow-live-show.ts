@@ -4,7 +4,7 @@
  * plays (./media-element.ts), since only a stream that has played for a while can see its show change; that
  * keeps it out of what a partner page loads before its first play (DESIGN.md §4).
  */
-import type { NowPlayingInfo } from '../now-playing/message';
+import { onAirAt, type NowPlayingInfo } from '../now-playing/message';
 import { shared } from '../store-registry';
 import { liveTitle } from './live-title';
 import { setMediaSessionMetadata } from './media-session';
@@ -34,7 +34,7 @@ export function startFollowingLiveShows(): void {
     const liveStation = $playRequest.get()?.station ?? null;
     const { audio, currentInitiated } = $player.get();
     if (!audio || !liveStation || currentInitiated !== 'audio') return;
-    const next = followLiveShow(audio, infos.find((n) => n.station === liveStation) ?? null);
+    const next = followLiveShow(audio, onAirAt(infos, liveStation));
     if (next === audio) return;
     updatePlayer((state) => ({ ...state, audio: next }));
     setMediaSessionMetadata(next);

@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { liveTitle } from '../../core/player/live-title';
 import { playMedia, stopPlayback } from '../../core/player/player';
-import type { NowPlayingInfo } from '../../core/now-playing/message';
+import { onAirAt, type NowPlayingInfo } from '../../core/now-playing/message';
 import { displayState } from '../../core/player/state';
 import { $player, $nowPlaying, $playerConnection, $playRequest, $stalled } from '../../core/player/store';
 import { startNowPlaying } from '../../core/now-playing';
@@ -94,7 +94,7 @@ function useStationDetails(stationId: string | null): { load: Load; retry: () =>
 const originOf = (stationId: string) => `live-player:${stationId}`;
 
 function startLive(station: StationId, details: StationDetails, info: NowPlayingInfo | null) {
-  const nowPlaying = info ?? $nowPlaying.get().find((n) => n.station === details.id) ?? null;
+  const nowPlaying = info ?? onAirAt($nowPlaying.get(), details.id);
   void playMedia({
     mediaId: details.mediaId,
     type: 'audio',
@@ -122,10 +122,7 @@ export function LivePlayer({ station }: LivePlayerProps) {
   const stalled = useStore($stalled);
 
   const details = load.status === 'ready' ? load.details : null;
-  const info = useMemo(
-    () => nowPlaying.find((n) => n.station === stationId) ?? null,
-    [nowPlaying, stationId],
-  );
+  const info = useMemo(() => onAirAt(nowPlaying, stationId), [nowPlaying, stationId]);
   const isCurrent = details !== null && request?.station === stationId;
   const display = isCurrent ? displayState(player) : 'idle';
   // The volume control comes with this player's first play (not needed to start), then stays.

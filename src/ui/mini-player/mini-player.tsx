@@ -11,7 +11,7 @@ import { stopPlayback, togglePlayback } from '../../core/player/player';
 import { displayState, isActive } from '../../core/player/state';
 import { $player, $playerConnection, $playRequest, $stalled } from '../../core/player/store';
 import { startNowPlaying } from '../../core/now-playing';
-import type { NowPlayingInfo } from '../../core/now-playing/message';
+import { onAirAt, type NowPlayingInfo } from '../../core/now-playing/message';
 import { STATION_BRAND } from '../../core/stations/station-brand';
 import { formatRemaining } from '../../core/time';
 import { useEmit } from '../shared/host-events';
@@ -81,7 +81,7 @@ function MiniPlayerBar() {
   const title = audio?.title ?? '';
   const station = audio?.station ?? '';
   const remaining = media.duration ? media.duration - media.currentTime : null;
-  const onAir = liveStation ? (player.nowPlayingInfos.find((n) => n.station === liveStation) ?? null) : null;
+  const onAir = onAirAt(player.nowPlayingInfos, liveStation);
   const stationColor = Object.values(STATION_BRAND).find((brand) => brand.name === station)?.color;
 
   // Stops and pauses end the listening session of whichever control started it, which fires its

@@ -18,6 +18,7 @@ import {
 import { liteQuery } from '../../core/api/lite';
 import { recordProblem } from '../../core/monitoring/problems';
 import { liveTitle } from '../../core/player/live-title';
+import { onAirAt } from '../../core/now-playing/message';
 import { playMedia, stopPlayback } from '../../core/player/player';
 import { displayState } from '../../core/player/state';
 import { $nowPlaying, $player, $playRequest } from '../../core/player/store';
@@ -244,11 +245,7 @@ export function ProgrammeGuide({
       mediaId: details.mediaId,
       type: 'audio',
       audio: {
-        title: liveTitle(
-          details.stationName,
-          $nowPlaying.get().find((n) => n.station === stationId) ?? null,
-          show?.headline,
-        ),
+        title: liveTitle(details.stationName, onAirAt($nowPlaying.get(), stationId), show?.headline),
         station: details.stationName,
         imageUrl: show?.teaserDetail.images.ratio1x1.sm ?? '',
       },

@@ -5,6 +5,7 @@
 import type { ContentDetailFieldsFragment } from '../../../core/api/generated/graphql';
 import { useStore } from '@nanostores/react';
 import { liveTitle } from '../../../core/player/live-title';
+import { onAirAt } from '../../../core/now-playing/message';
 import { playMedia, stopPlayback } from '../../../core/player/player';
 import { displayState } from '../../../core/player/state';
 import { $nowPlaying, $player, $playRequest } from '../../../core/player/store';
@@ -88,7 +89,7 @@ function RadioView({ item }: { item: Of<'RadioDetail'> }) {
       mediaId: item.liveMediaId,
       type: 'audio',
       audio: {
-        title: liveTitle(stationName, $nowPlaying.get().find((n) => n.station === station) ?? null),
+        title: liveTitle(stationName, onAirAt($nowPlaying.get(), station)),
         station: stationName,
         imageUrl: item.headerImage.ratio1x1.sm,
       },
