@@ -1,8 +1,8 @@
 /**
  * Start-up work of the host app, outside React: monitoring after the first load (load-monitoring.ts), sign-in
  * (src/core/auth, its own chunk, loaded only when local storage has a user or sign-in state, see
- * start-lazily.ts), the listener's remembered volume, the now-playing stream (opened once per page, spec §4), the router's guard, then on idle the
- * extra parts (spec §2: unless hideMobileNavBar is in the URL).
+ * start-lazily.ts), the listener's remembered volume, the now-playing stream (opened once per page, spec §4),
+ * the router's guard, then on idle the extra parts (spec §2: unless hideMobileNavBar is in the URL).
  */
 import { hasStoredAuthState, startAuthLazily } from '../core/auth/start-lazily';
 import { scheduleMonitoring } from '../core/monitoring/load-monitoring';

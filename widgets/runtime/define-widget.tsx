@@ -28,9 +28,9 @@ import {
   type ReactNode,
 } from 'react';
 import { recordProblem } from '../../src/core/monitoring/problems';
-import { shared } from '../../src/core/store-registry';
 import { HostEvents, type Emit } from '../../src/ui/shared/host-events';
 import surfaceCss from '../../src/ui/shared/surface.css?inline';
+import { adoptStyleSheets, sharedSheet } from '../../src/ui/shared/style-sheets';
 import { attributeProblem, kebab, readAttributes, type AttributeSpec } from './attributes';
 import { BARRIER_CLASS, HOST_ISOLATION_CSS } from './host-isolation';
 import { listHostCss } from './sizes';
@@ -67,11 +67,6 @@ function useHostAttributes(host: Element, attributes: Record<string, AttributeSp
     return () => observer.disconnect();
   }, [host, attributes]);
   return props;
-}
-
-function adoptStyleSheets(root: ShadowRoot, sheets: CSSStyleSheet[]) {
-  const missing = sheets.filter((sheet) => !root.adoptedStyleSheets.includes(sheet));
-  if (missing.length > 0) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...missing];
 }
 
 const messageStyle = { margin: 0, padding: '12px', font: '14px system-ui, sans-serif' } as const;
@@ -117,14 +112,6 @@ function AttributeError({ attribute, message, emit }: { attribute: string; messa
     </p>
   );
 }
-
-/** One constructed sheet per page for `css`, shared by every element (and every copy of the bundle). */
-const sharedSheet = (key: string, css: string) =>
-  shared(`stylesheet:${key}`, () => {
-    const s = new CSSStyleSheet();
-    s.replaceSync(css);
-    return s;
-  });
 
 export function defineWidget<Props extends object>(
   definition: WidgetDefinition<Props>,

@@ -31,7 +31,6 @@ export interface MediaElementVerbs {
   stopOrPause(): void;
 }
 
-/** The page's single media element, created on first use in a hidden holder at the end of <body>. */
 /** Live titles follow the show on air from the first play on (./follow-live-show.ts, a chunk of its own). */
 function followLiveShows() {
   void import('./follow-live-show').then(
@@ -40,6 +39,7 @@ function followLiveShows() {
   );
 }
 
+/** The page's single media element, created on first use in a hidden holder at the end of <body>. */
 export function getMediaElement(verbs: MediaElementVerbs): HTMLVideoElement {
   if (ctl.media) return ctl.media;
   const holder = document.createElement('div');

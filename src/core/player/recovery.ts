@@ -173,7 +173,10 @@ function watchForFrozenPlaylist(current: Current) {
   );
 }
 
-/** Loads `current` into a new engine on the page's media element and plays it at the listener's volume (unmuted unless they muted it). */
+/**
+ * Loads `current` into a new engine on the page's media element and plays it at the listener's volume (unmuted
+ * unless they muted it).
+ */
 export async function loadAndPlay(media: HTMLVideoElement, generation: number, current: Current) {
   ctl.livePaused = false;
   const engine = createEngine(chooseEngineKind(media), media, engineEvents(generation));
