@@ -4,6 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { signInThroughApp } from '../auth/auth.helpers';
+import { pageReady } from './app.helpers';
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -12,29 +13,29 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await page.goto('/station/702');
-    await expect(page.locator('main h1')).toHaveText('702');
+    await pageReady(page, '702');
     await page.locator('.top-bar').getByRole('link', { name: 'Search' }).click();
-    await expect(page.locator('main h1')).toHaveText('Search');
+    await pageReady(page, 'Search');
     const back = page.locator('main').getByRole('link', { name: 'Back' });
     await expect(back).toBeVisible();
     await expect(back).toBeInViewport();
     await back.click();
     await expect(page).toHaveURL(/\/station\/702$/);
-    await expect(page.locator('main h1')).toHaveText('702');
+    await pageReady(page, '702');
 
     // Settings opened from its address, with nothing of ours behind it: Back goes to Explore.
     await page.goto('/settings');
-    await expect(page.locator('main h1')).toHaveText('Settings');
+    await pageReady(page, 'Settings');
     await page.locator('main').getByRole('link', { name: 'Back' }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.locator('main h1')).toHaveText('Explore');
+    await pageReady(page, 'Explore');
   });
 
   test('a My Content list leads up to My Content', async ({ page }) => {
     await signInThroughApp(page, 'listener@example.com');
     await page.goto('/my-content/bookmarks');
-    await expect(page.locator('main h1')).toHaveText('Bookmarks');
+    await pageReady(page, 'Bookmarks');
     await page.locator('main').getByRole('link', { name: 'My Content' }).click();
     await expect(page).toHaveURL(/\/my-content$/);
   });
@@ -43,6 +44,6 @@ test.describe('on a phone', () => {
 test('wide screens keep the side menu and show no back control on search', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/search');
-  await expect(page.locator('main h1')).toHaveText('Search');
+  await pageReady(page, 'Search');
   await expect(page.locator('main').getByRole('link', { name: 'Back' })).toBeHidden();
 });

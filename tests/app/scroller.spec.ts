@@ -4,11 +4,12 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { pageReady } from './app.helpers';
 
 async function openExplore(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 });
   await page.goto('/');
-  await expect(page.locator('main h1', { hasText: 'Explore' })).toBeVisible();
+  await pageReady(page, 'Explore');
   await expect(page.locator('.reel').first()).toBeVisible({ timeout: 15_000 });
 }
 
