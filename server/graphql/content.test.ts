@@ -94,6 +94,40 @@ describe('content queries', () => {
     );
   });
 
+  it("answers a station page's shelves: its own podcasts, news and clips, newest first, no drafts", async () => {
+    const reply = await app.gql(`{ getStationHighlights(station: kfm) {
+      station
+      podcasts { __typename station }
+      news { __typename station publishedAt { unixSeconds } }
+      clips { __typename station }
+    } }`);
+    expect(reply.body.errors).toBeUndefined();
+    const data = reply.body.data?.getStationHighlights as {
+      station: string;
+      podcasts: { __typename: string; station: string }[];
+      news: { __typename: string; station: string; publishedAt: { unixSeconds: number } }[];
+      clips: { __typename: string; station: string }[];
+    };
+    expect(data.station).toBe('kfm');
+    for (const [list, typenames] of [
+      [data.podcasts, ['AudioPodcast', 'VideoPodcast', 'PodcastPublished']],
+      [data.news, ['NewsTeaserDetail']],
+      [data.clips, ['AudioTeaserDetail', 'VideoTeaserDetail']],
+    ] as const) {
+      expect(list.length).toBeGreaterThan(2);
+      expect(list.length).toBeLessThanOrEqual(8);
+      for (const item of list) {
+        expect(typenames).toContain(item.__typename);
+        expect(item.station).toBe('kfm');
+      }
+    }
+    const times = data.news.map((n) => n.publishedAt.unixSeconds);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(codeOf(await app.gql('{ getStationHighlights(station: none) { station } }'))).toBe(
+      'BAD_USER_INPUT',
+    );
+  });
+
   it('shows the breakfast show as current on 702 at 07:30', async () => {
     const reply = await app.gql('{ getCurrentShows { station headline } }');
     expect(reply.body.data?.getCurrentShows).toContainEqual({

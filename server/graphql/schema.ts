@@ -7,6 +7,7 @@ import { contentResolvers } from './resolvers/content';
 import { exploreResolvers } from './resolvers/explore';
 import { queryResolvers } from './resolvers/queries';
 import { scheduleResolvers } from './resolvers/schedule';
+import { stationResolvers } from './resolvers/station';
 import { userResolvers } from './resolvers/user';
 import { dateTimeScalar } from './scalars';
 
@@ -23,6 +24,7 @@ export function createExecutableSchema(rootDir: string) {
       contentResolvers,
       exploreResolvers,
       scheduleResolvers,
+      stationResolvers,
       queryResolvers,
       { Query: userResolvers.Query, Mutation: userResolvers.Mutation },
     ],

@@ -90,7 +90,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   {
     path: '/station/:id',
     meta: { pageName: 'station_selection' },
-    page: () => import('./pages/station-page'),
+    page: () => import('./pages/station/station-page'),
   },
   { path: '/ui', meta: { pageName: 'ui' }, page: () => import('./pages/ui-showcase-page') },
   { path: '/*', meta: { pageName: 'detail_page' }, page: () => import('./pages/detail-page') },

@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { addDays, atSast, GUIDE_TIMES, sastDay } from '../support/sast-clock';
 import { graphqlData } from '../support/graphql';
+import { formatShowTime as formatSast } from '../../src/ui/programme-guide/guide-time';
 import { expectPlaying, mediaState } from './content.helpers';
 
 interface EpgItem {
@@ -40,6 +41,73 @@ test('the station page plays the station live and shows the show on air and the 
   await page.getByRole('button', { name: 'Play 702 live' }).click();
   await expectPlaying(page);
   expect((await mediaState(page))?.src).toContain('/media/live/702/');
+});
+
+for (const width of [390, 1440]) {
+  test(`at ${width} px the station page shows now and next, the rest of today, and its podcasts, news and clips`, async ({
+    page,
+  }) => {
+    const today = sastDay(Date.now());
+    const shows = await epg(today);
+    const noon = atSast(today, '12:00:00');
+    await page.clock.install({ time: noon });
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/station/702');
+
+    const onAir = shows.find(
+      (s) => s.startTimeUnixSeconds * 1000 <= noon && noon < s.endTimeUnixSeconds * 1000,
+    );
+    const next = shows.find((s) => s.startTimeUnixSeconds * 1000 > noon);
+    if (!onAir || !next) throw new Error('the seeded 702 guide has a show at noon and one after it');
+    await expect(page.locator('.station-show__time')).toContainText(formatSast(onAir.startTimeUnixSeconds));
+    const upNext = page.locator('.station-next');
+    await expect(upNext).toBeInViewport();
+    await expect(upNext).toHaveText(`Up next: ${formatSast(next.startTimeUnixSeconds)} ${next.headline}`);
+
+    // Today at a glance: the show on air (marked) and every later show of the day, none that has ended.
+    const today702 = page.getByRole('region', { name: 'Today on 702' });
+    const rows = today702.getByRole('listitem');
+    const rest = shows.filter((s) => s.endTimeUnixSeconds * 1000 > noon);
+    await expect(rows).toHaveCount(rest.length);
+    await expect(rows.first()).toHaveAttribute('aria-current', 'time');
+    await expect(rows.first()).toContainText(`${onAir.headline}On now`);
+    await expect(rows.last()).toContainText(rest.at(-1)?.headline ?? '');
+    await expect(today702.getByRole('heading', { name: 'Tomorrow' })).toHaveCount(0);
+
+    // Three shelves of the station's own content, each a row of cards that opens the item.
+    for (const shelf of ['702 podcasts', 'Latest news from 702', '702 clips']) {
+      const region = page.getByRole('region', { name: shelf });
+      await region.scrollIntoViewIfNeeded();
+      await expect(region.getByRole('link').first()).toBeVisible();
+      expect(await region.getByRole('listitem').count()).toBeGreaterThan(2);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+    const news = page.getByRole('region', { name: 'Latest news from 702' }).getByRole('link').first();
+    const href = await news.getAttribute('href');
+    await news.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator('main h1')).toBeVisible();
+  });
+}
+
+test('late at night the station page lists tomorrow’s first shows after the last of today', async ({
+  page,
+}) => {
+  const today = sastDay(Date.now());
+  const lateNight = atSast(today, '23:30:00');
+  const rest = (await epg(today)).filter((s) => s.endTimeUnixSeconds * 1000 > lateNight);
+  const tomorrow = await epg(addDays(today, 1));
+  await page.clock.install({ time: lateNight });
+  await page.goto('/station/702');
+  const today702 = page.getByRole('region', { name: 'Today on 702' });
+  await expect(today702.getByRole('heading', { name: 'Tomorrow' })).toBeVisible();
+  const [todayList, tomorrowList] = [today702.locator('h2 + ol'), today702.locator('h3 + ol')];
+  await expect(todayList.getByRole('listitem')).toHaveCount(rest.length);
+  await expect(tomorrowList.getByRole('listitem')).toHaveCount(4 - rest.length);
+  await expect(tomorrowList.getByRole('listitem').first()).toContainText(tomorrow[0]?.headline ?? 'none');
 });
 
 test('an unknown station shows the not-found state', async ({ page }) => {

@@ -40,10 +40,10 @@ import {
   currentShowIndex,
   dayLabel,
   longDayLabel,
-  msUntilGuideTick,
   switcherDays,
 } from './guide-time';
 import { ShowTimeRange } from './show-time-range';
+import { useGuideTicks } from './use-guide-ticks';
 
 export interface ProgrammeGuideProps {
   /** One of 702, 947, kfm, capetalk. */
@@ -111,35 +111,6 @@ function useStation(station: StationId | null): StationDetails | null {
     };
   }, [station]);
   return details?.id === station ? details : null;
-}
-
-/** setTimeout holds at most 2^31-1 ms; a guide day is far shorter, the cap only guards bad data. */
-const MAX_TIMER_MS = 2_147_483_647;
-
-/**
- * The guide's clock: re-read at each show change of `shows` and at each South African midnight, so the
- * highlight moves by itself and a guide left open overnight moves to the new today. A clock reading older
- * than the shows (the listener switched day hours after the last tick) is refreshed at once; so is one taken
- * before the tab was hidden, since a hidden tab's timers are throttled.
- */
-function useGuideTicks(
-  shows: readonly ScheduleItemFieldsFragment[],
-  now: number,
-  setNow: (now: number) => void,
-): void {
-  useEffect(() => {
-    const read = () => setNow(Date.now());
-    const stale = Date.now() - now > 1_000;
-    const timer = setTimeout(read, stale ? 0 : Math.min(msUntilGuideTick(shows, now), MAX_TIMER_MS));
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') read();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [shows, now, setNow]);
 }
 
 /**
