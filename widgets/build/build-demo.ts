@@ -8,7 +8,10 @@
  *   npx tsx widgets/build/build-demo.ts              # service URLs from VITE_* or the defaults of npm start
  *
  * The browser tests call `buildDemoWidgets` with the test platform's URLs; a stamp file skips the build when
- * nothing changed since the last one for the same URLs.
+ * nothing changed since the last one for the same URLs. Several test workers call it at once on a clean clone,
+ * and one may already be serving the files to a page: builds therefore take turns under a lock (the second
+ * finds the first's stamp and builds nothing), and a build goes to a staging folder that replaces the served
+ * one only when complete, so a page never loads from a half-emptied folder.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +24,10 @@ const STAMP = path.join(DEMO_BUILT_DIR, 'build-stamp.json');
 /** Raised when an older build must not be reused (2: builds made inside a development process are bad). */
 const STAMP_VERSION = 2;
 const SOURCES = ['widgets', 'src/core', 'src/ui'];
+const STAGING_DIR = `${DEMO_BUILT_DIR}.next`;
+const LOCK_DIR = path.join(root, 'node_modules/.cache/primedia-demo-build.lock');
+/** A build takes about a minute on two busy cores; a lock older than this belongs to a process that died. */
+const LOCK_WAIT_MS = 10 * 60_000;
 const REACT_HOST_DIR = path.join(root, 'demo/react18-host');
 const REACT_HOST_STAMP = path.join(DEMO_BUILT_DIR, 'react18-host/build-stamp.json');
 
@@ -41,11 +48,68 @@ export interface DemoBuildEnv {
   VITE_PARTNER_ORIGINS: string;
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function ownerAlive(): boolean {
+  try {
+    const pid = Number(fs.readFileSync(path.join(LOCK_DIR, 'pid'), 'utf8'));
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but is not ours. No pid file yet: the owner is between mkdir and write.
+    const code = (error as NodeJS.ErrnoException).code;
+    return code === 'EPERM' || code === 'ENOENT';
+  }
+}
+
+/** Runs `work` while holding the build lock (mkdir is atomic across processes); waits for another holder. */
+async function withBuildLock(work: () => Promise<void>): Promise<void> {
+  fs.mkdirSync(path.dirname(LOCK_DIR), { recursive: true });
+  const started = Date.now();
+  for (;;) {
+    try {
+      fs.mkdirSync(LOCK_DIR);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (!ownerAlive()) {
+        fs.rmSync(LOCK_DIR, { recursive: true, force: true });
+        continue;
+      }
+      if (Date.now() - started > LOCK_WAIT_MS) {
+        throw new Error(`Another process has held ${LOCK_DIR} for over ${LOCK_WAIT_MS / 60_000} minutes`, {
+          cause: error,
+        });
+      }
+      await sleep(250);
+    }
+  }
+  fs.writeFileSync(path.join(LOCK_DIR, 'pid'), String(process.pid));
+  try {
+    await work();
+  } finally {
+    fs.rmSync(LOCK_DIR, { recursive: true, force: true });
+  }
+}
+
 /** Builds the widgets and the React 18 host app, each unless nothing changed since its last build. */
 export async function buildDemoWidgets(env: DemoBuildEnv): Promise<void> {
-  await buildWidgets(env);
-  // After the widgets: their build empties demo/public/built/, this stamp included, so the app builds again.
-  await buildReactHost();
+  await withBuildLock(async () => {
+    await buildWidgets(env);
+    await buildReactHost();
+  });
+}
+
+/** Puts a complete build where it is served: two renames, so the served folder is never half-built. */
+function replaceServedBuild(): void {
+  const old = `${DEMO_BUILT_DIR}.old`;
+  fs.rmSync(old, { recursive: true, force: true });
+  // The React 18 host app does not depend on the widgets' URLs: it moves over rather than building again.
+  const host = path.join(DEMO_BUILT_DIR, 'react18-host');
+  if (fs.existsSync(host)) fs.renameSync(host, path.join(STAGING_DIR, 'react18-host'));
+  if (fs.existsSync(DEMO_BUILT_DIR)) fs.renameSync(DEMO_BUILT_DIR, old);
+  fs.renameSync(STAGING_DIR, DEMO_BUILT_DIR);
+  fs.rmSync(old, { recursive: true, force: true });
 }
 
 /** Builds unless the last build used the same URLs and no source changed since. */
@@ -63,12 +127,17 @@ async function buildWidgets(env: DemoBuildEnv): Promise<void> {
     // No stamp yet: build.
   }
   Object.assign(process.env, env);
+  fs.rmSync(STAGING_DIR, { recursive: true, force: true });
   await build({
     configFile: path.join(root, 'widgets/build/vite.config.ts'),
     logLevel: 'warn',
-    build: { outDir: DEMO_BUILT_DIR, sourcemap: false },
+    build: { outDir: STAGING_DIR, emptyOutDir: true, sourcemap: false },
   });
-  fs.writeFileSync(STAMP, JSON.stringify({ env, at: Date.now(), version: STAMP_VERSION }));
+  fs.writeFileSync(
+    path.join(STAGING_DIR, path.basename(STAMP)),
+    JSON.stringify({ env, at: Date.now(), version: STAMP_VERSION }),
+  );
+  replaceServedBuild();
 }
 
 /** The demo's React 18 host app (demo/react18-host/vite.config.ts), unless no source changed since. */
