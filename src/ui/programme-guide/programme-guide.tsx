@@ -35,13 +35,7 @@ import { stationEnumOf } from '../content/format';
 import { InternalLink, type NavigateFn } from '../content/internal-link';
 import { useEmit } from '../shared/host-events';
 import { useStartListening } from '../shared/start-listening';
-import {
-  checkGuideDate,
-  currentShowIndex,
-  dayLabel,
-  longDayLabel,
-  switcherDays,
-} from './guide-time';
+import { checkGuideDate, currentShowIndex, dayLabel, longDayLabel, switcherDays } from './guide-time';
 import { ShowTimeRange } from './show-time-range';
 import { useGuideTicks } from './use-guide-ticks';
 

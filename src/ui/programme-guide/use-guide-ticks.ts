@@ -11,11 +11,7 @@ const MAX_TIMER_MS = 2_147_483_647;
  * than the shows (the listener switched day hours after the last tick) is refreshed at once; so is one taken
  * before the tab was hidden, since a hidden tab's timers are throttled.
  */
-export function useGuideTicks(
-  shows: readonly TimedShow[],
-  now: number,
-  setNow: (now: number) => void,
-): void {
+export function useGuideTicks(shows: readonly TimedShow[], now: number, setNow: (now: number) => void): void {
   useEffect(() => {
     const read = () => setNow(Date.now());
     const stale = Date.now() - now > 1_000;
