@@ -55,6 +55,26 @@ const CASES: Record<string, Case> = {
       );
     },
   },
+  getStationPage: {
+    user: false,
+    variables: () => {
+      const today = sastDay(Date.now());
+      const tomorrow = sastDay(Date.now() + 86_400_000);
+      return { station: 'capetalk', today, tomorrow };
+    },
+    check: (d) => {
+      const today = d.today as Data[];
+      const tomorrow = d.tomorrow as Data[];
+      expect(tomorrow[0]?.startTimeUnixSeconds).toBe(today.at(-1)?.endTimeUnixSeconds);
+      expect(today[0]?.teaserDetail.images.ratio1x1.sm).toMatch(/\/images\/img-show-capetalk-[a-z-]+\/1x1\//);
+      for (const shelf of ['podcasts', 'news', 'clips']) {
+        const items = d.getStationHighlights[shelf] as Data[];
+        expect(items.length).toBeGreaterThan(0);
+        for (const item of items) expect(item.station).toBe('capetalk');
+      }
+      expect(d.getStationHighlights.news[0].__typename).toBe('NewsTeaserDetail');
+    },
+  },
   getDetailPageById: {
     user: false,
     variables: () => ({ id: 'news-0004' }),
