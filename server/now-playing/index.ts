@@ -120,9 +120,14 @@ export function createNowPlaying(deps: {
     changeTimer = null;
   }
 
-  /** Test hook: jump to the next change; the change timer delivers it after its usual grace. */
+  /**
+   * Test hook: jump to the next change; the change timer delivers it after its usual grace. A change the timer
+   * has not delivered yet (two jumps within the grace, as when a test asks back to back) is delivered first,
+   * so each jump is a change every open stream receives, as it would be in real time.
+   */
   function advance(req: IncomingMessage, res: ServerResponse) {
     if (req.method !== 'POST') return sendError(res, 405, 'Use POST');
+    deliverChange();
     const next = state.nextChangeAfter(now());
     clockOffsetMs += next * 1000 - nowMs();
     scheduleNextChange(CHANGE_GRACE_MS);

@@ -58,6 +58,16 @@ test('an open listener receives every change while 1,000 connections open and cl
   expect(missed, `changes the listener missed (got ${listener.ids.join(', ')})`).toEqual([]);
 });
 
+test('changes made back to back all reach an open listener, in order', async () => {
+  const listener = await openStream();
+  expect(listener.status).toBe(200);
+  const changes: number[] = [];
+  for (let i = 0; i < 3; i++) changes.push(await advanceNowPlaying());
+  for (const id of changes) expect(await listener.waitForId(id, 5_000), `change ${id}`).toBe(true);
+  expect(listener.ids.filter((id) => changes.includes(id))).toEqual(changes);
+  listener.close();
+});
+
 test('one address cannot take every slot: 429 with Retry-After past its limit, others still served', async () => {
   // The flood comes from 127.0.0.3 (Linux routes all of 127/8 to loopback), so it never takes a slot from the
   // browser tests' pages on 127.0.0.1.
