@@ -44,7 +44,7 @@ export default defineConfig({
   reporter: [['list']],
   use: { baseURL: APP_URL, trace: 'retain-on-failure', ...chromium },
   projects: [
-    { name: 'main', testIgnore: [/\.restart\.spec\.ts$/, /\.journey\.spec\.ts$/] },
+    { name: 'main', testIgnore: [/\.restart\.spec\.ts$/, /\.journey\.spec\.ts$/, /\.newcomer\.spec\.ts$/] },
     // A listener's journeys through the production build: what a person sees, step by step.
     {
       name: 'journeys',
@@ -56,6 +56,15 @@ export default defineConfig({
       name: 'restart',
       testMatch: /\.restart\.spec\.ts$/,
       dependencies: ['main'],
+      fullyParallel: false,
+      workers: 1,
+    },
+    // `npm start` as the README has a newcomer run it, with its own platform and ports: last, because its
+    // partner build replaces the demo's built files, which the main project's widget tests load.
+    {
+      name: 'newcomer',
+      testMatch: /\.newcomer\.spec\.ts$/,
+      dependencies: ['restart'],
       fullyParallel: false,
       workers: 1,
     },
