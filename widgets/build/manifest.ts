@@ -15,6 +15,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { toReactWrappers } from './react-wrappers';
 import { WIDGETS, type WidgetRow } from '../runtime/registry';
 
 /** Where the rows' element files are, relative to the repository root. */
@@ -271,7 +272,10 @@ export function toDeclarations(docs: WidgetDoc[]): string {
   return lines.join('\n');
 }
 
-/** Writes custom-elements.json and primedia-widgets.d.ts into `outDir`, for the rows of the widget table. */
+/**
+ * Writes custom-elements.json, primedia-widgets.d.ts and the React components generated from the former
+ * (primedia-react.js and .d.ts, react-wrappers.ts) into `outDir`, for the rows of the widget table.
+ */
 export function writeWidgetMetadata(
   root: string,
   outDir: string,
@@ -280,11 +284,12 @@ export function writeWidgetMetadata(
 ): WidgetDoc[] {
   const docs = readWidgetDocs(root, rows, elementsDir);
   fs.mkdirSync(outDir, { recursive: true });
-  fs.writeFileSync(
-    path.join(outDir, 'custom-elements.json'),
-    `${JSON.stringify(toCustomElementsManifest(docs), null, 2)}\n`,
-  );
+  const manifest = toCustomElementsManifest(docs);
+  fs.writeFileSync(path.join(outDir, 'custom-elements.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   fs.writeFileSync(path.join(outDir, 'primedia-widgets.d.ts'), toDeclarations(docs));
+  const react = toReactWrappers(manifest);
+  fs.writeFileSync(path.join(outDir, 'primedia-react.js'), react.js);
+  fs.writeFileSync(path.join(outDir, 'primedia-react.d.ts'), react.dts);
   return docs;
 }
 
