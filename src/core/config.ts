@@ -17,7 +17,7 @@ export interface ServiceConfig {
   partnerOrigins: readonly string[];
 }
 
-type Env = Partial<Record<string, string | boolean | undefined>>;
+export type Env = Partial<Record<string, string | boolean | undefined>>;
 
 function pick(env: Env, key: string, fallback: string): string {
   const value = env[key];

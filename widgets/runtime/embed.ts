@@ -20,7 +20,12 @@
 import { recordIntent } from '../../src/core/intents';
 import { shared } from '../../src/core/store-registry';
 import { WIDGETS, type WidgetRow } from './registry';
+import { applyScriptConfig } from './script-config';
 import { PrimediaShell } from './shell';
+
+// First, while the browser still names this script: its data-platform-url / data-app-url attributes may point
+// this copy at other services; the loader starts once they apply, before any widget reads a URL.
+const configured = applyScriptConfig();
 
 const ROWS = new Map<string, WidgetRow>(WIDGETS.map((row) => [row.tag, row]));
 /** How far outside the viewport a widget starts loading. */
@@ -150,5 +155,10 @@ function start() {
   }).observe(document.documentElement, { childList: true, subtree: true });
 }
 
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
-else start();
+function startWhenReady() {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+  else start();
+}
+
+if (configured) void configured.then(startWhenReady);
+else startWhenReady();
