@@ -30,11 +30,19 @@ const outDir = path.join(root, 'dist/widgets');
  */
 function partnerExtras(): Plugin {
   let target = outDir;
+  let hlsJsChunk: string | null = null;
   return {
     name: 'primedia-partner-extras',
     apply: 'build',
     configResolved(config) {
       target = path.resolve(config.root, config.build.outDir);
+    },
+    // The hls.js engine's chunk, which the single-file build fetches instead of carrying hls.js inline.
+    writeBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type === 'chunk' && file.moduleIds.some((id) => id.endsWith('/src/core/player/hlsjs-engine.ts')))
+          hlsJsChunk = file.fileName;
+      }
     },
     async closeBundle() {
       if (process.env.PRIMEDIA_WIDGETS_MODULES_ONLY) return;
@@ -46,11 +54,13 @@ function partnerExtras(): Plugin {
         logLevel: 'error',
       });
       metadata.writeWidgetMetadata(root, target);
+      if (!hlsJsChunk) throw new Error('The module build has no hls.js engine chunk for the single-file build');
       await build({
         configFile: path.resolve(__dirname, 'vite.iife.config.ts'),
         // Its only warnings are about Vite's module-preload helper, which a single file never calls.
         logLevel: 'error',
         build: { outDir: target },
+        define: { __PRIMEDIA_HLSJS_CHUNK__: JSON.stringify(hlsJsChunk) },
       });
     },
   };

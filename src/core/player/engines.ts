@@ -8,6 +8,7 @@
  * An engine is used once: to switch media or to reconnect, the player destroys it and makes a new one. A
  * destroyed engine ignores every late callback (RELIABILITY.md 13).
  */
+import { loadHlsJsEngine } from './load-hlsjs-engine';
 
 export type EngineKind = 'native' | 'hlsjs';
 
@@ -66,7 +67,7 @@ export function createHlsJsEngine(media: HTMLMediaElement, events: EngineEvents)
   return {
     kind: 'hlsjs',
     async load(src) {
-      const { createHlsJsEngineNow } = await import('./hlsjs-engine');
+      const { createHlsJsEngineNow } = await loadHlsJsEngine();
       if (destroyed) return;
       inner = createHlsJsEngineNow(media, events);
       await inner.load(src);

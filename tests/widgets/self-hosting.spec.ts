@@ -1,0 +1,203 @@
+/**
+ * Self-hosting as docs/widgets.md describes it: `npm run build:widgets` (its function, buildPartner) writes only
+ * what a partner serves, with the source maps apart and unnamed; a partner page serving that copy from its own
+ * origin works, and the embed script's data-platform-url points one page at another platform without a new
+ * build (here the journeys' platform, which the test session also runs), in the module and the single-file
+ * build alike. A bad value is ignored with a warning and the built URLs stay.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { buildPartner, type PartnerBuild } from '../../widgets/build/build-partner';
+import { APP_URL, DEMO_URL, JOURNEY_PLATFORM_URL, PLATFORM_URL, TEST_PORTS } from '../support/ports';
+
+const PORT = TEST_PORTS.demo + 32;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json' };
+
+let built: PartnerBuild;
+let server: http.Server;
+let outDir: string;
+
+function page(script: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8" /><title>Self-hosted</title></head>
+  <body>
+    <h1>A partner serving its own copy</h1>
+    <primedia-live-player station="702"></primedia-live-player>
+    <primedia-programme-guide station="kfm" compact></primedia-programme-guide>
+    ${script}
+  </body>
+</html>`;
+}
+
+const PAGES: Record<string, string> = {
+  '/built-urls': page('<script type="module" src="/primedia/embed.js"></script>'),
+  '/staging': page(
+    `<script type="module" src="/primedia/embed.js" data-platform-url="${JOURNEY_PLATFORM_URL}/"></script>`,
+  ),
+  '/staging-single-file': page(
+    `<script src="/primedia/embed.iife.js" data-platform-url="${JOURNEY_PLATFORM_URL}"></script>`,
+  ),
+  '/single-file': page('<script src="/primedia/embed.iife.js" defer></script>'),
+  '/bad-value': page(
+    '<script type="module" src="/primedia/embed.js" data-platform-url="javascript:alert(1)"></script>',
+  ),
+};
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'primedia-partner-'));
+  Object.assign(process.env, {
+    VITE_PLATFORM_URL: PLATFORM_URL,
+    VITE_APP_URL: APP_URL,
+    VITE_PARTNER_ORIGINS: DEMO_URL,
+  });
+  built = await buildPartner(path.join(outDir, 'partner'));
+  server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', ORIGIN);
+    const html = PAGES[url.pathname];
+    if (html) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+      return;
+    }
+    const file = path.join(built.widgetsDir, path.normalize(url.pathname.replace(/^\/primedia\//, '')));
+    if (
+      !url.pathname.startsWith('/primedia/') ||
+      !file.startsWith(built.widgetsDir) ||
+      !fs.existsSync(file)
+    ) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    res.end(fs.readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
+});
+
+test.afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  fs.rmSync(outDir, { recursive: true, force: true });
+});
+
+test('the partner build holds only what a partner serves; the source maps are apart and unnamed', () => {
+  const served = built.files.map((f) => f.name);
+  expect(served).toEqual(
+    expect.arrayContaining(['embed.js', 'embed.iife.js', 'custom-elements.json', 'primedia-widgets.d.ts']),
+  );
+  expect(served.filter((name) => name.startsWith('chunks/')).length).toBeGreaterThan(3);
+  expect(
+    served.filter(
+      (name) =>
+        !/^(embed(\.iife)?\.js|chunks\/.+\.js|assets\/.+|custom-elements\.json|primedia-widgets\.d\.ts|primedia-react\.(js|d\.ts))$/.test(
+          name,
+        ),
+    ),
+  ).toEqual([]);
+  expect(fs.existsSync(path.join(built.widgetsDir, '.vite'))).toBe(false);
+  for (const name of served.filter((n) => n.endsWith('.js'))) {
+    expect(fs.readFileSync(path.join(built.widgetsDir, name), 'utf8'), name).not.toContain(
+      'sourceMappingURL',
+    );
+  }
+  expect(fs.existsSync(path.join(built.sourcemapsDir, 'embed.js.map'))).toBe(true);
+  expect(fs.existsSync(path.join(built.sourcemapsDir, 'embed.iife.js.map'))).toBe(true);
+});
+
+/** The origins the page's widgets sent content API requests to. */
+function apiOrigins(page: Page): Set<string> {
+  const origins = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/graphql')) origins.add(url.origin);
+  });
+  return origins;
+}
+
+async function expectWorking(page: Page, platform: string) {
+  const live = page.locator('primedia-live-player');
+  await expect(live.getByRole('button', { name: 'Play 702 live' })).toBeEnabled({ timeout: 20_000 });
+  await expect(page.locator('primedia-programme-guide [part~="show"]').first()).toBeVisible();
+  await expect(live.locator('img').first()).toHaveAttribute('src', new RegExp(`^${platform}/`));
+  await live.getByRole('button', { name: 'Play 702 live' }).click();
+  await expect(live.getByRole('button', { name: 'Stop 702 live' })).toBeVisible({ timeout: 15_000 });
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.querySelector<HTMLMediaElement>('audio, video')?.currentSrc ?? ''),
+    )
+    .toMatch(new RegExp(`^${platform}/media/live/702/`));
+}
+
+test('a copy served from the partner’s own origin talks to the platform it was built for', async ({
+  page,
+}) => {
+  const origins = apiOrigins(page);
+  await page.goto(`${ORIGIN}/built-urls`);
+  await expectWorking(page, PLATFORM_URL);
+  expect([...origins]).toEqual([PLATFORM_URL]);
+});
+
+for (const [path, build] of [
+  ['/staging', 'module'],
+  ['/staging-single-file', 'single-file'],
+] as const) {
+  test(`data-platform-url points the ${build} build at another platform without building again`, async ({
+    page,
+  }) => {
+    const origins = apiOrigins(page);
+    await page.goto(`${ORIGIN}${path}`);
+    await expectWorking(page, JOURNEY_PLATFORM_URL);
+    expect([...origins]).toEqual([JOURNEY_PLATFORM_URL]);
+  });
+}
+
+test('a data-platform-url that is not an http(s) URL is ignored with a warning; the built URLs stay', async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const origins = apiOrigins(page);
+  await page.goto(`${ORIGIN}/bad-value`);
+  await expectWorking(page, PLATFORM_URL);
+  expect([...origins]).toEqual([PLATFORM_URL]);
+  expect(warnings.some((w) => w.includes('ignored data-platform-url="javascript:alert(1)"'))).toBe(true);
+});
+
+test('the single-file build fetches nothing more where HLS plays natively, and hls.js only where it is needed', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === ORIGIN && url.pathname.endsWith('.js')) scripts.push(url.pathname);
+  });
+  await page.goto(`${ORIGIN}/single-file`);
+  await expectWorking(page, PLATFORM_URL);
+  expect(scripts).toEqual(['/primedia/embed.iife.js']);
+
+  // A browser without native HLS (forced): the module build's hls.js chunk, fetched at the first play.
+  scripts.length = 0;
+  await page.goto(`${ORIGIN}/single-file?engine=hlsjs`);
+  const live = page.locator('primedia-live-player');
+  await expect(live.getByRole('button', { name: 'Play 702 live' })).toBeEnabled({ timeout: 20_000 });
+  expect(scripts).toEqual(['/primedia/embed.iife.js']);
+  await live.getByRole('button', { name: 'Play 702 live' }).click();
+  await expect(live.getByRole('button', { name: 'Stop 702 live' })).toBeVisible({ timeout: 15_000 });
+  expect(scripts).toEqual([
+    '/primedia/embed.iife.js',
+    expect.stringMatching(/^\/primedia\/chunks\/hlsjs-engine-[\w-]+\.js$/),
+  ]);
+  const clock = () =>
+    page.evaluate(() => document.querySelector<HTMLMediaElement>('audio, video')?.currentTime ?? 0);
+  const before = await clock();
+  await expect.poll(clock, { timeout: 10_000 }).toBeGreaterThan(before + 0.5);
+  expect(
+    await page.evaluate(() => document.querySelector('audio, video')?.getAttribute('src') ?? ''),
+  ).toMatch(/^blob:/);
+});
