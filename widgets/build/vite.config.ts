@@ -40,7 +40,10 @@ function partnerExtras(): Plugin {
     // The hls.js engine's chunk, which the single-file build fetches instead of carrying hls.js inline.
     writeBundle(_options, bundle) {
       for (const file of Object.values(bundle)) {
-        if (file.type === 'chunk' && file.moduleIds.some((id) => id.endsWith('/src/core/player/hlsjs-engine.ts')))
+        if (
+          file.type === 'chunk' &&
+          file.moduleIds.some((id) => id.endsWith('/src/core/player/hlsjs-engine.ts'))
+        )
           hlsJsChunk = file.fileName;
       }
     },
@@ -54,7 +57,8 @@ function partnerExtras(): Plugin {
         logLevel: 'error',
       });
       metadata.writeWidgetMetadata(root, target);
-      if (!hlsJsChunk) throw new Error('The module build has no hls.js engine chunk for the single-file build');
+      if (!hlsJsChunk)
+        throw new Error('The module build has no hls.js engine chunk for the single-file build');
       await build({
         configFile: path.resolve(__dirname, 'vite.iife.config.ts'),
         // Its only warnings are about Vite's module-preload helper, which a single file never calls.
