@@ -5,6 +5,7 @@
 import { expect, type Page } from '@playwright/test';
 import { CONTENT_TYPENAMES } from '../../server/seed/types';
 import { graphqlData } from '../support/graphql';
+import { onMedia } from '../support/media';
 
 // The platform's own list of content typenames: a test may import server/ to stay in step with its seed.
 export const TYPENAMES = CONTENT_TYPENAMES;
@@ -51,8 +52,7 @@ export async function detailById(id: string): Promise<{ _url: string; headline: 
 }
 
 export async function mediaState(page: Page) {
-  return page.evaluate(() => {
-    const media = document.querySelector<HTMLVideoElement>('video[data-primedia-player]');
+  return onMedia(page, (media) => {
     return media ? { paused: media.paused, time: media.currentTime, src: media.currentSrc } : null;
   });
 }

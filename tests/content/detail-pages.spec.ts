@@ -16,6 +16,7 @@ import {
 } from './content.helpers';
 import { signInThroughApp } from '../auth/auth.helpers';
 import { PLATFORM_URL } from '../support/ports';
+import { onMedia } from '../support/media';
 
 const MONEY_HOUR = '/podcasts/the-money-hour-podcast';
 
@@ -100,8 +101,7 @@ test('an episode plays in the page player; a premium episode asks an anonymous l
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('redirect-url')))
     .toBe(`${MONEY_HOUR}/episode-3`);
-  const playing = await page.evaluate(() => {
-    const media = document.querySelector<HTMLVideoElement>('video[data-primedia-player]');
+  const playing = await onMedia(page, (media) => {
     return media ? !media.paused : false;
   });
   expect(playing).toBe(false);
@@ -118,8 +118,7 @@ test('news articles show every block kind; the Brightcove block plays video', as
   await expect(video.getByRole('heading', { name: 'Watch the report' })).toBeVisible();
   await video.getByRole('button', { name: /^Watch / }).click();
   await expectPlaying(page);
-  const isVideo = await page.evaluate(() => {
-    const media = document.querySelector<HTMLVideoElement>('video[data-primedia-player]');
+  const isVideo = await onMedia(page, (media) => {
     return (media?.videoWidth ?? 0) > 0;
   });
   expect(isVideo).toBe(true);

@@ -4,10 +4,10 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_URL } from '../support/ports';
+import { onMedia } from '../support/media';
 
 const mediaState = (page: Page) =>
-  page.evaluate(() => {
-    const media = document.querySelector<HTMLVideoElement>('video[data-primedia-player]');
+  onMedia(page, (media) => {
     return { time: media?.currentTime ?? 0, paused: media?.paused ?? true };
   });
 

@@ -5,18 +5,13 @@
  * analytics events carry the listener's user id. The page is a test fixture served by the app's dev server
  * (tests/player/app-lab), because no content page of the app starts on-demand media yet.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { APP_URL } from '../support/ports';
 import { fillSignIn, PASSWORD } from '../platform/identity.helpers';
+import { mediaTime } from '../support/media';
 
 const LAB = `${APP_URL}/tests/player/app-lab/index.html?engine=native`;
 const MEDIA_ID = 'aud-0002';
-
-function mediaTime(page: Page) {
-  return page.evaluate(
-    () => document.querySelector<HTMLVideoElement>('video[data-primedia-player]')?.currentTime ?? 0,
-  );
-}
 
 test('a signed-in listener resumes on-demand audio where they paused, after a reload', async ({ page }) => {
   await page.goto(`${APP_URL}/user/login`);

@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_URL, PLATFORM_URL } from '../support/ports';
+import { onMedia } from '../support/media';
 
 const TARGET_DURATION_S = 2; // server/media: 2 s audio segments
 const LIVE_WINDOW_S = 12; // server/media/playlists.ts LIVE_WINDOW x 2 s
@@ -29,8 +30,7 @@ async function mediaSequence(): Promise<number> {
 }
 
 const mediaState = (page: Page) =>
-  page.evaluate(() => {
-    const media = document.querySelector<HTMLVideoElement>('video[data-primedia-player]');
+  onMedia(page, (media) => {
     const seekable = media?.seekable;
     return {
       time: media?.currentTime ?? 0,
@@ -46,8 +46,7 @@ async function playLive(page: Page, engine: string) {
   await page.goto(`${DEMO_URL}/news-article.html?engine=${engine}`);
   await playButton(page, 'Play 702 live').click();
   await expect(playButton(page, 'Stop 702 live')).toBeVisible({ timeout: 15_000 });
-  await page.evaluate(() => {
-    const media = document.querySelector<HTMLVideoElement>('video[data-primedia-player]');
+  await onMedia(page, (media) => {
     if (!media) throw new Error('no media element');
     media.dataset.testLoads = '0';
     media.addEventListener('loadstart', () => {
@@ -124,9 +123,7 @@ for (const engine of ['native', 'hlsjs'] as const) {
     page.on('response', (r) => {
       if (r.url().includes('/media/pool/') && r.status() === 404) missing.push(r.url());
     });
-    await page.evaluate(() =>
-      document.querySelector<HTMLVideoElement>('video[data-primedia-player]')?.pause(),
-    );
+    await onMedia(page, (media) => media?.pause());
     await expect(playButton(page, 'Stop 702 live'))
       .toBeHidden({ timeout: 2_000 })
       .catch(() => undefined);
@@ -134,13 +131,8 @@ for (const engine of ['native', 'hlsjs'] as const) {
     await page.waitForTimeout((LIVE_WINDOW_S + 10) * 1000);
 
     const resumed = Date.now();
-    await page.evaluate(() => {
-      // The element itself, as a headset key without our handler would: the player must go to the live edge.
-      void document
-        .querySelector<HTMLVideoElement>('video[data-primedia-player]')
-        ?.play()
-        .catch(() => undefined);
-    });
+    // The element itself, as a headset key without our handler would: the player must go to the live edge.
+    await onMedia(page, (media) => void media?.play().catch(() => undefined));
     await expect
       .poll(
         async () => {

@@ -5,10 +5,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_URL, PLATFORM_URL } from '../support/ports';
+import { mediaCount, onMedia } from '../support/media';
 
 async function mediaState(page: Page) {
-  return page.evaluate(() => {
-    const media = document.querySelector<HTMLVideoElement>('video[data-primedia-player]');
+  return onMedia(page, (media) => {
     return media ? { paused: media.paused, time: media.currentTime, src: media.currentSrc } : null;
   });
 }
@@ -64,7 +64,7 @@ test('starting one station stops the other, and both show now playing from one c
   await second.getByRole('button', { name: 'Play KFM 94.5 live' }).click();
   await expect(second.getByRole('button', { name: 'Stop KFM 94.5 live' })).toBeVisible({ timeout: 15_000 });
   await expect(first.getByRole('button', { name: 'Play 947 live' })).toBeVisible();
-  expect(await page.locator('video[data-primedia-player]').count()).toBe(1);
+  expect(await mediaCount(page)).toBe(1);
   expect(streams).toHaveLength(1);
 });
 

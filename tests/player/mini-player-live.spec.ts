@@ -6,12 +6,12 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_URL } from '../support/ports';
+import { onMedia } from '../support/media';
 
 const miniPlayer = (page: Page) => page.getByRole('region', { name: 'Player' });
 
 async function mediaVolume(page: Page) {
-  return page.evaluate(() => {
-    const media = document.querySelector<HTMLVideoElement>('video[data-primedia-player]');
+  return onMedia(page, (media) => {
     return media ? { volume: media.volume, muted: media.muted, paused: media.paused } : null;
   });
 }

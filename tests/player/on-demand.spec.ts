@@ -8,6 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_URL } from '../support/ports';
+import { mediaCount, onMedia } from '../support/media';
 
 const LAB = `${DEMO_URL}/player-lab.html`;
 
@@ -16,18 +17,19 @@ test.beforeEach(async ({ page }) => {
   await page.route('**/media/pool/**', (route) => route.continue());
 });
 
-function media(page: Page) {
-  return page.evaluate(() => {
-    const all = document.querySelectorAll<HTMLVideoElement>('video');
-    const element = document.querySelector<HTMLVideoElement>('video[data-primedia-player]');
-    return {
-      count: all.length,
-      paused: element?.paused ?? true,
-      time: element?.currentTime ?? 0,
-      duration: element?.duration ?? NaN,
-      inSlot: !!element?.closest('[data-primedia-video-slot]'),
-    };
-  });
+async function media(page: Page) {
+  // Every video on the page: ours (wherever it is) and any other, so a second element would show.
+  const others = await page.evaluate(
+    () => document.querySelectorAll('video:not([data-primedia-player])').length,
+  );
+  const count = (await mediaCount(page)) + others;
+  const state = await onMedia(page, (element) => ({
+    paused: element?.paused ?? true,
+    time: element?.currentTime ?? 0,
+    duration: element?.duration ?? NaN,
+    inSlot: !!element?.closest('[data-primedia-video-slot]'),
+  }));
+  return { count, ...state };
 }
 
 const miniPlayer = (page: Page) => page.getByRole('region', { name: 'Player' });
@@ -185,8 +187,7 @@ for (const engine of ['native', 'hlsjs'] as const) {
     // 'plays, pauses, skips 15 s both ways and seeks' covers).
     if (engine === 'hlsjs') {
       scramble = true;
-      await page.evaluate(() => {
-        const element = document.querySelector<HTMLVideoElement>('video[data-primedia-player]');
+      await onMedia(page, (element) => {
         if (element) element.currentTime = element.duration * 0.7;
       });
     }

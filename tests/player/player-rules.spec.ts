@@ -4,14 +4,13 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_URL, PLATFORM_URL } from '../support/ports';
+import { mediaTime, onMedia } from '../support/media';
 
 const playButton = (page: Page, name: string) =>
   page.locator(`primedia-live-player button.live-player__control[aria-label="${name}"]`);
 
 async function mediaPaused(page: Page) {
-  return page.evaluate(
-    () => document.querySelector<HTMLVideoElement>('video[data-primedia-player]')?.paused ?? true,
-  );
+  return onMedia(page, (media) => media?.paused ?? true);
 }
 
 test('starting playback in one tab stops it in the other', async ({ context }) => {
@@ -84,24 +83,16 @@ test('live playback survives 15 s offline: one reconnecting state, no request st
   const cameBack = Date.now();
   await page.waitForFunction(
     () => {
-      const media = document.querySelector<HTMLVideoElement>('video[data-primedia-player]');
+      const media =
+        document.querySelector<HTMLVideoElement>('video[data-primedia-player]') ??
+        document.querySelector('[data-primedia-player-holder]')?.shadowRoot?.querySelector('video');
       return !!media && !media.paused && media.readyState >= 3;
     },
     null,
     { timeout: 10_000 },
   );
-  const startTime = await page.evaluate(
-    () => document.querySelector<HTMLVideoElement>('video[data-primedia-player]')?.currentTime ?? 0,
-  );
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () => document.querySelector<HTMLVideoElement>('video[data-primedia-player]')?.currentTime ?? 0,
-        ),
-      { timeout: 5_000 },
-    )
-    .toBeGreaterThan(startTime + 0.5);
+  const startTime = await mediaTime(page);
+  await expect.poll(() => mediaTime(page), { timeout: 5_000 }).toBeGreaterThan(startTime + 0.5);
   expect(Date.now() - cameBack).toBeLessThan(5_000 + 2_000); // 5 s budget plus the 0.5 s of audio we wait to hear
   await expect(playButton(page, 'Stop 702 live')).toBeVisible();
   await expect(page.locator('primedia-live-player [part="now-playing"]')).not.toHaveText('Reconnecting…');

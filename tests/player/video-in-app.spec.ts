@@ -77,7 +77,7 @@ test('leaving the page while a video plays pauses it; nothing plays unseen', asy
   await expect(page.locator('.video-player')).toHaveCount(0);
   // The element waits hidden again.
   const inHolder = await page.evaluate(
-    () => !!document.querySelector('[data-primedia-player-holder] video[data-primedia-player]'),
+    () => !!document.querySelector('[data-primedia-player-holder]')?.shadowRoot?.querySelector('video'),
   );
   expect(inHolder).toBe(true);
 

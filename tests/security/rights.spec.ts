@@ -21,6 +21,7 @@ import { signInForTokens } from '../platform/identity.helpers';
 import { graphql } from '../support/graphql';
 import { PLATFORM_URL, testPlatformEnv } from '../support/ports';
 import { USER_KEY } from '../walls/walls.helpers';
+import { onMedia } from '../support/media';
 
 const seed = getSeed();
 const premiumItem = seed.content.find(
@@ -219,8 +220,7 @@ test('premium playback whose segment links stop working resumes with fresh links
         })
       : route.continue(),
   );
-  const target = await page.evaluate(() => {
-    const element = document.querySelector<HTMLVideoElement>('video[data-primedia-player]');
+  const target = await onMedia(page, (element) => {
     if (!element) return 0;
     element.currentTime = element.duration * 0.6; // needs a segment that is not buffered yet
     return element.currentTime;

@@ -4,6 +4,7 @@
  * (two screenshots of it differ), and whether the page's one media element is playing.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { mediaTime, onMedia } from './media';
 
 /** The element is in the viewport with a real size, and the topmost element at five points is it or in it. */
 export async function expectUncovered(target: Locator): Promise<void> {
@@ -53,8 +54,7 @@ export async function expectVideoSeen(
 
 /** Whether the page's one media element is playing (not paused). */
 export function mediaPlaying(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const media = document.querySelector<HTMLVideoElement>('video[data-primedia-player]');
+  return onMedia(page, (media) => {
     return media ? !media.paused : false;
   });
 }
@@ -62,13 +62,5 @@ export function mediaPlaying(page: Page): Promise<boolean> {
 /** Resolves once the page's media element plays and its time moves past `seconds`. */
 export async function expectMediaPlaying(page: Page, seconds = 0.5): Promise<void> {
   await expect.poll(() => mediaPlaying(page), { timeout: 20_000 }).toBe(true);
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () => document.querySelector<HTMLVideoElement>('video[data-primedia-player]')?.currentTime ?? 0,
-        ),
-      { timeout: 20_000 },
-    )
-    .toBeGreaterThan(seconds);
+  await expect.poll(() => mediaTime(page), { timeout: 20_000 }).toBeGreaterThan(seconds);
 }

@@ -12,6 +12,7 @@ import { DEMO_BUILT_DIR } from '../../widgets/build/build-demo';
 import { codeBlocks } from '../support/markdown';
 import { PLATFORM_URL, TEST_PORTS } from '../support/ports';
 import { ensureBuiltWidgets, playerState, watchPage } from './support';
+import { mediaTime } from '../support/media';
 
 /** An origin in no list of the platform's (the demo origin's port + 31). */
 const PORT = TEST_PORTS.demo + 31;
@@ -102,8 +103,7 @@ test('every element works on a partner page from an origin the platform has neve
   const mini = page.locator('primedia-mini-player');
   await expect(mini.getByRole('region', { name: 'Player' })).toBeVisible();
   // Sound, not only state: the media element's clock moves.
-  const clock = () =>
-    page.evaluate(() => document.querySelector<HTMLMediaElement>('audio, video')?.currentTime ?? 0);
+  const clock = () => mediaTime(page);
   const before = await clock();
   await expect.poll(clock, { timeout: 10_000 }).toBeGreaterThan(before + 0.5);
 

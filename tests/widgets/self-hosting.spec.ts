@@ -12,6 +12,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { buildPartner, type PartnerBuild } from '../../widgets/build/build-partner';
 import { APP_URL, DEMO_URL, JOURNEY_PLATFORM_URL, PLATFORM_URL, TEST_PORTS } from '../support/ports';
+import { mediaTime, onMedia } from '../support/media';
 
 const PORT = TEST_PORTS.demo + 32;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -126,9 +127,7 @@ async function expectWorking(page: Page, platform: string) {
   await live.getByRole('button', { name: 'Play 702 live' }).click();
   await expect(live.getByRole('button', { name: 'Stop 702 live' })).toBeVisible({ timeout: 15_000 });
   await expect
-    .poll(() =>
-      page.evaluate(() => document.querySelector<HTMLMediaElement>('audio, video')?.currentSrc ?? ''),
-    )
+    .poll(() => onMedia(page, (media) => media?.currentSrc ?? ''))
     .toMatch(new RegExp(`^${platform}/media/live/702/`));
 }
 
@@ -193,11 +192,8 @@ test('the single-file build fetches nothing more where HLS plays natively, and h
     '/primedia/embed.iife.js',
     expect.stringMatching(/^\/primedia\/chunks\/hlsjs-engine-[\w-]+\.js$/),
   ]);
-  const clock = () =>
-    page.evaluate(() => document.querySelector<HTMLMediaElement>('audio, video')?.currentTime ?? 0);
+  const clock = () => mediaTime(page);
   const before = await clock();
   await expect.poll(clock, { timeout: 10_000 }).toBeGreaterThan(before + 0.5);
-  expect(
-    await page.evaluate(() => document.querySelector('audio, video')?.getAttribute('src') ?? ''),
-  ).toMatch(/^blob:/);
+  expect(await onMedia(page, (media) => media?.getAttribute('src') ?? '')).toMatch(/^blob:/);
 });

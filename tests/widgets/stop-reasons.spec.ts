@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_URL } from '../support/ports';
 import { playerState } from './support';
+import { onMedia } from '../support/media';
 
 interface Heard {
   type: string;
@@ -113,7 +114,8 @@ test('a page script paused the media: one stop, reason "paused"', async ({ page 
   await page.goto(`${DEMO_URL}/two-stations.html`);
   await playLive(page, '947', '947');
   await expect.poll(async () => (await playerState(page)).playing, { timeout: 15_000 }).toBe(true);
-  await page.evaluate(() => document.querySelector('video')?.pause());
+  // Reaching into the holder's shadow root, as a script that means to must (a plain querySelector cannot).
+  await onMedia(page, (media) => media?.pause());
   await expect.poll(async () => stops(await heard())).toHaveLength(1);
   expect(stops(await heard())[0]).toMatchObject({ tag: 'primedia-live-player', reason: 'paused' });
   // Playing again is a new start; the player's own reaction to the pause reported no second stop.
@@ -135,8 +137,7 @@ test('an episode played to its end: one stop from the episode list, reason "ende
     .getByRole('button', { name: /^Play / })
     .click();
   await expect.poll(async () => (await playerState(page)).playing, { timeout: 15_000 }).toBe(true);
-  await page.evaluate(() => {
-    const media = document.querySelector('video');
+  await onMedia(page, (media) => {
     if (media && Number.isFinite(media.duration)) media.currentTime = media.duration - 1;
   });
   await expect.poll(async () => stops(await heard()), { timeout: 15_000 }).toHaveLength(1);

@@ -55,7 +55,13 @@ export async function watchPage(page: Page): Promise<() => Promise<PageReport>> 
 /** The page's media element count and whether it plays. */
 export function playerState(page: Page) {
   return page.evaluate(() => {
-    const media = [...document.querySelectorAll<HTMLVideoElement>('video[data-primedia-player]')];
+    const holders = [...document.querySelectorAll('[data-primedia-player-holder]')];
+    const media = [
+      ...document.querySelectorAll<HTMLVideoElement>('video[data-primedia-player]'),
+      ...holders.flatMap((holder) => [
+        ...(holder.shadowRoot?.querySelectorAll<HTMLVideoElement>('video') ?? []),
+      ]),
+    ];
     return { count: media.length, playing: media.some((m) => !m.paused && m.currentTime > 0) };
   });
 }

@@ -69,7 +69,8 @@ function removeShellWhenDefined(element: Element) {
 }
 
 function loadOnFirstPlay(tag: string) {
-  // Media events do not bubble, but they do pass document in the capture phase.
+  // Media events do not bubble, but they do pass document in the capture phase; the player repeats `playing`
+  // on its holder, since the event does not leave the holder's shadow root (src/core/player/media-element.ts).
   document.addEventListener('playing', () => void load(tag), {
     capture: true,
     once: true,

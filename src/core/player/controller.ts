@@ -38,7 +38,7 @@ export const ctl = shared('player-controller', () => ({
   /** True while loaded live media is paused (not stopped): playing again must go back to the live edge. */
   livePaused: false,
   coordination: null as ReturnType<typeof createOneAtATime> | null,
-  /** The holder at the end of <body> where the element waits, hidden, while no video slot shows it. */
+  /** Where the element waits, hidden, while no video slot shows it: inside <primedia-media>'s shadow root. */
   holder: null as HTMLElement | null,
   /** Engines created and not yet destroyed; read by `npm run bench` (must stay at most 1). */
   liveEngines: 0,

@@ -1,6 +1,9 @@
 /**
  * The page's one media element (DESIGN.md §1): created on first use in a hidden holder at the end of <body>,
- * moved (never copied) into a video view's slot and back, so video and audio stay one element. Its events are
+ * moved (never copied) into a video view's slot and back, so video and audio stay one element. The holder is
+ * an element of ours with the media element inside its shadow root: on a partner's page, their
+ * `querySelectorAll('video')` and global CSS never reach it, and their `!important` rules cannot show or
+ * move the holder (important rules of a shadow tree win over the page's). Its events are
  * bound once, here: they turn what the element did into `$player` transitions (./state.ts), start and end the
  * stall watch and the reconnect (./recovery.ts), and save the on-demand position (./progress.ts).
  */
@@ -39,21 +42,42 @@ function followLiveShows() {
   );
 }
 
-/** The page's single media element, created on first use in a hidden holder at the end of <body>. */
+/** Keeps the holder a hidden 1 px box whatever the page's CSS says (constructable: no inline <style> for CSP). */
+const HOLDER_CSS =
+  ':host{display:block!important;position:fixed!important;left:0!important;bottom:0!important;width:1px!important;' +
+  'height:1px!important;overflow:hidden!important;opacity:0!important;pointer-events:none!important}';
+
+/** The holder: `<primedia-media>` at the end of <body>; the element that receives the media is in its shadow root. */
+function createHolder(): HTMLElement {
+  const host = document.createElement('primedia-media');
+  host.setAttribute('data-primedia-player-holder', '');
+  // Nothing to read or operate in here: the players' own controls are the way to the media.
+  host.setAttribute('aria-hidden', 'true');
+  host.style.cssText =
+    'position:fixed;width:1px;height:1px;overflow:hidden;opacity:0;pointer-events:none;left:0;bottom:0';
+  const root = host.attachShadow({ mode: 'open' });
+  try {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(HOLDER_CSS);
+    root.adoptedStyleSheets = [sheet];
+  } catch {
+    // No constructable sheets: the inline style above still hides the holder.
+  }
+  const inner = document.createElement('div');
+  root.append(inner);
+  document.body.append(host);
+  return inner;
+}
+
+/** The page's single media element, created on first use in its hidden holder. */
 export function getMediaElement(verbs: MediaElementVerbs): HTMLVideoElement {
   if (ctl.media) return ctl.media;
-  const holder = document.createElement('div');
-  holder.setAttribute('data-primedia-player-holder', '');
-  // Nothing to read or operate in here: the players' own controls are the way to the media.
-  holder.setAttribute('aria-hidden', 'true');
-  holder.style.cssText =
-    'position:fixed;width:1px;height:1px;overflow:hidden;opacity:0;pointer-events:none;left:0;bottom:0';
   const media = document.createElement('video');
   media.setAttribute('playsinline', '');
   media.setAttribute('data-primedia-player', '');
   media.preload = 'auto';
+  const holder = createHolder();
   holder.append(media);
-  document.body.append(holder);
   ctl.holder = holder;
   ctl.media = media;
   bindMediaEvents(media, verbs);
@@ -150,6 +174,10 @@ function bindMediaEvents(media: HTMLVideoElement, verbs: MediaElementVerbs) {
     setMediaSessionPlaying(false);
   });
   media.addEventListener('playing', () => {
+    // Media events do not leave a shadow root: from the hidden holder, the page (the widgets' loader, which
+    // loads the mini player at the first play) hears it from the holder instead. In a video view it is heard.
+    const root = media.getRootNode();
+    if (root instanceof ShadowRoot) root.host.dispatchEvent(new Event('playing'));
     clearStallWatch();
     if (!live()) return;
     if (ctl.reconnectSince !== null) clearReconnect();
