@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { mediaTime } from '../support/media';
 import { DEMO_URL } from '../support/ports';
 
 const WIDGETS = ['primedia-live-player', 'primedia-programme-guide', 'primedia-podcast-episodes'] as const;
@@ -106,4 +107,24 @@ test('the widgets look the same under hostile global CSS as on a plain page', as
     expect(await differingPixels(plain, a, b), tag).toBeLessThan(0.005);
   }
   await context.close();
+});
+
+test('the page’s one media element is out of the partner’s reach: no query finds it, no rule shows it', async ({
+  page,
+}) => {
+  await page.goto(`${DEMO_URL}/hostile-css.html`);
+  // A partner rule that would turn any video on the page into a big visible box, the holder's tag included.
+  await page.addStyleTag({
+    content: `video, audio, primedia-media { display: block !important; position: static !important;
+      width: 640px !important; height: 360px !important; opacity: 1 !important; overflow: visible !important; }`,
+  });
+  const live = page.locator('primedia-live-player');
+  await live.scrollIntoViewIfNeeded();
+  await live.getByRole('button', { name: 'Play 702 live' }).click();
+  await expect(live.getByRole('button', { name: 'Stop 702 live' })).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => mediaTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);
+  expect(await page.evaluate(() => document.querySelectorAll('video, audio').length)).toBe(0);
+  const holder = await page.locator('primedia-media').boundingBox();
+  expect(holder && holder.width <= 1 && holder.height <= 1).toBe(true);
+  expect(await page.locator('primedia-media').evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
 });

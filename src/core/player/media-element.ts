@@ -44,8 +44,9 @@ function followLiveShows() {
 
 /** Keeps the holder a hidden 1 px box whatever the page's CSS says (constructable: no inline <style> for CSP). */
 const HOLDER_CSS =
-  ':host{display:block!important;position:fixed!important;left:0!important;bottom:0!important;width:1px!important;' +
-  'height:1px!important;overflow:hidden!important;opacity:0!important;pointer-events:none!important}';
+  ':host{all:initial!important;display:block!important;position:fixed!important;left:0!important;' +
+  'bottom:0!important;width:1px!important;height:1px!important;overflow:hidden!important;opacity:0!important;' +
+  'pointer-events:none!important}';
 
 /** The holder: `<primedia-media>` at the end of <body>; the element that receives the media is in its shadow root. */
 function createHolder(): HTMLElement {
