@@ -41,9 +41,13 @@ test('a reconnect with the current id is not sent the same state again; a bad id
   const first = await fetchFirstEvent(`${PLATFORM_URL}/now-playing`);
   expect(first.id).toMatch(/^\d+$/);
   const resumed = await fetchFirstEvent(`${PLATFORM_URL}/now-playing`, { 'last-event-id': first.id }, 1_500);
-  expect(resumed.id).toBe(''); // nothing but retry and (maybe) a heartbeat within 1.5 s
+  // Within 1.5 s: nothing but retry and (maybe) a heartbeat, never the state the client has; a real change may
+  // fall in that window (the stream follows the wall clock), and then only that newer state comes.
+  if (resumed.id !== '') expect(Number(resumed.id)).toBeGreaterThan(Number(first.id));
   const bad = await fetchFirstEvent(`${PLATFORM_URL}/now-playing`, { 'last-event-id': 'x'.repeat(300) });
-  expect(bad.id).toBe(first.id);
+  // Ignored: the current state is sent, as to a new connection (the first one's, or a newer one).
+  expect(Number(bad.id)).toBeGreaterThanOrEqual(Number(first.id));
+  expect(Number(bad.id)).toBeGreaterThanOrEqual(Number(resumed.id || first.id));
   const post = await request.post(`${PLATFORM_URL}/now-playing`);
   expect(post.status()).toBe(405);
 });
