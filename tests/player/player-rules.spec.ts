@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_URL, PLATFORM_URL } from '../support/ports';
-import { mediaTime, onMedia } from '../support/media';
+import { allMedia, mediaTime, onMedia } from '../support/media';
 
 const playButton = (page: Page, name: string) =>
   page.locator(`primedia-live-player button.live-player__control[aria-label="${name}"]`);
@@ -81,16 +81,12 @@ test('live playback survives 15 s offline: one reconnecting state, no request st
 
   await context.setOffline(false);
   const cameBack = Date.now();
-  await page.waitForFunction(
-    () => {
-      const media =
-        document.querySelector<HTMLVideoElement>('video[data-primedia-player]') ??
-        document.querySelector('[data-primedia-player-holder]')?.shadowRoot?.querySelector('video');
-      return !!media && !media.paused && media.readyState >= 3;
-    },
-    null,
-    { timeout: 10_000 },
-  );
+  // The page's one element (it exists since the first play): polled in the page, so the moment counts.
+  const media = await page.evaluateHandle(allMedia);
+  await page.waitForFunction(([element]) => !!element && !element.paused && element.readyState >= 3, media, {
+    timeout: 10_000,
+  });
+  await media.dispose();
   const startTime = await mediaTime(page);
   await expect.poll(() => mediaTime(page), { timeout: 5_000 }).toBeGreaterThan(startTime + 0.5);
   expect(Date.now() - cameBack).toBeLessThan(5_000 + 2_000); // 5 s budget plus the 0.5 s of audio we wait to hear

@@ -18,18 +18,12 @@ export function allMedia(): HTMLVideoElement[] {
 
 /** Runs `fn` in the page with the media element (null before the first play). */
 export async function onMedia<T>(page: Page, fn: (media: HTMLVideoElement | null) => T): Promise<T> {
-  const handle = await page.evaluateHandle(
-    () =>
-      document.querySelector<HTMLVideoElement>('video[data-primedia-player]') ??
-      document
-        .querySelector('[data-primedia-player-holder]')
-        ?.shadowRoot?.querySelector<HTMLVideoElement>('video') ??
-      null,
-  );
+  const all = await page.evaluateHandle(allMedia);
+  const first = await all.evaluateHandle((list) => list[0] ?? null);
   try {
-    return (await handle.evaluate(fn)) as T;
+    return (await first.evaluate(fn)) as T;
   } finally {
-    await handle.dispose();
+    await Promise.all([first.dispose(), all.dispose()]);
   }
 }
 

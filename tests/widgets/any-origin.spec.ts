@@ -5,13 +5,12 @@
  * "Which calls work from any origin").
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO_BUILT_DIR } from '../../widgets/build/build-demo';
 import { codeBlocks } from '../support/markdown';
 import { PLATFORM_URL, TEST_PORTS } from '../support/ports';
-import { ensureBuiltWidgets, playerState, watchPage } from './support';
+import { ensureBuiltWidgets, playerState, servePartnerSite, watchPage } from './support';
 import { mediaTime } from '../support/media';
 
 /** An origin in no list of the platform's (the demo origin's port + 31). */
@@ -41,38 +40,20 @@ const PAGE = `<!doctype html>
   </body>
 </html>`;
 
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-};
-
-let server: http.Server;
+let site: Awaited<ReturnType<typeof servePartnerSite>>;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   await ensureBuiltWidgets();
-  server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', ORIGIN);
-    if (url.pathname === '/') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(PAGE);
-      return;
-    }
-    const file = path.join(DEMO_BUILT_DIR, path.normalize(url.pathname.replace(/^\/built\//, '')));
-    if (!url.pathname.startsWith('/built/') || !file.startsWith(DEMO_BUILT_DIR) || !fs.existsSync(file)) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    res.end(fs.readFileSync(file));
+  site = await servePartnerSite({
+    port: PORT,
+    pages: { '/': PAGE },
+    mount: '/built/',
+    filesDir: DEMO_BUILT_DIR,
   });
-  await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
 });
 
-test.afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+test.afterAll(() => site.close());
 
 test('every element works on a partner page from an origin the platform has never heard of', async ({
   page,

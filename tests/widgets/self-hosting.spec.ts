@@ -6,20 +6,19 @@
  * build alike. A bad value is ignored with a warning and the built URLs stay.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { buildPartner, type PartnerBuild } from '../../widgets/build/build-partner';
 import { APP_URL, DEMO_URL, JOURNEY_PLATFORM_URL, PLATFORM_URL, TEST_PORTS } from '../support/ports';
 import { mediaTime, onMedia } from '../support/media';
+import { servePartnerSite } from './support';
 
 const PORT = TEST_PORTS.demo + 32;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json' };
 
 let built: PartnerBuild;
-let server: http.Server;
+let site: Awaited<ReturnType<typeof servePartnerSite>>;
 let outDir: string;
 
 function page(script: string): string {
@@ -58,30 +57,16 @@ test.beforeAll(async () => {
     VITE_PARTNER_ORIGINS: DEMO_URL,
   });
   built = await buildPartner(path.join(outDir, 'partner'));
-  server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', ORIGIN);
-    const html = PAGES[url.pathname];
-    if (html) {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
-      return;
-    }
-    const file = path.join(built.widgetsDir, path.normalize(url.pathname.replace(/^\/primedia\//, '')));
-    if (
-      !url.pathname.startsWith('/primedia/') ||
-      !file.startsWith(built.widgetsDir) ||
-      !fs.existsSync(file)
-    ) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    res.end(fs.readFileSync(file));
+  site = await servePartnerSite({
+    port: PORT,
+    pages: PAGES,
+    mount: '/primedia/',
+    filesDir: built.widgetsDir,
   });
-  await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
 });
 
 test.afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await site.close();
   fs.rmSync(outDir, { recursive: true, force: true });
 });
 

@@ -1,9 +1,13 @@
 /**
- * Helpers for the widget-suite browser tests: the built partner files some demo pages load, and a record of
- * what a page reported (CSP violations, uncaught errors, console errors).
+ * Helpers for the widget-suite browser tests: the built partner files some demo pages load, a partner site on
+ * an origin of its own, and a record of what a page reported (CSP violations, uncaught errors, console errors).
  */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { buildDemoWidgets } from '../../widgets/build/build-demo';
+import { allMedia } from '../support/media';
 import { APP_URL, DEMO_URL, PLATFORM_URL } from '../support/ports';
 
 /** Builds the widgets into demo/public/built/ for the test platform (skipped when nothing changed). */
@@ -53,15 +57,51 @@ export async function watchPage(page: Page): Promise<() => Promise<PageReport>> 
 }
 
 /** The page's media element count and whether it plays. */
-export function playerState(page: Page) {
-  return page.evaluate(() => {
-    const holders = [...document.querySelectorAll('[data-primedia-player-holder]')];
-    const media = [
-      ...document.querySelectorAll<HTMLVideoElement>('video[data-primedia-player]'),
-      ...holders.flatMap((holder) => [
-        ...(holder.shadowRoot?.querySelectorAll<HTMLVideoElement>('video') ?? []),
-      ]),
-    ];
-    return { count: media.length, playing: media.some((m) => !m.paused && m.currentTime > 0) };
+export async function playerState(page: Page) {
+  const all = await page.evaluateHandle(allMedia);
+  try {
+    return await all.evaluate((media) => ({
+      count: media.length,
+      playing: media.some((m) => !m.paused && m.currentTime > 0),
+    }));
+  } finally {
+    await all.dispose();
+  }
+}
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+};
+
+/**
+ * A partner's site on its own origin (127.0.0.1:`port`): the given HTML pages by path, and the files of
+ * `filesDir` under `mount` (for example `/built/`), nothing outside it; anything else is a 404.
+ */
+export async function servePartnerSite(options: {
+  port: number;
+  pages: Record<string, string>;
+  mount: string;
+  filesDir: string;
+}): Promise<{ close: () => Promise<void> }> {
+  const { port, pages, mount, filesDir } = options;
+  const origin = `http://127.0.0.1:${port}`;
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', origin);
+    const html = pages[url.pathname];
+    if (html !== undefined) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+      return;
+    }
+    const file = path.join(filesDir, path.normalize(url.pathname.slice(mount.length)));
+    if (!url.pathname.startsWith(mount) || !file.startsWith(filesDir) || !fs.existsSync(file)) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    res.end(fs.readFileSync(file));
   });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
