@@ -1,14 +1,22 @@
 /**
- * What the live mini player says under the title: the song or segment on air and how long the show has run,
- * from the now-playing stream. Apart from ./live-title.ts, which every live control needs before it plays.
+ * What the live mini player and the station page say about a live station: the song or segment on air and how
+ * long the show has run, from the now-playing stream. Apart from ./live-title.ts, which every live control needs before it plays.
  */
 import type { NowPlayingInfo } from '../now-playing/message';
 
-/** The line under the title: what plays now, labelled by kind ("Now playing" a song, "Now on air" a segment). */
-export function liveNowLine(onAir: NowPlayingInfo | null): string | null {
+/** What plays now, labelled by kind ("Now playing" a song, "Now on air" a segment), for pages that style the two. */
+export function liveNowParts(onAir: NowPlayingInfo | null): { label: string; text: string } | null {
   if (!onAir || !onAir.item.title) return null;
-  const label = onAir.item.kind === 'song' ? 'Now playing' : 'Now on air';
-  return `${label}: ${onAir.item.title}${onAir.item.artist ? ` · ${onAir.item.artist}` : ''}`;
+  return {
+    label: onAir.item.kind === 'song' ? 'Now playing' : 'Now on air',
+    text: `${onAir.item.title}${onAir.item.artist ? ` · ${onAir.item.artist}` : ''}`,
+  };
+}
+
+/** The line under the title: "Now playing: Song · Artist". */
+export function liveNowLine(onAir: NowPlayingInfo | null): string | null {
+  const parts = liveNowParts(onAir);
+  return parts ? `${parts.label}: ${parts.text}` : null;
 }
 
 /** Seconds the show on air has run at `nowMs`; null when unknown or not yet started. */

@@ -1,12 +1,16 @@
-/** A show's start and end as machine-readable <time> elements, e.g. "06:00 – 09:00" (South African time). */
+/** Show times as machine-readable <time> elements in South African time: "06:00", or "06:00 – 09:00". */
 import { formatShowTime } from './guide-time';
+
+export function ShowTime({ at }: { at: number }) {
+  return <time dateTime={new Date(at * 1000).toISOString()}>{formatShowTime(at)}</time>;
+}
 
 export function ShowTimeRange({ start, end }: { start: number; end: number }) {
   return (
     <>
-      <time dateTime={new Date(start * 1000).toISOString()}>{formatShowTime(start)}</time>
+      <ShowTime at={start} />
       {' – '}
-      <time dateTime={new Date(end * 1000).toISOString()}>{formatShowTime(end)}</time>
+      <ShowTime at={end} />
     </>
   );
 }

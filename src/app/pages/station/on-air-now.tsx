@@ -4,13 +4,9 @@
  */
 import type { StationShowFieldsFragment } from '../../../core/api/generated/graphql';
 import type { NowPlayingInfo } from '../../../core/now-playing/message';
-import { ShowTimeRange } from '../../../ui/programme-guide/show-time-range';
-import { formatShowTime } from '../../../ui/programme-guide/guide-time';
-import { Link } from '../../router/link';
-
-function ShowName({ show, name }: { show: StationShowFieldsFragment; name: string }) {
-  return show.url ? <Link href={show.url}>{name}</Link> : <>{name}</>;
-}
+import { liveNowParts } from '../../../core/player/live-now';
+import { ShowTime, ShowTimeRange } from '../../../ui/programme-guide/show-time-range';
+import { ShowName } from './show-name';
 
 export function OnAirNow({
   onAir,
@@ -22,6 +18,7 @@ export function OnAirNow({
   info: NowPlayingInfo | null;
 }) {
   const name = info?.show.headline || onAir?.headline || '';
+  const now = liveNowParts(info);
   return (
     <section className="station-page__on-air" aria-labelledby="on-air-title">
       <h2 id="on-air-title" className="content-section-title">
@@ -50,13 +47,10 @@ export function OnAirNow({
         <p>{name || 'The show on air is not known right now.'}</p>
       )}
       <p className="station-now" aria-live="polite">
-        {info ? (
+        {now ? (
           <>
-            <span className="station-now__label">
-              {info.item.kind === 'song' ? 'Now playing' : 'Now on air'}:{' '}
-            </span>
-            {info.item.title}
-            {info.item.artist ? ` · ${info.item.artist}` : ''}
+            <span className="station-now__label">{now.label}: </span>
+            {now.text}
           </>
         ) : (
           '\u00a0'
@@ -65,10 +59,7 @@ export function OnAirNow({
       {next ? (
         <p className="station-next">
           <span className="station-now__label">Up next: </span>
-          <time dateTime={new Date(next.startTimeUnixSeconds * 1000).toISOString()}>
-            {formatShowTime(next.startTimeUnixSeconds)}
-          </time>{' '}
-          <ShowName show={next} name={next.headline} />
+          <ShowTime at={next.startTimeUnixSeconds} /> <ShowName show={next} />
         </p>
       ) : null}
     </section>

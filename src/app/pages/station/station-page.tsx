@@ -60,10 +60,9 @@ export default function StationPage({ params }: PageProps) {
   useEffect(() => {
     startNowPlaying();
   }, []);
-  const shows = useMemo(
-    () => (loaded.status === 'ready' ? [...loaded.data.today, ...loaded.data.tomorrow] : []),
-    [loaded],
-  );
+  // Keyed on the answer, not on `loaded` (a new object each render), so the clock's timer is set once per answer.
+  const data = loaded.status === 'ready' ? loaded.data : null;
+  const shows = useMemo(() => (data ? [...data.today, ...data.tomorrow] : []), [data]);
   useGuideTicks(shows, now, setNow);
   const stationName = loaded.status === 'ready' ? loaded.data.details.stationName : null;
   usePageTitle(stationName);

@@ -7,6 +7,7 @@
 import type { StationShowFieldsFragment } from '../../../core/api/generated/graphql';
 import { ShowTimeRange } from '../../../ui/programme-guide/show-time-range';
 import { Link } from '../../router/link';
+import { ShowName } from './show-name';
 
 const AT_A_GLANCE = 4;
 
@@ -25,7 +26,7 @@ function ShowList({ shows, now }: { shows: readonly StationShowFieldsFragment[];
               <ShowTimeRange start={show.startTimeUnixSeconds} end={show.endTimeUnixSeconds} />
             </span>
             <span className="station-today__name">
-              {show.url ? <Link href={show.url}>{show.headline}</Link> : show.headline}
+              <ShowName show={show} />
               {onNow ? <span className="station-today__badge">On now</span> : null}
             </span>
           </li>
