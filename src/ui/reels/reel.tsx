@@ -4,6 +4,7 @@
  * slot. Keyboard users scroll the list with Tab (every card is a link), the buttons, or arrow keys in the
  * focusable list.
  */
+import type { ReactNode } from 'react';
 import type { ReelFieldsFragment } from '../../core/api/generated/graphql';
 import { AdSlot } from '../ad-slot/ad-slot';
 import { CompetitionCard, HeroTeaserCard, ShowcaseCard, TeaserCard } from '../cards/teaser-card';
@@ -42,8 +43,40 @@ function TeaserItem({ teaser }: { teaser: Teaser }) {
   }
 }
 
+/** A reel's frame: its titled section and the scrolling list around the items (`<li>`s). */
+export function ReelFrame({
+  id,
+  title,
+  type,
+  children,
+}: {
+  id: string;
+  title: string;
+  type?: string;
+  children: ReactNode;
+}) {
+  const headingId = `reel-${id}`;
+  return (
+    <section
+      className={type ? `reel reel--${type}` : 'reel'}
+      data-reel-type={type}
+      aria-labelledby={headingId}
+    >
+      <h2 className="reel__title" id={headingId}>
+        {title}
+      </h2>
+      <Scroller
+        label={title}
+        className="reel__list"
+        listProps={{ tabIndex: 0, 'aria-labelledby': headingId }}
+      >
+        {children}
+      </Scroller>
+    </section>
+  );
+}
+
 export function Reel({ reel }: { reel: ReelFieldsFragment }) {
-  const headingId = `reel-${reel.id}`;
   if (reel.type === 'ad') {
     return reel.advertisementId ? (
       <div className="reel reel--ad" data-reel-type="ad">
@@ -54,21 +87,12 @@ export function Reel({ reel }: { reel: ReelFieldsFragment }) {
   const items = reel.reelDetail.teaserList;
   if (items.length === 0) return null;
   return (
-    <section className={`reel reel--${reel.type}`} data-reel-type={reel.type} aria-labelledby={headingId}>
-      <h2 className="reel__title" id={headingId}>
-        {reel.title}
-      </h2>
-      <Scroller
-        label={reel.title}
-        className="reel__list"
-        listProps={{ tabIndex: 0, 'aria-labelledby': headingId }}
-      >
-        {items.map((teaser) => (
-          <li key={teaser.id} className="reel__item">
-            <TeaserItem teaser={teaser} />
-          </li>
-        ))}
-      </Scroller>
-    </section>
+    <ReelFrame id={reel.id} title={reel.title} type={reel.type}>
+      {items.map((teaser) => (
+        <li key={teaser.id} className="reel__item">
+          <TeaserItem teaser={teaser} />
+        </li>
+      ))}
+    </ReelFrame>
   );
 }
