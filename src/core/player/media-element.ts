@@ -54,16 +54,11 @@ function createHolder(): HTMLElement {
   host.setAttribute('data-primedia-player-holder', '');
   // Nothing to read or operate in here: the players' own controls are the way to the media.
   host.setAttribute('aria-hidden', 'true');
-  host.style.cssText =
-    'position:fixed;width:1px;height:1px;overflow:hidden;opacity:0;pointer-events:none;left:0;bottom:0';
   const root = host.attachShadow({ mode: 'open' });
-  try {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(HOLDER_CSS);
-    root.adoptedStyleSheets = [sheet];
-  } catch {
-    // No constructable sheets: the inline style above still hides the holder.
-  }
+  // Constructable, as the widgets' own sheets are: every browser the player supports has them.
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(HOLDER_CSS);
+  root.adoptedStyleSheets = [sheet];
   const inner = document.createElement('div');
   root.append(inner);
   document.body.append(host);
