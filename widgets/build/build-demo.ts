@@ -50,15 +50,23 @@ export interface DemoBuildEnv {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A lock younger than this without its pid file is being taken right now; older, its taker died. */
+const PID_WRITE_MS = 5_000;
+
 function ownerAlive(): boolean {
   try {
     const pid = Number(fs.readFileSync(path.join(LOCK_DIR, 'pid'), 'utf8'));
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    // EPERM: the process exists but is not ours. No pid file yet: the owner is between mkdir and write.
     const code = (error as NodeJS.ErrnoException).code;
-    return code === 'EPERM' || code === 'ENOENT';
+    if (code === 'EPERM') return true; // the process exists but is not ours
+    if (code !== 'ENOENT') return false;
+    try {
+      return Date.now() - fs.statSync(LOCK_DIR).mtimeMs < PID_WRITE_MS;
+    } catch {
+      return false; // the lock went away meanwhile
+    }
   }
 }
 
