@@ -3,7 +3,7 @@
  * data-platform-url / data-app-url attributes point one build at other services. Loaded only by pages whose
  * script carries one, so no other page pays for it.
  */
-import { readServiceConfig, serviceConfig, withPlatformUrl, type Env } from './config';
+import { readServiceConfig, serviceConfig, type Env } from './config';
 
 /** The attributes of the embed script that point one build at other services at run time (docs/widgets.md). */
 export const SCRIPT_OVERRIDES = { platformUrl: 'data-platform-url', appUrl: 'data-app-url' } as const;
@@ -30,7 +30,7 @@ export function parseServiceUrl(raw: string | null): string | null {
  */
 export function overrideServiceUrls(values: { platformUrl: string | null; appUrl: string | null }): void {
   if (values.platformUrl === null && values.appUrl === null) return;
-  let env: Env = { ...((import.meta.env ?? {}) as Env) };
+  const env: Env = { ...((import.meta.env ?? {}) as Env) };
   for (const [key, attribute] of Object.entries(SCRIPT_OVERRIDES) as [
     keyof typeof SCRIPT_OVERRIDES,
     string,
@@ -44,7 +44,18 @@ export function overrideServiceUrls(values: { platformUrl: string | null; appUrl
       );
       continue;
     }
-    env = key === 'appUrl' ? { ...env, VITE_APP_URL: url } : withPlatformUrl(env, url);
+    if (key === 'appUrl') env.VITE_APP_URL = url;
+    else {
+      env.VITE_PLATFORM_URL = url;
+      for (const derived of [
+        'VITE_GRAPHQL_URL',
+        'VITE_OIDC_ISSUER',
+        'VITE_NOW_PLAYING_URL',
+        'VITE_PLAYBACK_API_URL',
+        'VITE_SENTRY_DSN',
+      ])
+        delete env[derived];
+    }
   }
   Object.assign(serviceConfig, readServiceConfig(env));
 }

@@ -24,22 +24,6 @@ function pick(env: Env, key: string, fallback: string): string {
   return typeof value === 'string' && value !== '' ? value.replace(/\/$/, '') : fallback;
 }
 
-/** The service URLs that default to a path under the platform URL, in readServiceConfig below. */
-const UNDER_PLATFORM = [
-  'VITE_GRAPHQL_URL',
-  'VITE_OIDC_ISSUER',
-  'VITE_NOW_PLAYING_URL',
-  'VITE_PLAYBACK_API_URL',
-  'VITE_SENTRY_DSN',
-] as const;
-
-/** `env` with another platform URL, and every service URL that defaults under it following it. */
-export function withPlatformUrl(env: Env, platformUrl: string): Env {
-  const moved: Env = { ...env, VITE_PLATFORM_URL: platformUrl };
-  for (const key of UNDER_PLATFORM) delete moved[key];
-  return moved;
-}
-
 export function readServiceConfig(env: Env): ServiceConfig {
   const platformUrl = pick(env, 'VITE_PLATFORM_URL', 'http://127.0.0.1:4000');
   return {
