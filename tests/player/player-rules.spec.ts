@@ -39,6 +39,8 @@ test('Media Session shows Primedia +, the station as title and the show as artis
   const show = await page.locator('primedia-live-player [part="show"]').textContent();
   await playButton(page, 'Play 702 live').click();
   await expect(playButton(page, 'Stop 702 live')).toBeVisible({ timeout: 15_000 });
+  // The lock screen is set from the first `playing` on (its code loads then).
+  await expect.poll(() => page.evaluate(() => navigator.mediaSession.playbackState)).toBe('playing');
   const metadata = await page.evaluate(() => {
     const m = navigator.mediaSession.metadata;
     return m

@@ -9,7 +9,7 @@
  */
 import { ctl, type Current } from './controller';
 import { endListening } from './listening';
-import { setMediaSessionPlaying, setMediaSessionPosition } from './media-session';
+import { setMediaSessionPlaying, setMediaSessionPosition, startMediaSession } from './media-session-later';
 import { saveProgress } from './progress';
 import {
   attemptReconnect,
@@ -179,6 +179,7 @@ function bindMediaEvents(media: HTMLVideoElement, verbs: MediaElementVerbs) {
     if (ctl.reconnectSince !== null) clearReconnect();
     updatePlayer((s) => ({ ...transitions.playingChanged(s, true), isLoading: false }));
     setMediaSessionPlaying(true);
+    startMediaSession();
     announcePlaying(media, verbs);
     prefetchFailurePath();
     followLiveShows();

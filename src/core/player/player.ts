@@ -20,7 +20,7 @@ import { trackPlayer } from './analytics';
 import { ctl, type Current } from './controller';
 import { endListening, playbackStarting } from './listening';
 import { getMediaElement, moveMediaInto, returnMediaToHolder } from './media-element';
-import { setMediaSession, setMediaSessionPlaying } from './media-session';
+import { setMediaSession, setMediaSessionPlaying } from './media-session-later';
 import { history, onDemandPosition, saveProgress, signedIn } from './progress';
 import { clearReconnect, disposeEngine, loadAndPlay, loadFailed, PLAYER_MESSAGES } from './recovery';
 import { openWallFor, resolveWithRights } from './rights';
