@@ -4,15 +4,15 @@
  * query flag hides, the overlay menu (closed on any route change), the mini player fixed at the bottom on every
  * route whose meta does not hide it (its height is reserved so it covers nothing), and the error toast.
  */
-import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { MiniPlayer } from '../../ui/mini-player/mini-player';
 import { Toast } from '../../ui/toast/toast';
 import { ROUTES } from '../routes';
 import { Link } from '../router/link';
-import { $location, type AppLocation } from '../router/location';
+import { type AppLocation } from '../router/location';
 import { matchRoute } from '../router/match';
 import { MenuIcon, MenuLinks } from './menu-links';
+import { useAppLocation } from '../router/use-app-location';
 
 const loadOverlayMenu = () => import('./overlay-menu');
 const OverlayMenu = lazy(loadOverlayMenu);
@@ -42,7 +42,7 @@ function useReservedHeight() {
 }
 
 export function AppLayout({ children }: { children: ReactNode }) {
-  const location = useStore($location);
+  const location = useAppLocation();
   // Spec §2: the overlay closes on any route change; it is open only for the location it was opened at.
   const [openAt, setOpenAt] = useState<AppLocation | null>(null);
   const menuOpen = openAt === location;

@@ -6,15 +6,15 @@ import { useStore } from '@nanostores/react';
 import { serviceConfig } from '../../core/config';
 import { STATION_BRAND } from '../../core/stations/station-brand';
 import { parseStationId, STATION_IDS } from '../../core/stations/station-ids';
-import { $location } from '../router/location';
 import { Link } from '../router/link';
 import { $myStation, selectStation } from './my-station';
+import { useAppLocation } from '../router/use-app-location';
 
 const stationInPath = (pathname: string) => parseStationId(/^\/station\/([^/]+)/.exec(pathname)?.[1]);
 
 export function MenuLinks() {
-  const { pathname } = useStore($location);
-  const stored = useStore($myStation);
+  const { pathname } = useAppLocation();
+  const stored = useStore($myStation, { ssr: () => null });
   const selected = stationInPath(pathname) ?? stored;
   const current = (href: string) => (pathname === href ? 'page' : undefined);
   return (

@@ -7,6 +7,7 @@
 import type { ErrorLike } from '@apollo/client';
 import type { ReactNode } from 'react';
 import { isNetworkFailure } from '../../core/api/links';
+import { useResponseStatus } from '../../ui/ssr/server-request';
 
 export interface QueryStateProps {
   loading: boolean;
@@ -40,6 +41,8 @@ export function QueryError({ error, onRetry }: { error: ErrorLike; onRetry: () =
 }
 
 export function QueryState({ loading, error, hasData, onRetry, label, skeleton, children }: QueryStateProps) {
+  // A server-rendered page whose main query failed answers 503, so caches and crawlers do not keep it.
+  useResponseStatus(error && !hasData ? 503 : 200);
   if (error && !hasData) return <QueryError error={error} onRetry={onRetry} />;
   if (loading && !hasData) {
     return (

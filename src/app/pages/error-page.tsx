@@ -2,10 +2,10 @@
  * The error screens (spec §2 /error/*): what happened in plain words and a way back: Retry (back to the page
  * that failed, when known) and Go to Explore. When each one shows: src/app/router/error-pages.ts.
  */
-import { useStore } from '@nanostores/react';
 import { Link } from '../router/link';
-import { $location, navigate } from '../router/location';
+import { navigate } from '../router/location';
 import type { PageProps } from '../routes';
+import { useAppLocation } from '../router/use-app-location';
 
 const COPY = {
   'connection-error': {
@@ -36,7 +36,7 @@ function retryPath(search: string): string | null {
 }
 
 export default function ErrorPage(_props: PageProps) {
-  const { pathname, search } = useStore($location);
+  const { pathname, search } = useAppLocation();
   const kind = kindOf(pathname);
   const from = retryPath(search);
   const copy = COPY[kind];

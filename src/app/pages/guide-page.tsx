@@ -8,7 +8,6 @@ import '../../ui/shared/control-icons.css';
 import './detail/detail.css';
 import './detail/detail-blocks.css';
 import './detail/detail-collections.css';
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { sastDay } from '../../core/sast-day';
 import { STATION_BRAND } from '../../core/stations/station-brand';
@@ -16,13 +15,14 @@ import { parseStationId } from '../../core/stations/stations';
 import { ProgrammeGuide } from '../../ui/programme-guide/programme-guide';
 import type { PageProps } from '../routes';
 import { Link } from '../router/link';
-import { $location, navigate } from '../router/location';
+import { navigate } from '../router/location';
 import { usePageTitle } from '../router/page-title';
 import { NotFoundState } from './detail/page-states';
 import { guideDateFromSearch, guidePath } from './guide-url';
+import { useAppLocation } from '../router/use-app-location';
 
 export default function GuidePage({ params }: PageProps) {
-  const { search } = useStore($location);
+  const { search } = useAppLocation();
   // Only checks the address; the guide itself follows the clock (and midnight) for "today".
   const [today] = useState(() => sastDay(Date.now()));
   const date = guideDateFromSearch(search, today);

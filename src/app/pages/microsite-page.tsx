@@ -7,25 +7,23 @@ import '../../ui/shared/control-icons.css';
 import './detail/detail.css';
 import './detail/detail-blocks.css';
 import './detail/detail-collections.css';
-import { useStore } from '@nanostores/react';
 import type { CSSProperties } from 'react';
 import { GetDetailPageByUrlDocument, GetMiniExploreDocument } from '../../core/api/generated/graphql';
-import { getApiClient } from '../../core/api/client';
+import type { ApolloClient } from '@apollo/client';
 import { stationColor } from '../../ui/content/format';
 import { ResponsiveImage } from '../../ui/image/responsive-image';
 import type { PageProps } from '../routes';
-import { $location } from '../router/location';
 import { FailedState, LoadingState, NotFoundState } from './detail/page-states';
 import { Reels, reelsWithout } from './detail/reels';
 import { useApi } from './detail/use-api';
 import { usePageTitle } from '../router/page-title';
 import { CompetitionBody } from './detail/views';
+import { useAppLocation } from '../router/use-app-location';
 
 /** Every reel of a microsite (they have three to five); more would exceed the content API's cost limit. */
 const MICROSITE_REELS = 8;
 
-async function loadMicrosite(path: string) {
-  const client = getApiClient();
+async function loadMicrosite(path: string, client: ApolloClient) {
   const competitionPath = path.startsWith('/competitions/');
   const [site, detail] = await Promise.all([
     client.query({ query: GetMiniExploreDocument, variables: { id: path, first: MICROSITE_REELS } }),
@@ -41,10 +39,10 @@ async function loadMicrosite(path: string) {
 }
 
 export default function MicrositePage({ params }: PageProps) {
-  const { pathname } = useStore($location);
+  const { pathname } = useAppLocation();
   const kind = pathname.startsWith('/competitions/') ? 'competitions' : 'sites';
   const path = `/${kind}/${params.name ?? ''}`;
-  const loaded = useApi(`microsite:${path}`, () => loadMicrosite(path));
+  const loaded = useApi(`microsite:${path}`, (client) => loadMicrosite(path, client));
   const headline =
     loaded.status === 'ready'
       ? (loaded.data.competition?.headline ?? loaded.data.microsite?.headline ?? '')

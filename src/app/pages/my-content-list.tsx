@@ -98,7 +98,7 @@ export function SignedOutNotice() {
 
 /** The signed-in listener's sub, or null; 'pending' while start-up reads the stored user. */
 export function useListener(): string | null | 'pending' {
-  const session = useStore($session);
+  const session = useStore($session, { ssr: 'initial' });
   if (session.status === 'pending') return 'pending';
   return session.status === 'signed-in' ? (session.user?.sub ?? null) : null;
 }

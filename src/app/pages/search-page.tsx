@@ -16,7 +16,7 @@ import { MediaTypeFilter } from '../layout/media-type-filter';
 import { ToggleGroup } from '../layout/toggle-group';
 import { QueryState } from '../layout/query-state';
 import { Link } from '../router/link';
-import { $location, navigate } from '../router/location';
+import { navigate } from '../router/location';
 import type { PageProps } from '../routes';
 import {
   FILTER_STATIONS,
@@ -30,13 +30,14 @@ import {
   type SearchViewState,
 } from './search-state';
 import './search-page.css';
+import { useAppLocation } from '../router/use-app-location';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 const SEARCH_AD_SIZE = [320, 100] as const;
 
 export default function SearchPage(_props: PageProps) {
-  const { search } = useStore($location);
-  const session = useStore($session);
+  const { search } = useAppLocation();
+  const session = useStore($session, { ssr: 'initial' });
   const fromUrl = parseSearch(search);
   const [saved, setSaved] = useState(lastSearch);
   const [text, setText] = useState(fromUrl.q);

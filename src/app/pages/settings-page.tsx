@@ -11,6 +11,7 @@ import { showBanner } from '../../core/feedback/banner';
 import { recordProblem } from '../../core/monitoring/problems';
 import {
   $playbackPreferences,
+  PLAYBACK_DEFAULTS,
   setPlaybackPreference,
   type PlaybackPreferences,
 } from '../../core/personal/playback-preferences';
@@ -38,7 +39,7 @@ function formatDate(unixSeconds: number): string {
 }
 
 function Account() {
-  const session = useStore($session);
+  const session = useStore($session, { ssr: 'initial' });
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [confirmSignOut, setConfirmSignOut] = useState(false);
   if (session.status === 'pending') return <p className="personal-muted">Checking your account…</p>;
@@ -179,7 +180,7 @@ const PLAYBACK_OPTIONS: readonly { key: keyof PlaybackPreferences; title: string
 ];
 
 function Playback() {
-  const preferences = useStore($playbackPreferences);
+  const preferences = useStore($playbackPreferences, { ssr: () => PLAYBACK_DEFAULTS });
   return (
     <>
       {PLAYBACK_OPTIONS.map((option) => (

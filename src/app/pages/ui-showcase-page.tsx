@@ -28,13 +28,14 @@ import { LivePlayer } from '../../ui/live-player/live-player';
 import { Reel } from '../../ui/reels/reel';
 import { ShareButtons } from '../../ui/share/share-buttons';
 import { QueryError } from '../layout/query-state';
-import { $location, navigate } from '../router/location';
+import { navigate } from '../router/location';
 import { Redirect } from '../router/redirect';
 import type { PageProps } from '../routes';
 // The guide and episode list leave their styles to the page (widgets take them into their shadow roots).
 import '../../ui/podcast-episodes/podcast-episodes.css';
 import '../../ui/programme-guide/programme-guide.css';
 import './ui-showcase-page.css';
+import { useAppLocation } from '../router/use-app-location';
 
 const SECTIONS = [
   ['live-player', 'Live player'],
@@ -64,7 +65,7 @@ function ShowcaseSection({ id, children }: { id: (typeof SECTIONS)[number][0]; c
 }
 
 function RedirectDemo() {
-  const { search } = useStore($location);
+  const { search } = useAppLocation();
   const params = new URLSearchParams(search);
   const chain = Number(params.get('redirect-chain'));
   const loop = params.get('redirect-loop');

@@ -26,11 +26,13 @@ export interface NavigationInfo {
 /** True allows the navigation. A promise lets the guard wait (for example for the session to be known). */
 export type NavigationGuard = (to: AppLocation) => boolean | Promise<boolean>;
 
-const read = (): AppLocation => ({
-  pathname: location.pathname,
-  search: location.search,
-  hash: location.hash,
-});
+/** False while the server renders a page (src/app/ssr): there the request's location comes by context. */
+const inBrowser = typeof window !== 'undefined';
+
+const read = (): AppLocation =>
+  inBrowser
+    ? { pathname: location.pathname, search: location.search, hash: location.hash }
+    : { pathname: '/', search: '', hash: '' };
 
 const current = atom<AppLocation>(read());
 const navigation = atom<NavigationInfo>({ kind: 'initial', restoreScrollY: null });
@@ -49,10 +51,12 @@ function stateIndex(state: unknown): number | null {
   return typeof value === 'number' ? value : null;
 }
 
-const initialIndex = stateIndex(history.state);
-if (initialIndex === null) history.replaceState({ idx: 0 }, '');
-else index = initialIndex;
-if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+if (inBrowser) {
+  const initialIndex = stateIndex(history.state);
+  if (initialIndex === null) history.replaceState({ idx: 0 }, '');
+  else index = initialIndex;
+  if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+}
 
 export function setNavigationGuard(next: NavigationGuard | null): void {
   guard = next;
@@ -109,7 +113,7 @@ export function navigate(to: string, options: { replace?: boolean; redirect?: bo
   decide(locationOf(path), go);
 }
 
-addEventListener('popstate', (event) => {
+function onPopState(event: PopStateEvent): void {
   const target = stateIndex(event.state);
   if (undoing) {
     undoing = false;
@@ -133,4 +137,6 @@ addEventListener('popstate', (event) => {
     navigation.set({ kind: 'pop', restoreScrollY: scrollByIndex.get(index) ?? 0 });
     current.set(read());
   });
-});
+}
+
+if (inBrowser) addEventListener('popstate', onPopState);

@@ -19,7 +19,7 @@ export interface BookmarkButtonProps {
 }
 
 export function BookmarkButton({ id, path, typeName, label }: BookmarkButtonProps) {
-  const saved = useStore($saved);
+  const saved = useStore($saved, { ssr: 'initial' });
   const pressed = saved.bookmarks.has(id);
   const toggle = useProtectedAction(() => void setSaved('bookmark', { id, path, typeName }, !pressed));
   return (

@@ -16,7 +16,7 @@ export interface FollowButtonProps {
 }
 
 export function FollowButton({ id, path, typeName, label }: FollowButtonProps) {
-  const saved = useStore($saved);
+  const saved = useStore($saved, { ssr: 'initial' });
   const pressed = saved.following.has(id);
   const toggle = useProtectedAction(() => void setSaved('following', { id, path, typeName }, !pressed));
   return (

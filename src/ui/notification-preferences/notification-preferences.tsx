@@ -31,7 +31,7 @@ export const PREFERENCES_SAVE_FAILED = 'Could not save your notification setting
 type Load = { status: 'loading' } | { status: 'ready'; values: Preferences } | { status: 'failed' };
 
 export function NotificationPreferences() {
-  const session = useStore($session);
+  const session = useStore($session, { ssr: 'initial' });
   const sub = session.status === 'signed-in' ? (session.user?.sub ?? null) : null;
   const [load, setLoad] = useState<{ sub: string; load: Load } | null>(null);
   const [attempt, setAttempt] = useState(0);

@@ -30,7 +30,7 @@ type Busy = 'trial' | 'restore' | null;
 
 export function Paywall() {
   const walls = useStore($walls);
-  const session = useStore($session);
+  const session = useStore($session, { ssr: 'initial' });
   const [busy, setBusy] = useState<Busy>(null);
   const [outcome, setOutcome] = useState<SubscriptionOutcome | null>(null);
 

@@ -9,7 +9,7 @@ import type { Ref } from 'react';
 import { $volume, setVolumeLevel, toggleMute, VOLUME_STEP } from '../../core/player/volume';
 
 export function VolumeControl({ className = '', ref }: { className?: string; ref?: Ref<HTMLDivElement> }) {
-  const { level, muted } = useStore($volume);
+  const { level, muted } = useStore($volume, { ssr: 'initial' });
   const silent = muted || level === 0;
   const percent = Math.round(level * 100);
   return (

@@ -1,0 +1,16 @@
+/**
+ * The location a component renders for. In the browser it is the router's store; while the server renders a
+ * request (src/app/ssr) it is that request's location, given by context, because requests render concurrently
+ * and a module-level store would mix them up.
+ */
+import { useStore } from '@nanostores/react';
+import { createContext, useContext } from 'react';
+import { $location, type AppLocation } from './location';
+
+export const RequestLocationContext = createContext<AppLocation | null>(null);
+
+export function useAppLocation(): AppLocation {
+  const requested = useContext(RequestLocationContext);
+  const current = useStore($location);
+  return requested ?? current;
+}

@@ -1,0 +1,54 @@
+/**
+ * What a page tells the server while it renders one request (src/app/ssr/entry-server.tsx): the status the
+ * response must carry (404 for content that does not exist, 503 when the content API failed), the title for the
+ * head, the image to preload as the largest paint, and the answers of useApi, which the page's HTML carries to
+ * the browser so hydration renders the same thing without asking again.
+ *
+ * In the browser there is no server request: every hook here does nothing, so pages call them unconditionally.
+ */
+import { createContext, useContext } from 'react';
+
+/** An image worth preloading with high priority: the page's largest paint (a hero or a cover). */
+export interface PreloadImage {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
+/** One useApi answer as the server settled it, in the form that is sent to the browser. */
+export type SettledAnswer =
+  | { status: 'ready'; data: unknown }
+  | { status: 'empty' }
+  | { status: 'failed'; kind: 'connection' | 'server' }
+  | { status: 'timed-out' };
+
+export interface ServerRequest {
+  /** 200 unless a page says otherwise; the first error status set wins (the page's main content). */
+  status: number;
+  title: string | null;
+  preloadImage: PreloadImage | null;
+  /** useApi's loads by key: started once per request, each bounded by the request's deadline. */
+  loads: Map<string, Promise<SettledAnswer>>;
+  /** The settled answers, for the page's HTML. */
+  answers: Map<string, SettledAnswer>;
+  /** Resolves when the request's time for data is up. */
+  deadline: Promise<void>;
+}
+
+export const ServerRequestContext = createContext<ServerRequest | null>(null);
+
+export function useServerRequest(): ServerRequest | null {
+  return useContext(ServerRequestContext);
+}
+
+/** Marks the response's status while the server renders (no effect in the browser). */
+export function useResponseStatus(status: number): void {
+  const request = useServerRequest();
+  if (request && request.status === 200) request.status = status;
+}
+
+/** The page's largest image, for a `<link rel=preload fetchpriority=high>` in the head. */
+export function usePreloadImage(image: PreloadImage | null): void {
+  const request = useServerRequest();
+  if (request && image && !request.preloadImage) request.preloadImage = image;
+}
