@@ -25,7 +25,8 @@ const WIDGETS = {
   message: 'src never imports widgets/: widgets wrap src/ui, not the other way round.',
 };
 const SERVER = {
-  group: ['**/server/**', '**/server'],
+  // Relative paths only: 'react-dom/server' is React's server renderer, not ours.
+  regex: '^(\\.{1,2}/)+server(/|$)',
   message:
     'The product never imports the local platform (server/): it talks to it over the network, like the real one.',
 };
@@ -86,7 +87,7 @@ export default tseslint.config(
   },
   // Node code: the local platform, scripts and the widget build.
   {
-    files: ['server/**', 'scripts/**', 'widgets/build/**', '**/*.config.{ts,js}'],
+    files: ['server/**', 'app-server/**', 'scripts/**', 'widgets/build/**', '**/*.config.{ts,js}'],
     ignores: ['**/*.test.ts', 'scripts/bench.ts', 'scripts/bench/**'],
     rules: { 'no-restricted-globals': ['error', ...BROWSER_ONLY] },
   },

@@ -54,9 +54,13 @@ function securityHeaders(mode: string): Plugin {
 
 // The host app. The partner demo is a second Vite server rooted at demo/ (see scripts/start.ts), so it runs on
 // its own origin as partner pages do.
-export default defineConfig(({ mode }) => ({
+// `vite build --ssr` builds the server renderer (src/app/ssr/entry-server.tsx) for the production server
+// (app-server/); the client build writes the manifest that server reads to link each route's chunk and styles.
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react(), preconnectPlatform(mode), securityHeaders(mode)],
   server: { host: '127.0.0.1', strictPort: true },
   preview: { host: '127.0.0.1', strictPort: true },
-  build: { outDir: 'dist/app', sourcemap: true },
+  build: isSsrBuild
+    ? { outDir: 'dist/app-server', sourcemap: true, copyPublicDir: false }
+    : { outDir: 'dist/app', sourcemap: true, manifest: true },
 }));

@@ -58,6 +58,9 @@ export function appContentSecurityPolicy(env: Env, mode: AppServerMode): string 
     'default-src': ["'self'"],
     'script-src': ["'self'", adScript, ...(dev ? ["'unsafe-inline'", 'https:'] : [])],
     'style-src': ["'self'", ...(dev ? ["'unsafe-inline'"] : [])],
+    // Style attributes only (not <style> elements): server-rendered HTML carries the inline styles React
+    // writes (an image's reserved aspect ratio, a station's colour), which the browser would otherwise drop.
+    'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...media],
     'media-src': ["'self'", 'blob:', ...media],
     'connect-src': ["'self'", ...services],

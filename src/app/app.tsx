@@ -3,6 +3,7 @@
  * (walls, error banner, navigation announcer). Component styles that widgets put in shadow roots are imported
  * here as document styles.
  */
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { getApiClient } from '../core/api/client';
 import { ErrorBanner } from '../ui/banner/error-banner';
@@ -25,9 +26,10 @@ import './layout/layout.css';
 
 const navigateTo = (href: string) => navigate(href);
 
-export function App() {
+/** `client`: the page's own, except while the server renders a request (one client per request). */
+export function App({ client = getApiClient() }: { client?: ApolloClient }) {
   return (
-    <ApolloProvider client={getApiClient()}>
+    <ApolloProvider client={client}>
       <NavigatorContext value={navigateTo}>
         <ErrorBanner />
         <AppLayout>

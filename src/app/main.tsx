@@ -1,13 +1,45 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { getApiClient } from '../core/api/client';
+import { recordProblem } from '../core/monitoring/problems';
 import { App } from './app';
+import { matchRoute } from './router/match';
+import { loadPage, ROUTES } from './routes';
+import { readHydrationData } from './ssr/hydration-data';
 import { startApp } from './start';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('[primedia] index.html has no #root element');
-startApp();
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+const hydration = container.hasAttribute('data-ssr') ? readHydrationData() : null;
+
+if (hydration) {
+  // A server-rendered page (src/app/ssr): the cache starts with the server's answers, and the page's module is
+  // loaded before hydration so the first render matches the HTML instead of waiting on its chunk.
+  getApiClient().cache.restore(hydration.apollo);
+  startApp();
+  const match = matchRoute(ROUTES, location.pathname);
+  const ready = match ? loadPage(match.route).catch(() => undefined) : Promise.resolve();
+  void ready.then(() =>
+    hydrateRoot(container, app, {
+      // A mismatch makes React render that part again in the browser: the listener sees it flash, so it is
+      // reported (and tests fail on it).
+      onRecoverableError: (error) => {
+        const message = error instanceof Error ? error.message : String(error);
+        console.error(`[primedia] hydration: ${message}`);
+        recordProblem({
+          area: 'page',
+          message: `hydration: ${message}`,
+          detail: { path: location.pathname },
+        });
+      },
+    }),
+  );
+} else {
+  startApp();
+  createRoot(container).render(app);
+}

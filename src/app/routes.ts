@@ -13,6 +13,11 @@ export interface RouteMeta {
   requiresAuth?: boolean;
   hideMobileNavigationBar?: boolean;
   hideMiniPlayer?: boolean;
+  /**
+   * Rendered only in the browser (src/app/ssr renders its loading shell): pages whose content depends on who is
+   * signed in or on the sign-in in progress, which a shared server response must never contain.
+   */
+  clientOnly?: boolean;
 }
 
 /** Every page receives the route's params; `*` is the rest of the path for wildcard routes. */
@@ -20,78 +25,103 @@ export interface PageProps {
   params: Record<string, string>;
 }
 
+type PageModule = { default: ComponentType<PageProps> };
+
+/**
+ * Every page module, each its own chunk. Routes name theirs by path, so the server (src/app/ssr) can find the
+ * route's chunk and styles in the build's manifest and send them with the page.
+ */
+const PAGE_MODULES = import.meta.glob<PageModule>('./pages/**/*-page.tsx');
+
 export interface RouteDefinition {
   path: string;
   meta: RouteMeta;
-  page: () => Promise<{ default: ComponentType<PageProps> }>;
+  /** The page's module, relative to this file (a key of PAGE_MODULES). */
+  module: string;
+}
+
+/** The route's page module (its chunk loads on first use). */
+export function loadPage(route: RouteDefinition): Promise<PageModule> {
+  const load = PAGE_MODULES[route.module];
+  if (!load) return Promise.reject(new Error(`[primedia] no page module ${route.module}`));
+  return load();
 }
 
 export const ROUTES: readonly RouteDefinition[] = [
-  { path: '/', meta: { pageName: 'explore' }, page: () => import('./pages/explore-page') },
+  { path: '/', meta: { pageName: 'explore' }, module: './pages/explore-page.tsx' },
   {
     path: '/auth/callback',
-    meta: { pageName: 'auth_callback', hideMobileNavigationBar: true, hideMiniPlayer: true },
-    page: () => import('./pages/auth/callback-page'),
+    meta: {
+      clientOnly: true,
+      pageName: 'auth_callback',
+      hideMobileNavigationBar: true,
+      hideMiniPlayer: true,
+    },
+    module: './pages/auth/callback-page.tsx',
   },
   {
     path: '/user/login',
-    meta: { pageName: 'login', hideMobileNavigationBar: true, hideMiniPlayer: true },
-    page: () => import('./pages/auth/login-page'),
+    meta: { clientOnly: true, pageName: 'login', hideMobileNavigationBar: true, hideMiniPlayer: true },
+    module: './pages/auth/login-page.tsx',
   },
   {
     path: '/user/logout',
-    meta: { pageName: 'logout', hideMobileNavigationBar: true, hideMiniPlayer: true },
-    page: () => import('./pages/auth/logout-page'),
+    meta: { clientOnly: true, pageName: 'logout', hideMobileNavigationBar: true, hideMiniPlayer: true },
+    module: './pages/auth/logout-page.tsx',
   },
   {
     path: '/competitions/:name',
     meta: { pageName: 'microsite' },
-    page: () => import('./pages/microsite-page'),
+    module: './pages/microsite-page.tsx',
   },
-  { path: '/sites/:name', meta: { pageName: 'microsite' }, page: () => import('./pages/microsite-page') },
+  { path: '/sites/:name', meta: { pageName: 'microsite' }, module: './pages/microsite-page.tsx' },
   {
     path: '/error/connection-error',
     meta: { pageName: 'connection_error' },
-    page: () => import('./pages/error-page'),
+    module: './pages/error-page.tsx',
   },
-  { path: '/error/empty-error', meta: { pageName: 'empty_error' }, page: () => import('./pages/error-page') },
+  { path: '/error/empty-error', meta: { pageName: 'empty_error' }, module: './pages/error-page.tsx' },
   {
     path: '/error/something-went-wrong',
     meta: { pageName: 'something_went_wrong' },
-    page: () => import('./pages/error-page'),
+    module: './pages/error-page.tsx',
   },
   {
     path: '/my-content',
     meta: { pageName: 'my_content', requiresAuth: true },
-    page: () => import('./pages/my-content-page'),
+    module: './pages/my-content-page.tsx',
   },
   {
     path: '/my-content/:type',
     meta: { pageName: 'my_content_bookmarks', requiresAuth: true, hideMobileNavigationBar: true },
-    page: () => import('./pages/my-content-type-page'),
+    module: './pages/my-content-type-page.tsx',
   },
-  { path: '/preview/*', meta: { pageName: 'preview' }, page: () => import('./pages/preview-page') },
+  {
+    path: '/preview/*',
+    meta: { pageName: 'preview', clientOnly: true },
+    module: './pages/preview-page.tsx',
+  },
   {
     path: '/search',
     meta: { pageName: 'search', hideMobileNavigationBar: true },
-    page: () => import('./pages/search-page'),
+    module: './pages/search-page.tsx',
   },
   {
     path: '/settings',
     meta: { pageName: 'settings', hideMobileNavigationBar: true },
-    page: () => import('./pages/settings-page'),
+    module: './pages/settings-page.tsx',
   },
-  { path: '/stations', meta: { pageName: 'stations' }, page: () => import('./pages/stations-page') },
+  { path: '/stations', meta: { pageName: 'stations' }, module: './pages/stations-page.tsx' },
   {
     path: '/station/:station/guide',
     meta: { pageName: 'epg' },
-    page: () => import('./pages/guide-page'),
+    module: './pages/guide-page.tsx',
   },
   {
     path: '/station/:id',
     meta: { pageName: 'station_selection' },
-    page: () => import('./pages/station/station-page'),
+    module: './pages/station/station-page.tsx',
   },
-  { path: '/ui', meta: { pageName: 'ui' }, page: () => import('./pages/ui-showcase-page') },
-  { path: '/*', meta: { pageName: 'detail_page' }, page: () => import('./pages/detail-page') },
+  { path: '/ui', meta: { pageName: 'ui' }, module: './pages/ui-showcase-page.tsx' },
+  { path: '/*', meta: { pageName: 'detail_page' }, module: './pages/detail-page.tsx' },
 ];

@@ -17,7 +17,7 @@ import { usePageTitle } from '../router/page-title';
 
 export default function DetailPage({ params }: PageProps) {
   const path = `/${params['*'] ?? ''}`;
-  const loaded = useApi(`detail:${path}`, () => loadDetailByUrl(path));
+  const loaded = useApi(`detail:${path}`, (client) => loadDetailByUrl(path, client));
   usePageTitle(loaded.status === 'ready' ? titleOf(loaded.data) : null);
   if (loaded.status === 'loading') return <LoadingState />;
   if (loaded.status === 'empty') return <NotFoundState />;

@@ -20,7 +20,7 @@ import { usePageTitle } from '../router/page-title';
 
 export default function PreviewPage({ params }: PageProps) {
   const rest = params['*'] ?? '';
-  const session = useStore($session);
+  const session = useStore($session, { ssr: 'initial' });
   // The session is part of the key: signing in (or out) elsewhere asks again with the new token.
   const loaded = useApi(`preview:${rest}:${session.user?.sub ?? ''}`, () =>
     rest === '' ? Promise.resolve(null) : loadPreview(rest),

@@ -4,6 +4,7 @@
  */
 import { atom } from 'nanostores';
 import { useEffect } from 'react';
+import { useServerRequest } from '../../ui/ssr/server-request';
 
 export const SITE_NAME = 'Primedia+';
 
@@ -40,6 +41,8 @@ export function fullTitle(title: string): string {
 export const $pageTitle = atom<string | null>(null);
 
 export function usePageTitle(title: string | null | undefined): void {
+  const request = useServerRequest();
+  if (request && title) request.title = title; // the server writes it into the head
   useEffect(() => {
     if (!title) return;
     $pageTitle.set(title);

@@ -7,14 +7,15 @@
 import { useStore } from '@nanostores/react';
 import { Component, createElement, lazy, Suspense, type ReactNode } from 'react';
 import { $session } from '../../core/auth/session';
+import { useHydrated } from '../../ui/ssr/use-hydrated';
 import { recordProblem } from '../../core/monitoring/problems';
-import { ROUTES } from '../routes';
+import { loadPage, ROUTES } from '../routes';
 import { showErrorPage } from './error-pages';
-import { $location } from './location';
 import { matchRoute } from './match';
+import { useAppLocation } from './use-app-location';
 
 /** One lazy component per route, made once, so a page keeps its state while its route stays. */
-const PAGES = new Map(ROUTES.map((route) => [route, lazy(route.page)]));
+const PAGES = new Map(ROUTES.map((route) => [route, lazy(() => loadPage(route))]));
 
 class PageErrorBoundary extends Component<{ children: ReactNode; path: string }, { failed: boolean }> {
   override state = { failed: false };
@@ -47,12 +48,14 @@ export function PageLoading() {
 }
 
 export function RouterView() {
-  const location = useStore($location);
-  const session = useStore($session);
+  const location = useAppLocation();
+  const session = useStore($session, { ssr: 'initial' });
+  const hydrated = useHydrated();
   const match = matchRoute(ROUTES, location.pathname);
   const page = match && PAGES.get(match.route);
   if (!match || !page) return null; // the catch-all route matches every path
   if (match.route.meta.requiresAuth && session.status !== 'signed-in') return <PageLoading />;
+  if (match.route.meta.clientOnly && !hydrated) return <PageLoading />;
   return (
     <PageErrorBoundary key={location.pathname} path={location.pathname}>
       <Suspense fallback={<PageLoading />}>{createElement(page, { params: match.params })}</Suspense>

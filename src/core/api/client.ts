@@ -27,8 +27,10 @@ export function createCache(): InMemoryCache {
   });
 }
 
-export function createApiClient(options: Partial<ApiLinkOptions> = {}): ApolloClient {
+/** `ssrMode`: a client of one server-rendered request (src/app/ssr), which never refetches what it has. */
+export function createApiClient(options: Partial<ApiLinkOptions> & { ssrMode?: boolean } = {}): ApolloClient {
   return new ApolloClient({
+    ssrMode: options.ssrMode ?? false,
     link: createApiLink({
       uri: options.uri ?? serviceConfig.graphqlUrl,
       getAccessToken: options.getAccessToken ?? (() => null),

@@ -4,6 +4,7 @@
  */
 import type { CSSProperties } from 'react';
 import { srcSetFor } from '../../core/images';
+import { usePreloadImage } from '../ssr/server-request';
 
 export interface ImageSource {
   sm: string;
@@ -34,8 +35,10 @@ export function ResponsiveImage({
   className,
 }: ResponsiveImageProps) {
   const style: CSSProperties = { aspectRatio: String(ratio), width: '100%', height: 'auto' };
+  const srcSet = image ? srcSetFor(image.md) : '';
+  // A server-rendered page preloads its first priority image from the head (src/app/ssr).
+  usePreloadImage(priority && image ? { src: image.md, srcSet: srcSet || undefined, sizes } : null);
   if (!image) return <span className={className} style={{ ...style, display: 'block' }} aria-hidden="true" />;
-  const srcSet = srcSetFor(image.md);
   return (
     <img
       className={className}

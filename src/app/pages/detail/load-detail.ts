@@ -9,6 +9,7 @@ import {
   GetPreviewByIdDocument,
   type ContentDetailFieldsFragment,
 } from '../../../core/api/generated/graphql';
+import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { getApiClient } from '../../../core/api/client';
 import type { EpisodeItem } from './episode-view';
@@ -16,8 +17,10 @@ import type { EpisodeItem } from './episode-view';
 export type DetailResult =
   { kind: 'content'; item: ContentDetailFieldsFragment } | { kind: 'episode'; episode: EpisodeItem };
 
-export async function loadDetailByUrl(url: string): Promise<DetailResult | null> {
-  const client = getApiClient();
+export async function loadDetailByUrl(
+  url: string,
+  client: ApolloClient = getApiClient(),
+): Promise<DetailResult | null> {
   const { data } = await client.query({
     query: GetDetailPageByUrlDocument,
     variables: { url, episodesLimit: 0 },

@@ -5,6 +5,7 @@
  * They render in place, keeping the URL the listener typed so it can be corrected or reloaded (docs/decisions.md
  * "Content pages").
  */
+import { useResponseStatus } from '../../../ui/ssr/server-request';
 import { Link } from '../../router/link';
 
 export function LoadingState({ label = 'Loading…' }: { label?: string }) {
@@ -23,6 +24,7 @@ export function LoadingState({ label = 'Loading…' }: { label?: string }) {
 }
 
 export function NotFoundState({ what = 'page' }: { what?: string }) {
+  useResponseStatus(404);
   return (
     <main className="content-page content-state" data-state="not-found">
       <h1>We could not find this {what}</h1>
@@ -69,6 +71,7 @@ export function EditorsOnlyState({ signedIn, returnPath }: { signedIn: boolean; 
 }
 
 export function FailedState({ kind, retry }: { kind: 'connection' | 'server'; retry: () => void }) {
+  useResponseStatus(503);
   return (
     <main
       className="content-page content-state"

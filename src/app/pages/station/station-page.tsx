@@ -14,7 +14,7 @@ import '../detail/detail-blocks.css';
 import './station-page.css';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
-import { getApiClient } from '../../../core/api/client';
+import type { ApolloClient } from '@apollo/client';
 import { GetStationPageDocument } from '../../../core/api/generated/graphql';
 import { startNowPlaying } from '../../../core/now-playing';
 import { onAirAt } from '../../../core/now-playing/message';
@@ -34,10 +34,10 @@ import { useApi } from '../detail/use-api';
 import { OnAirNow } from './on-air-now';
 import { TodaySchedule } from './today-schedule';
 
-async function loadStation(id: StationId, today: string) {
+async function loadStation(id: StationId, today: string, client: ApolloClient) {
   const [stations, page] = await Promise.all([
     loadStations(),
-    getApiClient().query({
+    client.query({
       query: GetStationPageDocument,
       variables: { station: stationEnumOf(id), today, tomorrow: addDays(today, 1) },
       fetchPolicy: 'network-only',
@@ -53,8 +53,8 @@ export default function StationPage({ params }: PageProps) {
   const id = parseStationId(params.id);
   const [now, setNow] = useState(() => Date.now());
   const today = sastDay(now);
-  const loaded = useApi(`station:${id ?? 'unknown'}:${today}`, () =>
-    id ? loadStation(id, today) : Promise.resolve(null),
+  const loaded = useApi(`station:${id ?? 'unknown'}:${today}`, (client) =>
+    id ? loadStation(id, today, client) : Promise.resolve(null),
   );
   const nowPlaying = useStore($nowPlaying);
   useEffect(() => {

@@ -1,0 +1,150 @@
+/**
+ * The host app's production server (`npm run serve`, README "Production server"): the client build's files, and
+ * every other path rendered on the server (src/app/ssr/entry-server.tsx) and streamed, compressed, with the
+ * production security headers. Stateless: more copies behind a load balancer serve more listeners.
+ *
+ * Limits, so no request slows down everyone else: at most `maxConcurrentRenders` pages render at once (rendering
+ * is CPU work; the rest wait in a queue of at most `maxQueuedRenders`, beyond which the answer is 503 with
+ * Retry-After), a page's data gets `dataTimeoutMs`, and an over-long URL is refused (414).
+ */
+import http from 'node:http';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import zlib from 'node:zlib';
+import { pageCacheControl } from './page-cache-policy';
+import { loadPageTemplate } from './page-html';
+import { chooseEncoding, staticFiles } from './static-files';
+import type { RenderOptions, RenderedPage } from '../src/app/ssr/entry-server';
+
+export interface AppServerOptions {
+  clientDir: string;
+  render: (options: RenderOptions) => Promise<RenderedPage>;
+  securityHeaders: Record<string, string>;
+  port: number;
+  host?: string;
+  dataTimeoutMs?: number;
+  maxConcurrentRenders?: number;
+  maxQueuedRenders?: number;
+}
+
+const MAX_URL_LENGTH = 2048;
+
+/** A counting semaphore with a bounded queue. */
+function renderSlots(concurrent: number, queued: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    /** Resolves with a release function, or null when the queue is full. */
+    acquire(): Promise<(() => void) | null> {
+      const release = () => {
+        running -= 1;
+        const next = waiting.shift();
+        if (next) {
+          running += 1;
+          next();
+        }
+      };
+      if (running < concurrent) {
+        running += 1;
+        return Promise.resolve(release);
+      }
+      if (waiting.length >= queued) return Promise.resolve(null);
+      return new Promise((resolve) => waiting.push(() => resolve(release)));
+    },
+  };
+}
+
+function plain(res: http.ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
+  res.writeHead(status, {
+    ...headers,
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+  });
+  res.end(text);
+}
+
+export function startAppServer(options: AppServerOptions): Promise<http.Server> {
+  const template = loadPageTemplate(options.clientDir);
+  const files = staticFiles(options.clientDir, options.securityHeaders);
+  const slots = renderSlots(options.maxConcurrentRenders ?? 4, options.maxQueuedRenders ?? 64);
+  const dataTimeoutMs = options.dataTimeoutMs ?? 2500;
+
+  async function renderInto(req: http.IncomingMessage, res: http.ServerResponse, url: string) {
+    const release = await slots.acquire();
+    if (!release) {
+      plain(res, 503, 'The site is busy. Please try again in a moment.', { 'retry-after': '5' });
+      return;
+    }
+    let page: RenderedPage;
+    try {
+      page = await options.render({ url, dataTimeoutMs });
+    } catch (error) {
+      release();
+      console.error('[primedia] page render failed:', error instanceof Error ? error.message : error);
+      plain(res, 500, 'Something went wrong. Please try again.');
+      return;
+    }
+    const encoding = chooseEncoding(req.headers['accept-encoding']);
+    res.writeHead(page.status, {
+      ...options.securityHeaders,
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': pageCacheControl(page.status, page.timedOut),
+      vary: 'Accept-Encoding',
+      ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+    });
+    if (req.method === 'HEAD') {
+      release();
+      res.end();
+      return;
+    }
+    const head = template.head(page);
+    const tail = template.tail(page.hydrationData);
+    // The page's markup between the template's two halves.
+    const wrap = new Transform({
+      transform: (chunk, _encoding, done) => done(null, chunk),
+      flush(done) {
+        this.push(tail);
+        done();
+      },
+    });
+    wrap.push(head);
+    const compressor =
+      encoding === 'br'
+        ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : encoding === 'gzip'
+          ? zlib.createGzip({ level: 6 })
+          : null;
+    try {
+      await Promise.all([
+        compressor ? pipeline(wrap, compressor, res) : pipeline(wrap, res),
+        page.pipe(wrap),
+      ]);
+    } catch (error) {
+      console.error('[primedia] page stream failed:', error instanceof Error ? error.message : error);
+      res.destroy();
+    } finally {
+      release();
+    }
+  }
+
+  const server = http.createServer((req, res) => {
+    const raw = req.url ?? '/';
+    if (raw.length > MAX_URL_LENGTH) return plain(res, 414, 'The address is too long.');
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return plain(res, 405, 'Method not allowed.', { allow: 'GET, HEAD' });
+    let url: URL;
+    let pathname: string;
+    try {
+      url = new URL(raw, 'http://app.invalid');
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      return plain(res, 400, 'The address is not valid.');
+    }
+    if (files.serve(req, res, pathname)) return;
+    void renderInto(req, res, `${url.pathname}${url.search}`);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve(server));
+  });
+}
