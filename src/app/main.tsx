@@ -5,7 +5,7 @@ import { recordProblem } from '../core/monitoring/problems';
 import { App } from './app';
 import { matchRoute } from './router/match';
 import { loadPage, ROUTES } from './routes';
-import { readHydrationData } from './ssr/hydration-data';
+import { readHydrationData } from '../ui/ssr/hydration-data';
 import { startApp } from './start';
 
 const container = document.getElementById('root');

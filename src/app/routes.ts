@@ -40,11 +40,21 @@ export interface RouteDefinition {
   module: string;
 }
 
+const loadedModules = new Map<string, PageModule>();
+
 /** The route's page module (its chunk loads on first use). */
 export function loadPage(route: RouteDefinition): Promise<PageModule> {
   const load = PAGE_MODULES[route.module];
   if (!load) return Promise.reject(new Error(`[primedia] no page module ${route.module}`));
-  return load();
+  return load().then((module) => {
+    loadedModules.set(route.module, module);
+    return module;
+  });
+}
+
+/** The route's page module if it has loaded already. */
+export function loadedPage(route: RouteDefinition): PageModule | undefined {
+  return loadedModules.get(route.module);
 }
 
 export const ROUTES: readonly RouteDefinition[] = [

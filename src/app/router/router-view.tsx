@@ -5,17 +5,38 @@
  * known to be signed in (guard.ts sends anonymous listeners elsewhere).
  */
 import { useStore } from '@nanostores/react';
-import { Component, createElement, lazy, Suspense, type ReactNode } from 'react';
+import {
+  Component,
+  createElement,
+  lazy,
+  Suspense,
+  useEffect,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { $session } from '../../core/auth/session';
 import { useHydrated } from '../../ui/ssr/use-hydrated';
 import { recordProblem } from '../../core/monitoring/problems';
-import { loadPage, ROUTES } from '../routes';
+import { loadedPage, loadPage, ROUTES, type PageProps, type RouteDefinition } from '../routes';
 import { showErrorPage } from './error-pages';
 import { matchRoute } from './match';
 import { useAppLocation } from './use-app-location';
 
-/** One lazy component per route, made once, so a page keeps its state while its route stays. */
-const PAGES = new Map(ROUTES.map((route) => [route, lazy(() => loadPage(route))]));
+/**
+ * One component per route, chosen once, so a page keeps its state while its route stays: the page itself when
+ * its module has loaded already (a server-rendered page loads it before hydrating, so the page hydrates in the
+ * first pass: a lazy page would still be waiting when the first store updates arrive, and React would then
+ * render it anew in the browser instead of hydrating it), else a lazy one.
+ */
+const PAGES = new Map<RouteDefinition, ComponentType<PageProps>>();
+function pageOf(route: RouteDefinition): ComponentType<PageProps> {
+  let page = PAGES.get(route);
+  if (!page) {
+    page = loadedPage(route)?.default ?? lazy(() => loadPage(route));
+    PAGES.set(route, page);
+  }
+  return page;
+}
 
 class PageErrorBoundary extends Component<{ children: ReactNode; path: string }, { failed: boolean }> {
   override state = { failed: false };
@@ -39,6 +60,17 @@ class PageErrorBoundary extends Component<{ children: ReactNode; path: string },
   }
 }
 
+/**
+ * Marks #root with the path of the page on screen once its boundary has committed (in a server-rendered page:
+ * hydrated), for the bench and the browser tests, which measure and check "the page is interactive".
+ */
+function PageMounted({ path }: { path: string }) {
+  useEffect(() => {
+    document.getElementById('root')?.setAttribute('data-page-ready', path);
+  }, [path]);
+  return null;
+}
+
 export function PageLoading() {
   return (
     <main className="page page-loading" aria-busy="true">
@@ -52,13 +84,16 @@ export function RouterView() {
   const session = useStore($session, { ssr: 'initial' });
   const hydrated = useHydrated();
   const match = matchRoute(ROUTES, location.pathname);
-  const page = match && PAGES.get(match.route);
-  if (!match || !page) return null; // the catch-all route matches every path
+  if (!match) return null; // the catch-all route matches every path
+  const page = pageOf(match.route);
   if (match.route.meta.requiresAuth && session.status !== 'signed-in') return <PageLoading />;
   if (match.route.meta.clientOnly && !hydrated) return <PageLoading />;
   return (
     <PageErrorBoundary key={location.pathname} path={location.pathname}>
-      <Suspense fallback={<PageLoading />}>{createElement(page, { params: match.params })}</Suspense>
+      <Suspense fallback={<PageLoading />}>
+        {createElement(page, { params: match.params })}
+        <PageMounted path={location.pathname} />
+      </Suspense>
     </PageErrorBoundary>
   );
 }

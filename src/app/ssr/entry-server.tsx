@@ -1,12 +1,11 @@
 /**
  * Server rendering of one request (docs/decisions.md "Server rendering"), built by `vite build --ssr` and called
- * by the production server (app-server/). Two steps:
- *
- * 1. Data: the page renders (react-dom/static's prerender, which waits for the lazy page and for useApi's loads)
- *    until Apollo's queries have answered (Apollo's prerenderStatic), bounded by `dataTimeoutMs`: past it, the
- *    parts still waiting render their loading state and the browser loads them itself.
- * 2. HTML: with every answer in hand, React streams the page (renderToPipeableStream) into the response, after a
- *    head that already names the status, the title, the route's styles and chunk and the largest image.
+ * by the production server (app-server/). The page renders with react-dom/static's prerender (which waits for
+ * the lazy page and for the loads of useApi and useFirstAnswer) until Apollo's queries have answered (Apollo's
+ * prerenderStatic re-renders while new queries start), bounded by `dataTimeoutMs`: past it, the parts still
+ * waiting render their loading state and the browser loads them itself. The last render is the page: it is what
+ * the data said, errors included, so the status (404 when content does not exist, 503 when the API failed) and
+ * the markup always agree.
  *
  * Each request has its own Apollo Client and location; nothing of one request, and nothing of any signed-in
  * listener (the server has no session: it renders as the browser does before its session is known), can reach
@@ -15,9 +14,7 @@
 import type { NormalizedCacheObject } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import type { Writable } from 'node:stream';
 import { createApiClient } from '../../core/api/client';
 import { ServerRequestContext, type PreloadImage, type ServerRequest } from '../../ui/ssr/server-request';
 import { App } from '../app';
@@ -25,7 +22,7 @@ import { routeTitle, fullTitle } from '../router/page-title';
 import { RequestLocationContext } from '../router/use-app-location';
 import { matchRoute } from '../router/match';
 import { loadPage, ROUTES } from '../routes';
-import { serialiseHydrationData } from './hydration-data';
+import { serialiseHydrationData } from '../../ui/ssr/hydration-data';
 
 export interface RenderOptions {
   /** Path and query of the request, e.g. `/station/702?x=1`. */
@@ -47,8 +44,8 @@ export interface RenderedPage {
   hydrationData: string;
   /** Whether the data step ran out of time (some parts render their loading state). */
   timedOut: boolean;
-  /** Streams the app's markup (the content of #root) into `destination`; resolves when written. */
-  pipe(destination: Writable): Promise<void>;
+  /** The app's markup: the content of #root. */
+  html: string;
 }
 
 export async function renderPage(options: RenderOptions): Promise<RenderedPage> {
@@ -69,7 +66,16 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
     answers: new Map(),
     deadline,
   };
-  const client = createApiClient({ ssrMode: true, fetch: options.fetch });
+  // The request's queries end with it: one still waiting when the page is sent is cancelled.
+  const baseFetch = options.fetch ?? fetch;
+  const client = createApiClient({
+    ssrMode: true,
+    fetch: (input, init) =>
+      baseFetch(input, {
+        ...init,
+        signal: init?.signal ? AbortSignal.any([init.signal, stop.signal]) : stop.signal,
+      }),
+  });
   const tree = (
     <StrictMode>
       <ServerRequestContext value={request}>
@@ -80,13 +86,26 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
     </StrictMode>
   );
 
+  let html: string;
   try {
-    await prerenderStatic({
+    const rendered = await prerenderStatic({
       tree,
-      renderFunction: (element) => prerenderToNodeStream(element, { signal: stop.signal }),
+      renderFunction: (element) => {
+        // What the page says of itself comes from the last render, the one with all the data.
+        Object.assign(request, { status: 200, title: null, preloadImage: null });
+        return prerenderToNodeStream(element, {
+          // Every part is written in place, however large (never as a hidden part moved in by an inline
+          // script, which the Content-Security-Policy forbids and a browser without JavaScript would not run).
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+          onError: (error) => {
+            // A part that fails renders its error state in the browser; the page itself still goes out.
+            console.error('[primedia] server rendering:', error instanceof Error ? error.message : error);
+          },
+        });
+      },
       signal: stop.signal,
-      ignoreResults: true,
     });
+    html = rendered.result;
   } finally {
     clearTimeout(timer);
   }
@@ -104,23 +123,6 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
     pageModule: `src/app/${match.route.module.replace(/^\.\//, '')}`,
     hydrationData: serialiseHydrationData({ apollo: client.extract() as NormalizedCacheObject, answers }),
     timedOut,
-    pipe: (destination) =>
-      new Promise<void>((resolve, reject) => {
-        const stream = renderToPipeableStream(tree, {
-          // Everything is answered by now, so the whole page is ready at once; React writes it in place (never
-          // as a hidden part moved in by an inline script, which the Content-Security-Policy forbids and a
-          // browser without JavaScript would not run), however large the page.
-          progressiveChunkSize: Number.POSITIVE_INFINITY,
-          onAllReady: () => {
-            stream.pipe(destination);
-            destination.on('finish', resolve);
-          },
-          onShellError: reject,
-          onError: (error) => {
-            // A part that fails renders its error state in the browser; the page itself still goes out.
-            console.error('[primedia] server rendering:', error instanceof Error ? error.message : error);
-          },
-        });
-      }),
+    html,
   };
 }

@@ -14,7 +14,8 @@ import { PlayContentButton } from '../content/play-content-button';
 import { ResponsiveImage } from '../image/responsive-image';
 import { useEmit } from '../shared/host-events';
 import { usePlaybackFailure } from '../shared/playback-failure';
-import { loadEpisodes, type EpisodePage } from './load-episodes';
+import { forgetFirstAnswer, useFirstAnswer } from '../ssr/use-first-answer';
+import { loadEpisodes, type EpisodeLoad, type EpisodePage } from './load-episodes';
 import { parsePageSize, parsePodcastUrl } from './validate';
 
 /** The player request origin of this list's episodes, so the list knows a failure is its own. */
@@ -40,6 +41,13 @@ type State =
   | { status: 'failed'; code: 'not-found' | 'not-a-podcast' | 'load-failed'; message: string };
 
 const CONNECTION_MESSAGE = 'The episodes could not be loaded. Check your connection and try again.';
+
+function stateOf(path: string, load: EpisodeLoad): State {
+  if (load.status === 'ok') return { status: 'ready', page: load.page, more: 'idle' };
+  if (load.status === 'not-found')
+    return { status: 'failed', code: 'not-found', message: `No podcast was found at ${path}.` };
+  return { status: 'failed', code: 'not-a-podcast', message: `${path} is not a podcast.` };
+}
 
 function Episode({
   episode,
@@ -111,25 +119,32 @@ export function PodcastEpisodes({ url, pageSize, onNavigate, headingLevel = 3 }:
   const [attempt, setAttempt] = useState(0);
   const key = `${path}:${size}:${attempt}`;
   // The answer is kept with the request it is for, so changed attributes show "loading" until their own answer.
-  const [answer, setAnswer] = useState<{ key: string; state: State } | null>(null);
+  // A server-rendered page comes with the first page of episodes (src/ui/ssr): it shows without a request.
+  const firstKey = path && size && attempt === 0 ? `episodes:${path}:${size}` : null;
+  const first = useFirstAnswer<EpisodeLoad>(firstKey, () =>
+    path && size ? loadEpisodes(path, size, null) : Promise.resolve(null),
+  );
+  const [answer, setAnswer] = useState<{ key: string; state: State } | null>(() =>
+    first?.status === 'ready' ? { key, state: stateOf(path ?? '', first.data) } : null,
+  );
   const state: State = answer?.key === key ? answer.state : { status: 'loading' };
   const setState = (next: State) => setAnswer({ key, state: next });
   const firstNew = useRef<HTMLLIElement | null>(null);
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
 
+  const answered = answer?.key === key;
   useEffect(() => {
     if (!path || !size) return;
+    if (answered) {
+      if (firstKey) forgetFirstAnswer(firstKey);
+      return;
+    }
     let cancelled = false;
     const settle = (next: State) => {
       if (!cancelled) setAnswer({ key, state: next });
     };
     loadEpisodes(path, size, null).then(
-      (load) => {
-        if (load.status === 'ok') settle({ status: 'ready', page: load.page, more: 'idle' });
-        else if (load.status === 'not-found')
-          settle({ status: 'failed', code: 'not-found', message: `No podcast was found at ${path}.` });
-        else settle({ status: 'failed', code: 'not-a-podcast', message: `${path} is not a podcast.` });
-      },
+      (load) => settle(stateOf(path, load)),
       (error: unknown) => {
         if (cancelled) return;
         recordProblem({ area: 'podcast-episodes', message: `episodes failed: ${String(error)}` });
@@ -139,7 +154,7 @@ export function PodcastEpisodes({ url, pageSize, onNavigate, headingLevel = 3 }:
     return () => {
       cancelled = true;
     };
-  }, [path, size, key]);
+  }, [path, size, key, answered, firstKey]);
 
   const failure =
     problem ?? (state.status === 'failed' ? { code: state.code, message: state.message } : null);

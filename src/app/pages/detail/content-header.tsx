@@ -10,6 +10,8 @@ import { Badges, ContentMeta } from '../../../ui/content/content-meta';
 import { stationLabel } from '../../../ui/content/format';
 import { ResponsiveImage, type ImageSource } from '../../../ui/image/responsive-image';
 import { ShareButtons } from '../../../ui/share/share-buttons';
+import { serviceConfig } from '../../../core/config';
+import { useHydrated } from '../../../ui/ssr/use-hydrated';
 
 export interface ContentHeaderProps {
   typeName: string;
@@ -36,7 +38,9 @@ export interface ContentHeaderProps {
 
 export function ContentHeader(props: ContentHeaderProps) {
   const stationName = stationLabel(props.station);
-  const absoluteUrl = new URL(props.url, location.origin).href;
+  // The server knows the site's public address from its configuration; the browser, after hydration, its own.
+  const origin = useHydrated() ? location.origin : serviceConfig.appUrl;
+  const absoluteUrl = new URL(props.url, origin).href;
   return (
     <header className="content-header">
       {props.media ? (

@@ -5,7 +5,7 @@
  * loads fresh data (a render React throws away and repeats still finds it).
  */
 import type { NormalizedCacheObject } from '@apollo/client';
-import type { SettledAnswer } from '../../ui/ssr/server-request';
+import type { SettledAnswer } from './server-request';
 
 export const HYDRATION_DATA_ID = 'primedia-ssr-data';
 
