@@ -44,7 +44,7 @@ export function adSlotState(
 
 export function AdSlot({ advertisementId, size = DEFAULT_AD_SIZE, className }: AdSlotProps) {
   const session = useStore($session, { ssr: 'initial' });
-  const fills = useStore($adFills);
+  const fills = useStore($adFills, { ssr: 'initial' });
   const elementId = `ad-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const premium = session.user?.audiostarPlus === true;
   const [width, height] = size;

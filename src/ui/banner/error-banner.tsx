@@ -7,7 +7,7 @@ import { $banner, hideBanner } from '../../core/feedback/banner';
 import './error-banner.css';
 
 export function ErrorBanner() {
-  const banner = useStore($banner);
+  const banner = useStore($banner, { ssr: 'initial' });
   if (!banner.showing) return null;
   return (
     <div className="error-banner" role="alert">

@@ -61,7 +61,7 @@ export function PlayContentButton({
   text,
   onPlay,
 }: PlayContentButtonProps) {
-  const player = useStore($player);
+  const player = useStore($player, { ssr: 'initial' });
   const startListening = useStartListening();
   const isThis = player.media.id === item.mediaId || (player.isLoading && player.audio?.title === item.title);
   const playing = isThis && player.isPlaying;

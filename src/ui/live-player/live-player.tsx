@@ -21,6 +21,7 @@ import {
   type StationDetails,
   type StationId,
 } from '../../core/stations/stations';
+import { STATION_BRAND } from '../../core/stations/station-brand';
 import { useEmit } from '../shared/host-events';
 import { useStartListening } from '../shared/start-listening';
 import { LazyVolumeControl } from '../volume-control/lazy-volume-control';
@@ -114,12 +115,12 @@ export function LivePlayer({ station }: LivePlayerProps) {
   const emit = useEmit();
   const startListening = useStartListening();
   const { load, retry } = useStationDetails(stationId);
-  const player = useStore($player);
-  const nowPlaying = useStore($nowPlaying);
-  const connection = useStore($playerConnection);
-  const toast = useStore($toast);
-  const request = useStore($playRequest);
-  const stalled = useStore($stalled);
+  const player = useStore($player, { ssr: 'initial' });
+  const nowPlaying = useStore($nowPlaying, { ssr: 'initial' });
+  const connection = useStore($playerConnection, { ssr: 'initial' });
+  const toast = useStore($toast, { ssr: 'initial' });
+  const request = useStore($playRequest, { ssr: 'initial' });
+  const stalled = useStore($stalled, { ssr: 'initial' });
 
   const details = load.status === 'ready' ? load.details : null;
   const info = useMemo(() => onAirAt(nowPlaying, stationId), [nowPlaying, stationId]);
@@ -175,7 +176,7 @@ export function LivePlayer({ station }: LivePlayerProps) {
     );
   }
 
-  const stationName = details?.stationName ?? info?.stationName ?? stationId;
+  const stationName = details?.stationName ?? info?.stationName ?? STATION_BRAND[stationId].name;
   const showTitle = info?.show.headline ?? '';
   const reconnecting = isCurrent && connection === 'reconnecting';
 

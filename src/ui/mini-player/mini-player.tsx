@@ -63,10 +63,10 @@ function LiveNow({ onAir }: { onAir: NowPlayingInfo | null }) {
 }
 
 function MiniPlayerBar() {
-  const player = useStore($player);
-  const connection = useStore($playerConnection);
-  const request = useStore($playRequest);
-  const stalled = useStore($stalled);
+  const player = useStore($player, { ssr: 'initial' });
+  const connection = useStore($playerConnection, { ssr: 'initial' });
+  const request = useStore($playRequest, { ssr: 'initial' });
+  const stalled = useStore($stalled, { ssr: 'initial' });
   const emit = useEmit();
   const startListening = useStartListening();
   const liveStation = player.isLive ? (request?.station ?? null) : null;

@@ -29,7 +29,7 @@ export const PAYWALL_BENEFITS = [
 type Busy = 'trial' | 'restore' | null;
 
 export function Paywall() {
-  const walls = useStore($walls);
+  const walls = useStore($walls, { ssr: 'initial' });
   const session = useStore($session, { ssr: 'initial' });
   const [busy, setBusy] = useState<Busy>(null);
   const [outcome, setOutcome] = useState<SubscriptionOutcome | null>(null);

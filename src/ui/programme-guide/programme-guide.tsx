@@ -150,8 +150,8 @@ export function ProgrammeGuide({
   const shows = useMemo(() => (guide.status === 'ready' ? guide.shows : []), [guide]);
   useGuideTicks(shows, now, setNow);
   const current = currentShowIndex(shows, now);
-  const player = useStore($player);
-  const request = useStore($playRequest);
+  const player = useStore($player, { ssr: 'initial' });
+  const request = useStore($playRequest, { ssr: 'initial' });
   const listRef = useRef<HTMLOListElement>(null);
   const daysRef = useRef<HTMLDivElement>(null);
 

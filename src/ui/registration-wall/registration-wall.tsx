@@ -55,7 +55,7 @@ async function startSignIn(signUp: boolean): Promise<void> {
 }
 
 export function RegistrationWall({ open, onSignInRequest }: RegistrationWallProps) {
-  const walls = useStore($walls);
+  const walls = useStore($walls, { ssr: 'initial' });
   // An `open` attribute stays set after the listener closes the wall; remember the dismissal until it changes.
   const [dismissedOpen, setDismissedOpen] = useState(false);
   const [previousOpen, setPreviousOpen] = useState(open);

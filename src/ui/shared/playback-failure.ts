@@ -8,9 +8,9 @@ import { $toast } from '../../core/feedback/toast';
 import { $player, $playRequest, type LatestPlayRequest } from '../../core/player/store';
 
 export function usePlaybackFailure(askedByMe: (request: LatestPlayRequest) => boolean): string | null {
-  const request = useStore($playRequest);
-  const toast = useStore($toast);
-  const player = useStore($player);
+  const request = useStore($playRequest, { ssr: 'initial' });
+  const toast = useStore($toast, { ssr: 'initial' });
+  const player = useStore($player, { ssr: 'initial' });
   if (!request || !askedByMe(request) || !toast.visible) return null;
   return player.isPlaying || player.isLoading ? null : toast.message;
 }

@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { $toast } from '../../core/feedback/toast';
 
 export function Toast() {
-  const toast = useStore($toast);
+  const toast = useStore($toast, { ssr: 'initial' });
   return (
     <div className="toast-region" role="status" aria-live="polite" aria-atomic="true">
       {toast.visible ? (

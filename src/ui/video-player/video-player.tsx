@@ -40,9 +40,9 @@ export function isRequestFor(request: LatestPlayRequest | null, filter: VideoFil
 
 /** True while a <VideoPlayer {...filter}/> shows its video: for pages that put it in place of an image. */
 export function useVideoShown(filter: VideoFilter): boolean {
-  const player = useStore($player);
-  const closed = useStore($videoClosed);
-  const request = useStore($playRequest);
+  const player = useStore($player, { ssr: 'initial' });
+  const closed = useStore($videoClosed, { ssr: 'initial' });
+  const request = useStore($playRequest, { ssr: 'initial' });
   return isVideoShown(player, closed) && isRequestFor(request, filter);
 }
 
@@ -52,7 +52,7 @@ export interface VideoPlayerProps extends VideoFilter {
 }
 
 export function VideoPlayer({ withToast = false, mediaId, origin, exceptMediaId }: VideoPlayerProps) {
-  const player = useStore($player);
+  const player = useStore($player, { ssr: 'initial' });
   const shown = useVideoShown({ mediaId, origin, exceptMediaId });
   return (
     <>

@@ -76,8 +76,8 @@ function MediaView({ item }: { item: Of<'AudioTeaserDetail'> | Of<'VideoTeaserDe
 function RadioView({ item }: { item: Of<'RadioDetail'> }) {
   const station = stationIdOf(item.station);
   const stationName = stationLabel(item.station);
-  const player = useStore($player);
-  const request = useStore($playRequest);
+  const player = useStore($player, { ssr: 'initial' });
+  const request = useStore($playRequest, { ssr: 'initial' });
   const isThis = station !== null && request?.station === station;
   const display = isThis ? displayState(player) : 'idle';
   const toggleLive = () => {

@@ -56,7 +56,7 @@ export default function StationPage({ params }: PageProps) {
   const loaded = useApi(`station:${id ?? 'unknown'}:${today}`, (client) =>
     id ? loadStation(id, today, client) : Promise.resolve(null),
   );
-  const nowPlaying = useStore($nowPlaying);
+  const nowPlaying = useStore($nowPlaying, { ssr: 'initial' });
   useEffect(() => {
     startNowPlaying();
   }, []);
