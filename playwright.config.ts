@@ -93,7 +93,7 @@ export default defineConfig({
       env: journeyPlatformEnv(),
     },
     {
-      // Builds once per run (skipped when nothing changed since the last build), then serves dist-journeys/app/.
+      // Builds once per run (skipped when nothing changed since the last build), then serves dist-journeys/ with the production server (app-server/).
       command: 'node --import tsx tests/support/production-app.ts',
       url: `${JOURNEY_APP_URL}/`,
       reuseExistingServer: false,

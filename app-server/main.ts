@@ -4,37 +4,25 @@
  * variables as the production policy below. APP_PORT (default 8080) and APP_HOST (default 127.0.0.1; 0.0.0.0
  * behind a load balancer).
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { appSecurityHeaders } from '../scripts/app-security-headers';
-import { startAppServer } from './server';
-import type { renderPage } from '../src/app/ssr/entry-server';
+import { missingFromBuild, startBuiltApp } from './start-built';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const clientDir = path.resolve(root, process.env.APP_CLIENT_DIR ?? 'dist/app');
-const serverEntry = path.resolve(root, process.env.APP_SERVER_ENTRY ?? 'dist/app-server/entry-server.js');
-
-for (const [file, what] of [
-  [path.join(clientDir, '.vite/manifest.json'), 'the client build'],
-  [serverEntry, 'the server renderer'],
-] as const) {
-  if (!fs.existsSync(file)) {
-    console.error(
-      `[primedia] ${what} is missing (${path.relative(root, file)}): run \`npm run build\` first.`,
-    );
-    process.exit(1);
-  }
+const build = {
+  clientDir: path.resolve(root, process.env.APP_CLIENT_DIR ?? 'dist/app'),
+  serverEntry: path.resolve(root, process.env.APP_SERVER_ENTRY ?? 'dist/app-server/entry-server.js'),
+};
+const missing = missingFromBuild(build);
+if (missing) {
+  console.error(`[primedia] ${missing} is missing: run \`npm run build\` first.`);
+  process.exit(1);
 }
 
-const { renderPage: render } = (await import(pathToFileURL(serverEntry).href)) as {
-  renderPage: typeof renderPage;
-};
 const port = Number(process.env.APP_PORT ?? 8080);
 const host = process.env.APP_HOST ?? '127.0.0.1';
-const server = await startAppServer({
-  clientDir,
-  render,
+const server = await startBuiltApp(build, {
   securityHeaders: appSecurityHeaders(process.env, 'production'),
   port,
   host,

@@ -8,7 +8,7 @@
  * Retry-After), a page's data gets `dataTimeoutMs`, and an over-long URL is refused (414).
  */
 import http from 'node:http';
-import { Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { pageCacheControl } from './page-cache-policy';
@@ -79,10 +79,11 @@ export function startAppServer(options: AppServerOptions): Promise<http.Server> 
     try {
       page = await options.render({ url, dataTimeoutMs });
     } catch (error) {
-      release();
       console.error('[primedia] page render failed:', error instanceof Error ? error.message : error);
       plain(res, 500, 'Something went wrong. Please try again.');
       return;
+    } finally {
+      release(); // the render is done; sending it is the network's work
     }
     const encoding = chooseEncoding(req.headers['accept-encoding']);
     res.writeHead(page.status, {
@@ -93,37 +94,29 @@ export function startAppServer(options: AppServerOptions): Promise<http.Server> 
       ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
     });
     if (req.method === 'HEAD') {
-      release();
       res.end();
       return;
     }
-    const head = template.head(page);
-    const tail = template.tail(page.hydrationData);
-    // The page's markup between the template's two halves.
-    const wrap = new Transform({
-      transform: (chunk, _encoding, done) => done(null, chunk),
-      flush(done) {
-        this.push(tail);
-        done();
-      },
-    });
-    wrap.push(head);
+    const body = Buffer.from(`${template.head(page)}${page.html}${template.tail(page.hydrationData)}`);
     const compressor =
       encoding === 'br'
-        ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+        ? zlib.createBrotliCompress({
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          })
         : encoding === 'gzip'
           ? zlib.createGzip({ level: 6 })
           : null;
     try {
-      await Promise.all([
-        compressor ? pipeline(wrap, compressor, res) : pipeline(wrap, res),
-        page.pipe(wrap),
-      ]);
+      await (compressor
+        ? pipeline(Readable.from([body]), compressor, res)
+        : pipeline(Readable.from([body]), res));
     } catch (error) {
+      // The listener went away mid-answer: nothing to do but let go.
       console.error('[primedia] page stream failed:', error instanceof Error ? error.message : error);
       res.destroy();
-    } finally {
-      release();
     }
   }
 

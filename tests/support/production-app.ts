@@ -1,7 +1,7 @@
 /**
- * The production build of the host app for the journeys (tests/journeys), built once per test run and served
- * as production serves it: `scripts/bench/host-app.ts`'s static server (gzip, unknown paths answered with
- * index.html, the production Content-Security-Policy of scripts/app-security-headers.ts). Started by
+ * The production build of the host app for the journeys (tests/journeys) and the server-rendering tests
+ * (tests/journeys/server-rendering.journey.spec.ts), built once per test run and served by the production server
+ * (app-server/: pages rendered on the server, the production Content-Security-Policy). Started by
  * playwright.config.ts as a web server; the build is skipped when no source changed since the last one for the
  * same service URLs (a stamp file beside it, as the widget tests' demo build does).
  *
@@ -10,14 +10,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
-import { startHostAppServer } from '../../scripts/bench/host-app';
+import { appSecurityHeaders } from '../../scripts/app-security-headers';
+import { buildHostApp, builtAppIn } from '../../scripts/build-host-app';
+import { startBuiltApp } from '../../app-server/start-built';
 import { JOURNEY_APP_URL, JOURNEY_PLATFORM_URL, TEST_PORTS } from './ports';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const OUT_DIR = path.join(root, 'dist-journeys/app');
+const OUT_DIR = path.join(root, 'dist-journeys');
 const STAMP = path.join(root, 'dist-journeys/build-stamp.json');
-const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/app-security-headers.ts'];
+const SOURCES = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/app-security-headers.ts',
+  'scripts/build-host-app.ts',
+];
 
 function newest(file: string): number {
   const stat = fs.statSync(file);
@@ -37,12 +45,7 @@ async function buildOnce(env: Record<string, string>): Promise<void> {
     // no stamp yet: build
   }
   const started = Date.now();
-  await build({
-    configFile: path.join(root, 'vite.config.ts'),
-    mode: 'production',
-    logLevel: 'warn',
-    build: { outDir: OUT_DIR, emptyOutDir: true, sourcemap: false },
-  });
+  await buildHostApp(OUT_DIR);
   fs.writeFileSync(STAMP, JSON.stringify({ env, at: Date.now() }));
   console.log(`[journeys] production build in ${Date.now() - started} ms`);
 }
@@ -51,7 +54,10 @@ async function buildOnce(env: Record<string, string>): Promise<void> {
 const env = { VITE_PLATFORM_URL: JOURNEY_PLATFORM_URL, VITE_APP_URL: JOURNEY_APP_URL };
 Object.assign(process.env, env, { NODE_ENV: 'production' });
 await buildOnce(env);
-const server = await startHostAppServer(OUT_DIR, TEST_PORTS.journeyApp);
+const server = await startBuiltApp(builtAppIn(OUT_DIR), {
+  securityHeaders: appSecurityHeaders(process.env, 'production'),
+  port: TEST_PORTS.journeyApp,
+});
 console.log(`[journeys] production app at ${JOURNEY_APP_URL}`);
 const stop = () => server.close(() => process.exit(0));
 process.once('SIGINT', stop);

@@ -1,0 +1,202 @@
+/**
+ * Server rendering (issue: first paint on mobile data), on the production build served by the production
+ * server (project "journeys"): the main content is in the first HTML response and readable with JavaScript
+ * off; hydration keeps that very markup (no mismatch reported, the server's nodes still on screen afterwards);
+ * unknown content answers 404; a signed-in listener's data never reaches the HTML anyone else is sent.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { fillSignIn, PASSWORD } from '../platform/identity.helpers';
+import { JOURNEY_APP_URL } from '../support/ports';
+import { expectUncovered } from '../support/seen';
+
+const PODCAST = '/podcasts/the-money-hour-podcast';
+const ARTICLE = '/news/lifestyle/community-garden-blooms-in-stellenbosch-10';
+
+/** The four pages a listener most often lands on, and what must be readable on each without JavaScript. */
+const LANDINGS = [
+  { path: '/', h1: 'Explore', image: '.explore-page__heroes img', text: 'Live radio' },
+  { path: '/station/702', h1: '702', image: null, text: 'On air now' },
+  { path: PODCAST, h1: 'The Money Hour Podcast', image: '.content-header__image', text: 'Episodes' },
+  {
+    path: ARTICLE,
+    h1: 'Community garden blooms in Stellenbosch',
+    image: '.content-header__image',
+    text: null,
+  },
+] as const;
+
+/** Every kind of page, for the hydration check. */
+const PAGES = [
+  ...LANDINGS.map((landing) => landing.path),
+  '/stations',
+  '/station/702/guide',
+  `${PODCAST}/episode-143`,
+  '/audio/the-best-hikes-near-the-city',
+  '/video/live-session-in-the-studio',
+  '/shows/702/midday',
+  '/competitions/win-a-weekend-in-the-winelands',
+  '/search?q=money',
+  '/settings',
+  '/does/not/exist',
+];
+
+async function expectImageShown(page: Page, selector: string) {
+  const image = page.locator(selector).first();
+  await expect(image).toBeInViewport();
+  await expect
+    .poll(() => image.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth > 0))
+    .toBe(true);
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  for (const landing of LANDINGS) {
+    test(`${landing.path} shows its main content from the first response`, async ({ page }) => {
+      const response = await page.goto(landing.path);
+      expect(response?.status()).toBe(200);
+      const h1 = page.locator('main h1').first();
+      await expect(h1).toHaveText(landing.h1);
+      await expectUncovered(h1);
+      if (landing.image) await expectImageShown(page, landing.image);
+      if (landing.text) await expect(page.getByRole('heading', { name: landing.text }).first()).toBeVisible();
+      expect(await page.locator('script:not([src]):not([type="application/json"])').count()).toBe(0);
+    });
+  }
+
+  test('the podcast lists its episodes, and the station its shows and live streams', async ({ page }) => {
+    await page.goto(PODCAST);
+    const episodes = page.locator('.podcast-episodes__item');
+    await expect(episodes).toHaveCount(10);
+    await expect(episodes.first().locator('.podcast-episodes__title')).toBeVisible();
+    await page.goto('/station/702');
+    await expect(page.getByRole('heading', { name: 'Today on 702' })).toBeVisible();
+    expect(await page.locator('.today-schedule li, .station-page li').count()).toBeGreaterThan(3);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: /^Play (702|947|KFM 94\.5|CapeTalk) live$/ })).toHaveCount(
+      4,
+    );
+  });
+
+  test('the article text is there to read', async ({ page }) => {
+    await page.goto(ARTICLE);
+    const paragraphs = page.locator('main p');
+    expect(await paragraphs.count()).toBeGreaterThan(2);
+    const words = (await page.locator('main').innerText()).split(/\s+/).length;
+    expect(words).toBeGreaterThan(50);
+  });
+
+  test('unknown content answers 404 with the not-found page', async ({ page }) => {
+    for (const path of ['/does/not/exist', `${PODCAST}/episode-99999`, '/station/nope', '/sites/nope']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.locator('main h1'), path).toHaveText(/We could not find this/);
+    }
+  });
+});
+
+test.describe('hydration', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  for (const path of PAGES) {
+    test(`${path} hydrates onto the server's markup`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('console', (message) => {
+        const text = message.text();
+        if (/hydrat|Minified React error #4(18|19|21|22|23|25)/i.test(text)) problems.push(text);
+      });
+      // Hold the app's code until the server's main element is tagged, then see that it survives hydration:
+      // React re-creates the DOM of any part that does not match.
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      // 'commit': the page's module script is deferred, so DOMContentLoaded waits for the code held here.
+      const response = await page.goto(path, { waitUntil: 'commit' });
+      expect(response?.headers()['content-type']).toContain('text/html');
+      await expect(page.locator('#root main').first()).toBeAttached();
+      const serverText = await page.locator('#root').innerText();
+      await page.evaluate(() => {
+        for (const node of document.querySelectorAll('main, main h1'))
+          (node as HTMLElement & { __fromServer?: boolean }).__fromServer = true;
+      });
+      release();
+      await expect(page.locator('#root')).toHaveAttribute(
+        'data-page-ready',
+        new URL(path, 'http://x').pathname,
+        {
+          timeout: 20_000,
+        },
+      );
+      const kept = await page.evaluate(() =>
+        [...document.querySelectorAll('main, main h1')].every(
+          (node) => (node as HTMLElement & { __fromServer?: boolean }).__fromServer === true,
+        ),
+      );
+      expect(problems).toEqual([]);
+      expect(kept, 'the server-rendered main content was re-created by the browser').toBe(true);
+      const h1 = await page.locator('main h1').first().innerText();
+      expect(serverText).toContain(h1);
+    });
+  }
+});
+
+// Pages that need an account render a loading shell on the server (nothing personal is ever rendered there);
+// the browser then sends an anonymous visitor on (My Content: home with the registration wall, spec §5;
+// Log in: the identity provider's form), without a hydration error on the way.
+const ACCOUNT_PAGES = [
+  {
+    path: '/my-content',
+    arrives: (page: Page) => page.getByRole('dialog', { name: 'Register to Continue' }),
+  },
+  { path: '/user/login', arrives: (page: Page) => page.getByLabel('Email address') },
+];
+for (const { path, arrives } of ACCOUNT_PAGES) {
+  test(`${path} hydrates its shell and sends an anonymous visitor on`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (/hydrat|Minified React error #4(18|19|21|22|23|25)/i.test(message.text()))
+        problems.push(message.text());
+    });
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(arrives(page)).toBeVisible({ timeout: 15_000 });
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a signed-in listener never appears in the HTML sent to anyone', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await page.goto('/user/login?return=%2F');
+  await expect(page.getByLabel('Email address')).toBeVisible({ timeout: 15_000 });
+  await fillSignIn(page, 'premium@example.com', PASSWORD);
+  await expect(page.locator('main h1').first()).toHaveText('Explore', { timeout: 15_000 });
+  // Bookmark the article, so the account has personal state that a page could show.
+  await page.goto(ARTICLE);
+  const bookmark = page.getByRole('button', { name: /^Bookmark / }).first();
+  await expect(bookmark).toBeVisible();
+  if ((await bookmark.getAttribute('aria-pressed')) !== 'true') await bookmark.click();
+  await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
+
+  const anonymous = await browser.newContext();
+  try {
+    for (const path of ['/', ARTICLE, PODCAST, '/my-content', '/settings']) {
+      // The signed-in browser's own request (with whatever it sends) and a stranger's must be the same page.
+      const mine = await page.request.get(`${JOURNEY_APP_URL}${path}`);
+      const theirs = await anonymous.request.get(`${JOURNEY_APP_URL}${path}`);
+      for (const html of [await mine.text(), await theirs.text()]) {
+        expect(html).not.toContain('premium@example.com');
+        const bookmarks = html.match(/<button[^>]*aria-label="Bookmark [^"]*"[^>]*>/g) ?? [];
+        for (const button of bookmarks) expect(button, path).not.toContain('aria-pressed="true"');
+      }
+      expect(await mine.text()).toBe(await theirs.text());
+      expect(theirs.headers()['cache-control'] ?? '').not.toContain('private');
+    }
+  } finally {
+    await anonymous.close();
+  }
+});
