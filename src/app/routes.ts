@@ -1,45 +1,17 @@
 /**
- * The host app's routes (spec §2): path, meta and the lazily loaded page. The router (src/app/router) matches
- * them in this order, so specific paths come before the catch-all detail page.
- *
- * Meta (spec §2): requiresAuth (the registration wall opens and the navigation is cancelled for anonymous
- * listeners), hideMobileNavigationBar (no top bar on narrow screens), pageName (screen_view's page_name).
- * hideMiniPlayer is ours: the spec says the mini player shows on every route "except those whose meta hides it".
+ * Loads the host app's pages: each route of route-table.ts names its page module, and each page module is its own
+ * chunk. Routes name their module by path, so the server (src/app/ssr) can find the route's chunk and styles in
+ * the build's manifest and send them with the page.
  */
+import type { PageProps, RouteDefinition } from './route-table';
 import type { ComponentType } from 'react';
 
-export interface RouteMeta {
-  pageName: string;
-  requiresAuth?: boolean;
-  hideMobileNavigationBar?: boolean;
-  hideMiniPlayer?: boolean;
-  /**
-   * Rendered only in the browser (src/app/ssr renders its loading shell): pages whose content depends on who is
-   * signed in or on the sign-in in progress, which a shared server response must never contain.
-   */
-  clientOnly?: boolean;
-}
-
-/** Every page receives the route's params; `*` is the rest of the path for wildcard routes. */
-export interface PageProps {
-  params: Record<string, string>;
-}
+export { ROUTES, type PageProps, type RouteDefinition, type RouteMeta } from './route-table';
 
 type PageModule = { default: ComponentType<PageProps> };
 
-/**
- * Every page module, each its own chunk. Routes name theirs by path, so the server (src/app/ssr) can find the
- * route's chunk and styles in the build's manifest and send them with the page.
- */
+/** Every page module (Vite's import.meta.glob: one lazily loaded chunk each). */
 const PAGE_MODULES = import.meta.glob<PageModule>('./pages/**/*-page.tsx');
-
-export interface RouteDefinition {
-  path: string;
-  meta: RouteMeta;
-  /** The page's module, relative to this file (a key of PAGE_MODULES). */
-  module: string;
-}
-
 const loadedModules = new Map<string, PageModule>();
 
 /** The route's page module (its chunk loads on first use). */
@@ -56,82 +28,3 @@ export function loadPage(route: RouteDefinition): Promise<PageModule> {
 export function loadedPage(route: RouteDefinition): PageModule | undefined {
   return loadedModules.get(route.module);
 }
-
-export const ROUTES: readonly RouteDefinition[] = [
-  { path: '/', meta: { pageName: 'explore' }, module: './pages/explore-page.tsx' },
-  {
-    path: '/auth/callback',
-    meta: {
-      clientOnly: true,
-      pageName: 'auth_callback',
-      hideMobileNavigationBar: true,
-      hideMiniPlayer: true,
-    },
-    module: './pages/auth/callback-page.tsx',
-  },
-  {
-    path: '/user/login',
-    meta: { clientOnly: true, pageName: 'login', hideMobileNavigationBar: true, hideMiniPlayer: true },
-    module: './pages/auth/login-page.tsx',
-  },
-  {
-    path: '/user/logout',
-    meta: { clientOnly: true, pageName: 'logout', hideMobileNavigationBar: true, hideMiniPlayer: true },
-    module: './pages/auth/logout-page.tsx',
-  },
-  {
-    path: '/competitions/:name',
-    meta: { pageName: 'microsite' },
-    module: './pages/microsite-page.tsx',
-  },
-  { path: '/sites/:name', meta: { pageName: 'microsite' }, module: './pages/microsite-page.tsx' },
-  {
-    path: '/error/connection-error',
-    meta: { pageName: 'connection_error' },
-    module: './pages/error-page.tsx',
-  },
-  { path: '/error/empty-error', meta: { pageName: 'empty_error' }, module: './pages/error-page.tsx' },
-  {
-    path: '/error/something-went-wrong',
-    meta: { pageName: 'something_went_wrong' },
-    module: './pages/error-page.tsx',
-  },
-  {
-    path: '/my-content',
-    meta: { pageName: 'my_content', requiresAuth: true },
-    module: './pages/my-content-page.tsx',
-  },
-  {
-    path: '/my-content/:type',
-    meta: { pageName: 'my_content_bookmarks', requiresAuth: true, hideMobileNavigationBar: true },
-    module: './pages/my-content-type-page.tsx',
-  },
-  {
-    path: '/preview/*',
-    meta: { pageName: 'preview', clientOnly: true },
-    module: './pages/preview-page.tsx',
-  },
-  {
-    path: '/search',
-    meta: { pageName: 'search', hideMobileNavigationBar: true },
-    module: './pages/search-page.tsx',
-  },
-  {
-    path: '/settings',
-    meta: { pageName: 'settings', hideMobileNavigationBar: true },
-    module: './pages/settings-page.tsx',
-  },
-  { path: '/stations', meta: { pageName: 'stations' }, module: './pages/stations-page.tsx' },
-  {
-    path: '/station/:station/guide',
-    meta: { pageName: 'epg' },
-    module: './pages/guide-page.tsx',
-  },
-  {
-    path: '/station/:id',
-    meta: { pageName: 'station_selection' },
-    module: './pages/station/station-page.tsx',
-  },
-  { path: '/ui', meta: { pageName: 'ui' }, module: './pages/ui-showcase-page.tsx' },
-  { path: '/*', meta: { pageName: 'detail_page' }, module: './pages/detail-page.tsx' },
-];

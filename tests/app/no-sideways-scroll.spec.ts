@@ -1,19 +1,19 @@
 /**
  * No page of the app is wider than the window (issue: hidden texts of competition cards spilled out of their
- * reel and made Explore 1859 px wide). Every route of the app's own route table (src/app/routes.ts) is opened
+ * reel and made Explore 1859 px wide). Every route of the app's own route table (src/app/route-table.ts) is opened
  * with a sample address and measured at 320, 390, 768, 1200 and 1440 px: the document's scroll width must not
  * exceed its client width. Explore is measured again after every "Show more", and the video page and the news
  * article with a Brightcove block while their video plays. A route added to the table without a sample here
  * fails the first test, so the list cannot fall behind.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ROUTES } from '../../src/app/routes';
+import { ROUTES } from '../../src/app/route-table';
 import { signInThroughApp } from '../auth/auth.helpers';
 import { detailById, urlsByTypename } from '../content/content.helpers';
 
 const WIDTHS = [320, 390, 768, 1200, 1440] as const;
 
-/** Sample addresses per route pattern of src/app/routes.ts. The catch-all detail route gets one per typename. */
+/** Sample addresses per route pattern of src/app/route-table.ts. The catch-all detail route gets one per typename. */
 const SAMPLES: Record<string, readonly string[]> = {
   '/': ['/'],
   '/auth/callback': ['/auth/callback'],
