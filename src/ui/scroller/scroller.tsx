@@ -10,6 +10,7 @@
  * Scrolling is smooth unless the listener prefers reduced motion.
  */
 import {
+  Children,
   useCallback,
   useLayoutEffect,
   useRef,
@@ -40,9 +41,17 @@ function measure(el: HTMLElement): Position {
 const same = (a: Position, b: Position) =>
   a.pages === b.pages && a.page === b.page && a.atStart === b.atStart && a.atEnd === b.atEnd;
 
+/**
+ * Before the row can be measured (the server's HTML, the first render in the browser) a row of several items is
+ * taken to overflow, one item per page: the controls' space is then in the first paint instead of pushing the
+ * page down when they appear (layout shift), and the measurement corrects the number of dots.
+ */
+const unmeasured = (items: number): Position =>
+  items > 1 ? { pages: items, page: 0, atStart: true, atEnd: false } : FITS;
+
 /** Where the row is, kept up to date as it scrolls or changes size. */
-function usePosition(ref: RefObject<HTMLElement | null>): Position {
-  const [position, setPosition] = useState<Position>(FITS);
+function usePosition(ref: RefObject<HTMLElement | null>, items: number): Position {
+  const [position, setPosition] = useState<Position>(() => unmeasured(items));
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -81,7 +90,7 @@ export interface ScrollerProps {
 
 export function Scroller({ label, as: Tag = 'ul', className, listProps, children }: ScrollerProps) {
   const ref = useRef<HTMLElement>(null);
-  const { pages, page, atStart, atEnd } = usePosition(ref);
+  const { pages, page, atStart, atEnd } = usePosition(ref, Children.count(children));
   const dots = useRef<(HTMLButtonElement | null)[]>([]);
 
   const goTo = useCallback((target: number) => {
