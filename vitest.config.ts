@@ -7,6 +7,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'widgets/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
+      'app-server/**/*.test.ts',
     ],
     environment: 'node',
     testTimeout: 20_000,

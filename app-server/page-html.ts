@@ -1,9 +1,12 @@
 /**
- * The HTML around the server-rendered app: the client build's index.html (its entry script and styles), with
- * the request's title, the largest image's preload, the route's styles and chunk, and the data for hydration.
+ * The HTML around the server-rendered app: the client build's index.html, with the request's title, the largest
+ * image's preload, the page's styles inlined (inline-styles.ts), the data for hydration, and the script that
+ * starts the page's code after its content (start-script.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { allowSources, inlineStyles } from './inline-styles';
+import { startScript } from './start-script';
 
 /** Vite's client build manifest (build.manifest): source file -> output files. */
 export interface ManifestChunk {
@@ -28,9 +31,16 @@ const escapeHtml = (text: string) =>
 export interface PageTemplate {
   /** Everything before the app's markup, for this page. */
   head(page: PageHead): string;
-  /** Everything after it, with the hydration data. */
-  tail(hydrationData: string): string;
+  /** Everything after it: the hydration data and the page's start script. */
+  tail(pageModule: string, hydrationData: string): string;
+  /** The security headers for this page: its inline styles and start script allowed by their hashes. */
+  headers(pageModule: string, base: Record<string, string>): Record<string, string>;
 }
+
+/** index.html's tags that the template replaces: the entry's stylesheet, entry script and module preloads. */
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="\/([^"]+\.css)"[^>]*>/g;
+const ENTRY_SCRIPT = /<script type="module"[^>]*? src="(\/[^"]+\.js)"[^>]*><\/script>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="(\/[^"]+\.js)"[^>]*>/g;
 
 /** The chunk's own file and styles and those of every chunk it imports statically, in load order. */
 function chunkFiles(
@@ -44,7 +54,7 @@ function chunkFiles(
   const js: string[] = [];
   const css: string[] = [];
   for (const imported of chunk.imports ?? []) {
-    if (manifest[imported]?.isEntry) continue; // the entry is in index.html already
+    if (manifest[imported]?.isEntry) continue; // the entry's files are index.html's
     const files = chunkFiles(manifest, imported, seen);
     js.push(...files.js);
     css.push(...files.css);
@@ -54,6 +64,13 @@ function chunkFiles(
   return { js, css };
 }
 
+interface RoutePart {
+  /** Inlined styles of the route (the entry's are in the head already). */
+  styles: string;
+  start: string;
+  sources: { style: string[]; script: string[] };
+}
+
 export function loadPageTemplate(clientDir: string): PageTemplate {
   const html = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(
@@ -61,21 +78,36 @@ export function loadPageTemplate(clientDir: string): PageTemplate {
   ) as Manifest;
   const at = html.indexOf(ROOT);
   if (at < 0) throw new Error('[primedia] the client build index.html has no empty #root');
-  const [before, after] = [html.slice(0, at), html.slice(at + ROOT.length)];
+  const styles = inlineStyles(clientDir);
+  const indexHead = html.slice(0, at);
+  const entryCss = [...indexHead.matchAll(STYLESHEET_LINK)].map((match) => match[1] ?? '');
+  const entry = [...indexHead.matchAll(ENTRY_SCRIPT)].map((match) => match[1] ?? '');
+  const entryPreloads = [...indexHead.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  if (entry.length !== 1 || !entry[0])
+    throw new Error('[primedia] the client build index.html has no entry script');
+  const before = indexHead
+    .replace(STYLESHEET_LINK, (_link, file: string) => styles.html([file]))
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '');
+  const after = html.slice(at + ROOT.length);
   const headEnd = before.indexOf('</head>');
   if (headEnd < 0) throw new Error('[primedia] the client build index.html has no </head>');
-  const routeLinks = new Map<string, string>();
-  const linksFor = (module: string) => {
-    let links = routeLinks.get(module);
-    if (links === undefined) {
+
+  const routes = new Map<string, RoutePart>();
+  const routeOf = (module: string): RoutePart => {
+    let route = routes.get(module);
+    if (route === undefined) {
       const { js, css } = chunkFiles(manifest, module);
-      links = [
-        ...css.map((file) => `<link rel="stylesheet" href="/${file}">`),
-        ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-      ].join('');
-      routeLinks.set(module, links);
+      const own = css.filter((file) => !entryCss.includes(file));
+      const start = startScript(entry[0] ?? '', [...entryPreloads, ...js.map((file) => `/${file}`)]);
+      route = {
+        styles: styles.html(own),
+        start: start.html,
+        sources: { style: styles.sources([...entryCss, ...own]), script: [start.source] },
+      };
+      routes.set(module, route);
     }
-    return links;
+    return route;
   };
 
   return {
@@ -87,12 +119,18 @@ export function loadPageTemplate(clientDir: string): PageTemplate {
           (image.sizes ? ` imagesizes="${escapeHtml(image.sizes)}"` : '') +
           '>'
         : '';
+      // The image's preload right after the title, ahead of the inlined styles, for the browser's preload scanner.
       const head = before
         .slice(0, headEnd)
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
-      return `${head}${preload}${linksFor(page.pageModule)}${before.slice(headEnd)}<div id="root" data-ssr>`;
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>${preload}`);
+      return `${head}${routeOf(page.pageModule).styles}${before.slice(headEnd)}<div id="root" data-ssr>`;
     },
-    tail: (hydrationData) =>
-      `</div><script type="application/json" id="primedia-ssr-data">${hydrationData}</script>${after}`,
+    tail: (pageModule, hydrationData) =>
+      `</div><script type="application/json" id="primedia-ssr-data">${hydrationData}</script>` +
+      `${routeOf(pageModule).start}${after}`,
+    headers: (pageModule, base) => {
+      const { style, script } = routeOf(pageModule).sources;
+      return allowSources(allowSources(base, 'style-src', style), 'script-src', script);
+    },
   };
 }

@@ -5,12 +5,14 @@
  *
  * Limits, so no request slows down everyone else: at most `maxConcurrentRenders` pages render at once (rendering
  * is CPU work; the rest wait in a queue of at most `maxQueuedRenders`, beyond which the answer is 503 with
- * Retry-After), a page's data gets `dataTimeoutMs`, and an over-long URL is refused (414).
+ * Retry-After), a page's data gets `dataTimeoutMs`, and an over-long URL is refused (414). A page rendered in the
+ * last `pageCacheMs` is sent again without rendering (render-cache.ts).
  */
 import http from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
+import { cachedRender, type Render } from './render-cache';
 import { pageCacheControl } from './page-cache-policy';
 import { loadPageTemplate } from './page-html';
 import { chooseEncoding, staticFiles } from './static-files';
@@ -25,7 +27,12 @@ export interface AppServerOptions {
   dataTimeoutMs?: number;
   maxConcurrentRenders?: number;
   maxQueuedRenders?: number;
+  /** How long a rendered page is reused for the same URL (render-cache.ts); 0 renders every request. */
+  pageCacheMs?: number;
 }
+
+/** Every render slot is taken and the queue is full. */
+class BusyError extends Error {}
 
 const MAX_URL_LENGTH = 2048;
 
@@ -69,25 +76,34 @@ export function startAppServer(options: AppServerOptions): Promise<http.Server> 
   const slots = renderSlots(options.maxConcurrentRenders ?? 4, options.maxQueuedRenders ?? 64);
   const dataTimeoutMs = options.dataTimeoutMs ?? 2500;
 
-  async function renderInto(req: http.IncomingMessage, res: http.ServerResponse, url: string) {
+  // Rendering is CPU work: a bounded number at once, the rest queued, beyond that "busy".
+  const slotted: Render = async (request) => {
     const release = await slots.acquire();
-    if (!release) {
-      plain(res, 503, 'The site is busy. Please try again in a moment.', { 'retry-after': '5' });
-      return;
-    }
-    let page: RenderedPage;
+    if (!release) throw new BusyError('no render slot');
     try {
-      page = await options.render({ url, dataTimeoutMs });
-    } catch (error) {
-      console.error('[primedia] page render failed:', error instanceof Error ? error.message : error);
-      plain(res, 500, 'Something went wrong. Please try again.');
-      return;
+      return await options.render(request);
     } finally {
       release(); // the render is done; sending it is the network's work
     }
+  };
+  const render = cachedRender(slotted, { ttlMs: options.pageCacheMs ?? 10_000, maxEntries: 500 });
+
+  async function renderInto(req: http.IncomingMessage, res: http.ServerResponse, url: string) {
+    let page: RenderedPage;
+    try {
+      page = await render({ url, dataTimeoutMs });
+    } catch (error) {
+      if (error instanceof BusyError) {
+        plain(res, 503, 'The site is busy. Please try again in a moment.', { 'retry-after': '5' });
+        return;
+      }
+      console.error('[primedia] page render failed:', error instanceof Error ? error.message : error);
+      plain(res, 500, 'Something went wrong. Please try again.');
+      return;
+    }
     const encoding = chooseEncoding(req.headers['accept-encoding']);
     res.writeHead(page.status, {
-      ...options.securityHeaders,
+      ...template.headers(page.pageModule, options.securityHeaders),
       'content-type': 'text/html; charset=utf-8',
       'cache-control': pageCacheControl(page.status, page.timedOut),
       vary: 'Accept-Encoding',
@@ -97,7 +113,9 @@ export function startAppServer(options: AppServerOptions): Promise<http.Server> 
       res.end();
       return;
     }
-    const body = Buffer.from(`${template.head(page)}${page.html}${template.tail(page.hydrationData)}`);
+    const body = Buffer.from(
+      `${template.head(page)}${page.html}${template.tail(page.pageModule, page.hydrationData)}`,
+    );
     const compressor =
       encoding === 'br'
         ? zlib.createBrotliCompress({

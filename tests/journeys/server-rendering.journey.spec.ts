@@ -4,6 +4,7 @@
  * off; hydration keeps that very markup (no mismatch reported, the server's nodes still on screen afterwards);
  * unknown content answers 404; a signed-in listener's data never reaches the HTML anyone else is sent.
  */
+import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { fillSignIn, PASSWORD } from '../platform/identity.helpers';
 import { JOURNEY_APP_URL } from '../support/ports';
@@ -26,6 +27,12 @@ const LANDINGS = [
 ] as const;
 
 /** Every kind of page, for the hydration check. */
+/**
+ * What the console says when the browser re-creates server markup (a hydration mismatch) or refuses an inline
+ * style or script the server sent (its hash missing from the Content-Security-Policy).
+ */
+const PAGE_PROBLEM = /hydrat|Minified React error #4(18|19|21|22|23|25)|Content Security Policy|Refused to/i;
+
 const PAGES = [
   ...LANDINGS.map((landing) => landing.path),
   '/stations',
@@ -60,7 +67,14 @@ test.describe('with JavaScript off', () => {
       await expectUncovered(h1);
       if (landing.image) await expectImageShown(page, landing.image);
       if (landing.text) await expect(page.getByRole('heading', { name: landing.text }).first()).toBeVisible();
-      expect(await page.locator('script:not([src]):not([type="application/json"])').count()).toBe(0);
+      // One inline script, the one that starts the page's code, allowed by its hash (no 'unsafe-inline').
+      const inline = await page.locator('script:not([src]):not([type="application/json"])').allTextContents();
+      expect(inline).toHaveLength(1);
+      const policy = response?.headers()['content-security-policy'] ?? '';
+      const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src ')) ?? '';
+      expect(scriptSrc).not.toContain('unsafe-inline');
+      for (const code of inline)
+        expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
     });
   }
 
@@ -104,7 +118,7 @@ test.describe('hydration', () => {
       page.on('pageerror', (error) => problems.push(error.message));
       page.on('console', (message) => {
         const text = message.text();
-        if (/hydrat|Minified React error #4(18|19|21|22|23|25)/i.test(text)) problems.push(text);
+        if (PAGE_PROBLEM.test(text)) problems.push(text);
       });
       // Hold the app's code until the server's main element is tagged, then see that it survives hydration:
       // React re-creates the DOM of any part that does not match.
@@ -159,8 +173,7 @@ for (const { path, arrives } of ACCOUNT_PAGES) {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('console', (message) => {
-      if (/hydrat|Minified React error #4(18|19|21|22|23|25)/i.test(message.text()))
-        problems.push(message.text());
+      if (PAGE_PROBLEM.test(message.text())) problems.push(message.text());
     });
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);

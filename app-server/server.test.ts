@@ -1,0 +1,209 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RenderOptions, RenderedPage } from '../src/app/ssr/entry-server';
+import { startAppServer, type AppServerOptions } from './server';
+
+const PAGE_MODULE = 'src/app/pages/x.tsx';
+const ENTRY_CSS = 'body{color:red}';
+const PAGE_CSS = '.x{color:blue}';
+
+/** A client build as Vite writes it, in miniature. */
+function fakeBuild(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'primedia-app-server-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.mkdirSync(path.join(dir, '.vite'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>Primedia+</title>' +
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/dep-1.js">' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
+      '</head><body><div id="root"></div></body></html>',
+  );
+  const files: Record<string, string> = {
+    'assets/index-1.js': 'export {}',
+    'assets/dep-1.js': 'export {}',
+    'assets/x-1.js': 'export default 1',
+    'assets/index-1.css': ENTRY_CSS,
+    'assets/x-1.css': PAGE_CSS,
+  };
+  for (const [file, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, file), text);
+  fs.writeFileSync(
+    path.join(dir, '.vite/manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
+      [PAGE_MODULE]: { file: 'assets/x-1.js', css: ['assets/x-1.css'], imports: ['index.html'] },
+    }),
+  );
+  return dir;
+}
+
+const page = (status: number, html: string): RenderedPage => ({
+  status,
+  title: `Page ${status}`,
+  preloadImage: null,
+  pageModule: PAGE_MODULE,
+  hydrationData: '{"apollo":{}}',
+  timedOut: false,
+  html,
+});
+
+let held: (() => void)[] = [];
+const renders: string[] = [];
+async function render({ url }: RenderOptions): Promise<RenderedPage> {
+  renders.push(url);
+  if (url.startsWith('/fail')) throw new Error('secret detail at render (/srv/app/x.js:1:1)');
+  if (url.startsWith('/hold')) await new Promise<void>((resolve) => held.push(resolve));
+  if (url === '/' || url.startsWith('/hold')) return page(200, '<main><h1>Explore</h1></main>');
+  return page(404, '<main><h1>We could not find this</h1></main>');
+}
+
+async function start(options: Partial<AppServerOptions>) {
+  const server = await startAppServer({
+    clientDir: fakeBuild(),
+    render,
+    securityHeaders: { 'Content-Security-Policy': "default-src 'self'; script-src 'self'; style-src 'self'" },
+    port: 0,
+    ...options,
+  });
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+/** A GET whose body is left as the server encoded it (fetch would decode it). */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
+
+describe('the production server', () => {
+  let server: http.Server;
+  let origin: string;
+  beforeAll(async () => ({ server, origin } = await start({})));
+  afterAll(() => server.close());
+
+  it('sends the rendered page with its styles inline, allowed by hash, and a script that starts its code', async () => {
+    const response = await fetch(`${origin}/`, { headers: { 'accept-encoding': 'identity' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+    );
+    const html = await response.text();
+    expect(html).toContain('<div id="root" data-ssr><main><h1>Explore</h1></main></div>');
+    expect(html).toContain('<title>Page 200</title>');
+    expect(html).toContain(`<style>${ENTRY_CSS}</style>`);
+    expect(html).toContain(`<style>${PAGE_CSS}</style>`);
+    // No render-blocking stylesheet, and no script tag that fetches code before the content.
+    expect(html).not.toMatch(/<link rel="stylesheet" href="[^"]+">/);
+    expect(html).not.toMatch(/<script[^>]+src=/);
+    const start = /<script type="module">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(start).toContain('"/assets/index-1.js"');
+    expect(start).toContain('"/assets/dep-1.js"');
+    expect(start).toContain('"/assets/x-1.js"');
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const directive = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
+    expect(directive('style-src')).toContain(sha(ENTRY_CSS));
+    expect(directive('style-src')).toContain(sha(PAGE_CSS));
+    expect(directive('script-src')).toContain(sha(start));
+    expect(directive('script-src')).not.toContain('unsafe-inline');
+  });
+
+  it('compresses the page with brotli or gzip, as the browser accepts', async () => {
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const { headers, body } = await rawGet(`${origin}/`, { 'accept-encoding': encoding });
+      expect(headers['content-encoding']).toBe(encoding);
+      expect(headers.vary).toBe('Accept-Encoding');
+      expect(decode(body).toString()).toContain('<h1>Explore</h1>');
+    }
+  });
+
+  it('answers unknown content with the not-found page and a 404 a CDN may keep briefly', async () => {
+    const response = await fetch(`${origin}/nothing/here`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+    expect(await response.text()).toContain('We could not find this');
+  });
+
+  it('serves hashed files for a year and never the build manifest or index.html', async () => {
+    const asset = await fetch(`${origin}/assets/x-1.js`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const file of ['/.vite/manifest.json', '/index.html']) {
+      const response = await fetch(`${origin}${file}`);
+      expect(await response.text()).not.toContain('"isEntry"');
+      expect(response.headers.get('content-type')).toContain('text/html');
+    }
+  });
+
+  it('answers a failed render with a plain 500 that says nothing of the failure', async () => {
+    const response = await fetch(`${origin}/fail`);
+    expect(response.status).toBe(500);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const text = await response.text();
+    expect(text).toBe('Something went wrong. Please try again.');
+  });
+
+  it('refuses what is not a page request: long URLs, other methods', async () => {
+    expect((await fetch(`${origin}/${'a'.repeat(2100)}`)).status).toBe(414);
+    const post = await fetch(`${origin}/`, { method: 'POST', body: 'x' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+    const head = await fetch(`${origin}/`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+  });
+});
+
+describe('the production server under load', () => {
+  it('renders a bounded number of pages at once and answers 503 with Retry-After beyond its queue', async () => {
+    held = [];
+    const { server, origin } = await start({ maxConcurrentRenders: 1, maxQueuedRenders: 1, pageCacheMs: 0 });
+    try {
+      const first = fetch(`${origin}/hold/1`);
+      const second = fetch(`${origin}/hold/2`);
+      await expect.poll(() => held.length).toBe(1); // one renders, one waits
+      const third = await fetch(`${origin}/hold/3`);
+      expect(third.status).toBe(503);
+      expect(third.headers.get('retry-after')).toBe('5');
+      held.shift()?.();
+      await expect.poll(() => held.length).toBe(1); // the queued one now renders
+      held.shift()?.();
+      expect((await first).status).toBe(200);
+      expect((await second).status).toBe(200);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('renders a page once for requests that arrive together, and reuses it while it is fresh', async () => {
+    held = [];
+    renders.length = 0;
+    const { server, origin } = await start({ pageCacheMs: 60_000 });
+    try {
+      const together = [1, 2, 3].map(() => fetch(`${origin}/hold/crowd`));
+      await expect.poll(() => held.length).toBe(1);
+      held.shift()?.();
+      for (const response of await Promise.all(together)) expect(response.status).toBe(200);
+      expect((await fetch(`${origin}/hold/crowd`)).status).toBe(200);
+      expect(renders.filter((url) => url === '/hold/crowd')).toHaveLength(1);
+    } finally {
+      server.close();
+    }
+  });
+});
