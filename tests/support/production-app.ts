@@ -16,8 +16,10 @@ import { startBuiltApp } from '../../app-server/start-built';
 import { JOURNEY_APP_URL, JOURNEY_PLATFORM_URL, TEST_PORTS } from './ports';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const OUT_DIR = path.join(root, 'dist-journeys');
-const STAMP = path.join(root, 'dist-journeys/build-stamp.json');
+// One build per port: a second copy on other ports (a developer's, beside a test run) must not rebuild the files
+// under a running server.
+const OUT_DIR = path.join(root, 'dist-journeys', String(TEST_PORTS.journeyApp));
+const STAMP = path.join(OUT_DIR, 'build-stamp.json');
 const SOURCES = [
   'src',
   'public',
