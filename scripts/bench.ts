@@ -8,7 +8,9 @@
  *   3. Measures, on a cold page each time: JS (gzip -9) before the live player is visible and clickable, JS
  *      before the first play, whether hls.js was fetched before play, click-to-`playing` over 20 cold loads per
  *      engine, and a 100-switch soak (media elements, EventSources, live engines, heap).
- *   4. The host app's first load of / (JS, gzip -9) and Lighthouse (mobile) on /, a station and a podcast.
+ *   4. The host app on its production server (issue 14): JS before each page is interactive (gzip -9),
+ *      Lighthouse (mobile, median of 3 runs) on /, a station, a podcast and a news article, and the requests
+ *      per second the server answers for / under a bounded local load.
  *
  *   5. GraphQL: a small query's latency while the most expensive query the cost limit allows runs.
  *
@@ -23,9 +25,11 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium, type Browser, type Page, type Route } from '@playwright/test';
 import { build } from 'vite';
+import { buildHostApp } from './build-host-app';
 import { readConfig } from '../server/config';
 import { startPlatform } from '../server/main';
-import { measureHostAppBytes, startHostAppServer } from './bench/host-app';
+import { measureRouteBytes, startProductionApp, type ProductionApp } from './bench/host-app';
+import { measureServerLoad } from './bench/server-load';
 import { runLighthouse } from './bench/lighthouse';
 import { measureGraphqlUnderLoad } from './bench/graphql-load';
 import { startPartnerServer } from './bench/partner-server';
@@ -42,7 +46,8 @@ const PARTNER_PORT = Number(process.env.BENCH_PARTNER_PORT ?? 4410);
 const PARTNER = `http://127.0.0.1:${PARTNER_PORT}`;
 const HOST_APP_PORT = Number(process.env.BENCH_HOST_APP_PORT ?? 4420);
 const HOST_APP = `http://127.0.0.1:${HOST_APP_PORT}`;
-const hostAppDir = path.join(root, 'dist/app');
+/** Where the bench builds the host app (dist/app and dist/app-server, as `npm run build`). */
+const hostAppBuildDir = path.join(root, 'dist');
 const COLD_LOADS = Number(process.env.BENCH_COLD_LOADS ?? 20);
 const SWITCHES = Number(process.env.BENCH_SWITCHES ?? 100);
 const widgetsDir = path.join(root, 'dist/widgets');
@@ -316,42 +321,60 @@ function measureWidgetBytes() {
   }
 }
 
-async function measureHostApp(browser: Browser) {
-  const host = await measureHostAppBytes(browser, HOST_APP, hostAppDir);
-  rows.push({
-    what: 'Host app, first load of / : JS until Explore and its hero image are shown and the page has loaded',
-    budget: '<= 170 kB gz',
-    measured: kb(host.firstRender),
-    ok: host.firstRender <= 170_000,
-  });
-  rows.push({
-    what: 'Host app, / : all JS 10 s later, no interaction (adds monitoring, menu, ads)',
-    budget: 'info',
-    measured: kb(host.afterIdle),
-    ok: null,
-  });
-  if (process.env.BENCH_VERBOSE)
-    for (const f of host.files.sort((a, b) => b.gz - a.gz))
-      console.log(`${f.phase.padEnd(12)} ${kb(f.gz).padStart(8)}  ${f.file}`);
+/** Issue 14's pages: Explore, a station, the seed's Money Hour podcast and a news article. */
+const HOST_APP_PAGES = [
+  '/',
+  '/station/702',
+  '/podcasts/the-money-hour-podcast',
+  '/news/lifestyle/community-garden-blooms-in-stellenbosch-10',
+] as const;
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+async function measureHostApp(browser: Browser, clientDir: string) {
+  for (const route of HOST_APP_PAGES) {
+    const bytes = await measureRouteBytes(browser, HOST_APP, clientDir, route, route === '/' ? 10_000 : 0);
+    rows.push({
+      what: `Host app ${route}: JS before the page is interactive (hydrated, load event)`,
+      budget: '<= 130 kB gz',
+      measured: kb(bytes.beforeInteractive),
+      ok: bytes.beforeInteractive <= 130_000,
+    });
+    if (bytes.afterIdle !== null)
+      rows.push({
+        what: `Host app ${route}: all JS 10 s later, no interaction (adds monitoring, menu, ads)`,
+        budget: 'info',
+        measured: kb(bytes.afterIdle),
+        ok: null,
+      });
+    if (process.env.BENCH_VERBOSE)
+      for (const f of bytes.files.sort((a, b) => b.gz - a.gz))
+        console.log(`${route} ${f.phase.padEnd(18)} ${kb(f.gz).padStart(8)}  ${f.file}`);
+  }
 }
 
-/** Issue 5: Lighthouse (mobile) on three pages of the production build; the podcast is the seed's Money Hour. */
-const LIGHTHOUSE_PAGES = ['/', '/station/702', '/podcasts/the-money-hour-podcast'] as const;
-
 async function measureLighthouse() {
-  const pages = await runLighthouse(HOST_APP, LIGHTHOUSE_PAGES);
+  // Each page once before measuring: a server that has just started compiles its code on the first requests.
+  for (const route of HOST_APP_PAGES) await fetch(`${HOST_APP}${route}`).then((r) => r.arrayBuffer());
+  const pages = await runLighthouse(HOST_APP, HOST_APP_PAGES, LIGHTHOUSE_RUNS);
   for (const page of pages) {
+    const runs = `median of ${page.scores.join(', ')}`;
     rows.push({
-      what: `Lighthouse mobile ${page.path}: performance score`,
-      budget: 'info',
+      what: `Lighthouse mobile ${page.path}: performance score (${runs})`,
+      budget: '>= 95',
       measured: String(page.score),
-      ok: null,
+      ok: page.score >= 95,
     });
     rows.push({
       what: `Lighthouse mobile ${page.path}: LCP`,
-      budget: 'info',
+      budget: '<= 2.00 s',
       measured: `${(page.lcpMs / 1000).toFixed(2)} s`,
-      ok: null,
+      ok: page.lcpMs <= 2000,
+    });
+    rows.push({
+      what: `Lighthouse mobile ${page.path}: TBT`,
+      budget: '<= 150 ms',
+      measured: `${Math.round(page.tbtMs)} ms`,
+      ok: page.tbtMs <= 150,
     });
     rows.push({
       what: `Lighthouse mobile ${page.path}: CLS`,
@@ -366,6 +389,44 @@ async function measureLighthouse() {
   }
 }
 
+/**
+ * Requests per second for `/`, 8 connections for 10 s, on a server of its own: once rendering every request
+ * (APP_PAGE_CACHE_MS=0, what a server does for pages no one asked for in the last seconds) and once as
+ * `npm run serve` runs it (a page is reused for 10 s).
+ */
+async function measureServerThroughput(build: ReturnType<typeof builtApp>) {
+  for (const [label, cacheMs] of [
+    ['every request rendered', '0'],
+    ['pages reused for 10 s (default)', '10000'],
+  ] as const) {
+    const server = await startProductionApp(build, HOST_APP_PORT + 1, { APP_PAGE_CACHE_MS: cacheMs });
+    try {
+      const url = `http://127.0.0.1:${HOST_APP_PORT + 1}/`;
+      for (let i = 0; i < 20; i += 1) await fetch(url).then((r) => r.arrayBuffer()); // warm up
+      const load = await measureServerLoad(url, server.process.pid ?? 0);
+      rows.push({
+        what: `Production server / , ${label}: requests/s (8 connections, 10 s; p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms)`,
+        budget: 'info',
+        measured: load.failures > 0 ? `${load.failures} failed` : `${load.perSecond.toFixed(0)}/s`,
+        ok: load.failures > 0 ? false : null,
+      });
+      rows.push({
+        what: `Production server / , ${label}: requests per CPU-second of the server process (one core)`,
+        budget: 'info',
+        measured: `${load.perCpuSecond.toFixed(0)}/s`,
+        ok: null,
+      });
+    } finally {
+      await server.close();
+    }
+  }
+}
+
+const builtApp = () => ({
+  clientDir: path.join(hostAppBuildDir, 'app'),
+  serverEntry: path.join(hostAppBuildDir, 'app-server/entry-server.js'),
+});
+
 async function main() {
   const platformUrl = `http://127.0.0.1:${PLATFORM_PORT}`;
   process.env.VITE_PLATFORM_URL = platformUrl;
@@ -375,8 +436,8 @@ async function main() {
     await build({ configFile: path.join(root, 'widgets/build/vite.config.ts'), logLevel: 'warn' });
   }
   if (hostParts) {
-    console.log('[bench] building the host app');
-    await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+    console.log('[bench] building the host app (client and server renderer)');
+    await buildHostApp(hostAppBuildDir);
   }
   const config = readConfig({
     ...process.env,
@@ -387,7 +448,9 @@ async function main() {
   });
   const platform = await startPlatform(config);
   const partner = partnerParts ? await startPartnerServer(widgetsDir, PARTNER_PORT) : null;
-  const hostApp = hostParts ? await startHostAppServer(hostAppDir, HOST_APP_PORT) : null;
+  const hostApp: ProductionApp | null = hostParts
+    ? await startProductionApp(builtApp(), HOST_APP_PORT)
+    : null;
   // The platform row needs no browser.
   const browser = await (partnerParts || hostParts ? chromium : null)?.launch({
     executablePath: '/usr/bin/chromium',
@@ -409,10 +472,14 @@ async function main() {
       measureWidgetBytes();
     }
     if (browser && hostParts) {
-      console.log('[bench] host app first load');
-      await measureHostApp(browser);
-      console.log(`[bench] lighthouse (mobile) on ${LIGHTHOUSE_PAGES.join(', ')}`);
+      console.log('[bench] host app: JS before interactive');
+      await measureHostApp(browser, builtApp().clientDir);
+      console.log(
+        `[bench] lighthouse (mobile, ${LIGHTHOUSE_RUNS} runs each) on ${HOST_APP_PAGES.join(', ')}`,
+      );
       await measureLighthouse();
+      console.log('[bench] production server: requests per second for /');
+      await measureServerThroughput(builtApp());
     }
     if (browser && partnerParts) {
       console.log(`[bench] click to audio, ${COLD_LOADS} cold loads per engine`);
@@ -424,7 +491,7 @@ async function main() {
   } finally {
     await browser?.close();
     partner?.close();
-    hostApp?.close();
+    await hostApp?.close();
     await platform.close();
   }
   printTable(rows);

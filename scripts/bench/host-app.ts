@@ -1,83 +1,77 @@
 /**
- * The host app's first load for `npm run bench` (DESIGN.md §4: "host app, first load of `/`: JS <= 170 kB gz").
- * The production build of the app is served statically (unknown paths fall back to index.html, as a CDN would
- * be configured) on its own origin; a cold Chromium page opens `/`, and the JS it fetched is summed as gzip -9
- * of each file: once at the end of the first load (Explore's content and its hero image on screen, the load event
- * fired; this is what the budget covers), once more 10 s later without interaction (monitoring, the overlay menu
- * and the ad service load after the first load; session replay only in sampled sessions or after an error).
+ * The host app for `npm run bench`: its production build served by the production server in a process of its
+ * own, as `npm run serve` runs it (pages rendered on the server, app-server/), and what a cold phone loads of it.
+ *
+ * JS before interactive: a cold Chromium page opens a route and every script it fetched until the page has
+ * hydrated (`#root[data-page-ready]`, set by the router once the page's boundary committed) and the load event
+ * fired is summed as gzip -9 of each file. For `/` once more 10 s later without interaction (monitoring, the
+ * overlay menu and the ad service load after the first load).
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import type { Browser } from '@playwright/test';
-import { appSecurityHeaders } from '../app-security-headers';
+import type { BuiltApp } from '../../app-server/start-built';
 
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.html': 'text/html; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-};
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.svg', '.json']);
+export interface ProductionApp {
+  process: ChildProcess;
+  close(): Promise<void>;
+}
 
-/**
- * Serves the build as a CDN would: gzip for text when the browser accepts it, hashed files under /assets/
- * cached for a year, index.html revalidated, the app's security headers on every answer (Lighthouse judges the
- * transfer, not the files on disk).
- */
-export function startHostAppServer(distDir: string, port: number): Promise<http.Server> {
-  const gzipped = new Map<string, Buffer>();
-  // The production policy, for the VITE_* variables the bench built the app with: Lighthouse judges the app as
-  // it would be served.
-  const security = appSecurityHeaders(process.env, 'production');
-  const server = http.createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://bench').pathname);
-    const asked = path.resolve(distDir, `.${pathname}`);
-    const file =
-      asked.startsWith(distDir) && fs.existsSync(asked) && fs.statSync(asked).isFile()
-        ? asked
-        : path.join(distDir, 'index.html');
-    const ext = path.extname(file);
-    const headers: http.OutgoingHttpHeaders = {
-      ...security,
-      'content-type': TYPES[ext] ?? 'application/octet-stream',
-      'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      vary: 'accept-encoding',
-    };
-    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      let body = gzipped.get(file);
-      if (!body) {
-        body = zlib.gzipSync(fs.readFileSync(file), { level: 9 });
-        gzipped.set(file, body);
-      }
-      res.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': body.length });
-      res.end(body);
-      return;
-    }
-    res.writeHead(200, headers);
-    fs.createReadStream(file).pipe(res);
+/** Starts `app-server/main.ts` on the build; resolves once it listens. */
+export function startProductionApp(
+  build: BuiltApp,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<ProductionApp> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'app-server/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      APP_CLIENT_DIR: build.clientDir,
+      APP_SERVER_ENTRY: build.serverEntry,
+      APP_PORT: String(port),
+      APP_HOST: '127.0.0.1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+  const close = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('production app at')) resolve({ process: child, close });
+    });
+    child.once('exit', (code) => reject(new Error(`the production server exited (${code}): ${output}`)));
+  });
 }
 
-export interface HostAppBytes {
-  /** JS fetched by the end of the first load: Explore's content and hero image shown, the load event fired. */
-  firstRender: number;
-  /** JS fetched by `idleMs` later, without any interaction (what loads after the first load: monitoring...). */
-  afterIdle: number;
-  /** Each file's gzip size and the phase it was first seen in. */
-  files: { file: string; gz: number; phase: 'first render' | 'idle' }[];
+export interface RouteBytes {
+  path: string;
+  /** JS fetched until the page hydrated and the load event fired. */
+  beforeInteractive: number;
+  /** JS fetched by `idleMs` later, without any interaction; null when not measured. */
+  afterIdle: number | null;
+  files: { file: string; gz: number; phase: 'before interactive' | 'idle' }[];
 }
 
-export async function measureHostAppBytes(
+export async function measureRouteBytes(
   browser: Browser,
   origin: string,
-  distDir: string,
-  idleMs = 10_000,
-): Promise<HostAppBytes> {
+  clientDir: string,
+  route: string,
+  idleMs = 0,
+): Promise<RouteBytes> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const scripts = new Set<string>();
@@ -86,27 +80,28 @@ export async function measureHostAppBytes(
       scripts.add(new URL(request.url()).pathname);
   });
   const sizeOf = (file: string) =>
-    zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length;
+    zlib.gzipSync(fs.readFileSync(path.join(clientDir, file)), { level: 9 }).length;
   const gzip = () => [...scripts].reduce((total, file) => total + sizeOf(file), 0);
   try {
-    await page.goto(`${origin}/`);
-    // The first load is done when Explore's content (not its skeleton) is on screen with its largest image
-    // (the first hero) decoded, and the load event has fired.
-    await page.getByRole('heading', { level: 2, name: 'Live radio' }).waitFor({ timeout: 30_000 });
-    await page.waitForLoadState('load');
-    await page.waitForFunction(() => {
-      const hero = document.querySelector<HTMLImageElement>('.explore-page__heroes img');
-      return hero === null || (hero.complete && hero.naturalWidth > 0);
+    await page.goto(`${origin}${route}`);
+    await page.locator(`#root[data-page-ready="${new URL(route, origin).pathname}"]`).waitFor({
+      state: 'attached',
+      timeout: 30_000,
     });
-    const firstRender = gzip();
+    await page.waitForLoadState('load');
+    const beforeInteractive = gzip();
     const early = new Set(scripts);
-    await page.waitForTimeout(idleMs);
-    const files = [...scripts].map((file) => ({
-      file,
-      gz: sizeOf(file),
-      phase: early.has(file) ? ('first render' as const) : ('idle' as const),
-    }));
-    return { firstRender, afterIdle: gzip(), files };
+    if (idleMs > 0) await page.waitForTimeout(idleMs);
+    return {
+      path: route,
+      beforeInteractive,
+      afterIdle: idleMs > 0 ? gzip() : null,
+      files: [...scripts].map((file) => ({
+        file,
+        gz: sizeOf(file),
+        phase: early.has(file) ? ('before interactive' as const) : ('idle' as const),
+      })),
+    };
   } finally {
     await context.close();
   }
