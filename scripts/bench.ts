@@ -144,9 +144,11 @@ async function measureBytes(browser: Browser) {
   const sum = (list: string[]) => [...new Set(list)].reduce((total, u) => total + gzipOf(u), 0);
   const visibleBytes = sum(beforeVisible);
   const playBytes = sum(beforePlay);
-  if (process.env.BENCH_VERBOSE)
+  if (process.env.BENCH_VERBOSE) {
     for (const u of new Set(beforePlay))
       console.log(`before play ${kb(gzipOf(u)).padStart(8)}  ${new URL(u).pathname}`);
+    console.log(`before play: ${playBytes} bytes in all`);
+  }
   rows.push({
     what: 'Partner page, JS before the live player is visible and clickable',
     budget: '<= 10 kB gz',

@@ -115,12 +115,14 @@ export function LivePlayer({ station }: LivePlayerProps) {
   const emit = useEmit();
   const startListening = useStartListening();
   const { load, retry } = useStationDetails(stationId);
-  const player = useStore($player, { ssr: 'initial' });
+  const player = useStore($player);
+  // Now playing can arrive between the server's HTML and hydration: hydrate from what the server rendered. The
+  // other stores change only once something plays, which needs this code to have run.
   const nowPlaying = useStore($nowPlaying, { ssr: 'initial' });
-  const connection = useStore($playerConnection, { ssr: 'initial' });
-  const toast = useStore($toast, { ssr: 'initial' });
-  const request = useStore($playRequest, { ssr: 'initial' });
-  const stalled = useStore($stalled, { ssr: 'initial' });
+  const connection = useStore($playerConnection);
+  const toast = useStore($toast);
+  const request = useStore($playRequest);
+  const stalled = useStore($stalled);
 
   const details = load.status === 'ready' ? load.details : null;
   const info = useMemo(() => onAirAt(nowPlaying, stationId), [nowPlaying, stationId]);
@@ -176,7 +178,10 @@ export function LivePlayer({ station }: LivePlayerProps) {
     );
   }
 
-  const stationName = details?.stationName ?? info?.stationName ?? STATION_BRAND[stationId].name;
+  // Until the station list answers (and in the server's HTML) the card wears the station's brand, as the
+  // embed loader's light shell does, so it never paints as a blank red box.
+  const brand = STATION_BRAND[stationId];
+  const stationName = details?.stationName ?? info?.stationName ?? brand.name;
   const showTitle = info?.show.headline ?? '';
   const reconnecting = isCurrent && connection === 'reconnecting';
 
@@ -216,7 +221,7 @@ export function LivePlayer({ station }: LivePlayerProps) {
         className="primedia-surface live-player"
         part="container"
         aria-label={`${stationName} live`}
-        style={details ? ({ '--primedia-station': details.themeColor } as React.CSSProperties) : undefined}
+        style={{ '--primedia-station': details?.themeColor ?? brand.color } as React.CSSProperties}
       >
         <div className="live-player__logo" part="logo">
           {details ? <img src={details.logoUrl} alt="" width={56} height={56} /> : null}
