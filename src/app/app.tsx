@@ -1,14 +1,16 @@
 /**
  * The host app: one Apollo Client for the page, the layout around the routed page, and the pieces mounted once
- * (walls, error banner, navigation announcer). Component styles that widgets put in shadow roots are imported
+ * (walls, loaded when first opened; error banner; navigation announcer). Component styles that widgets put in shadow roots are imported
  * here as document styles.
  */
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useState } from 'react';
 import { getApiClient } from '../core/api/client';
 import { ErrorBanner } from '../ui/banner/error-banner';
 import { NavigatorContext } from '../ui/cards/card-link';
-import { WallsHost } from '../ui/walls/walls-host';
+import { $walls } from '../core/walls';
 import { AppLayout } from './layout/app-layout';
 import { navigate } from './router/location';
 import { NavigationEffects } from './router/navigation-effects';
@@ -26,6 +28,23 @@ import './layout/layout.css';
 
 const navigateTo = (href: string) => navigate(href);
 
+const WallsHost = lazy(() => import('../ui/walls/walls-host').then((m) => ({ default: m.WallsHost })));
+
+/**
+ * The registration wall and the paywall, loaded the first time one opens and kept from then on: most visits
+ * never open either, so their code (and the dialog's) is not part of what a page needs to become interactive.
+ */
+function Walls() {
+  const walls = useStore($walls, { ssr: 'initial' });
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && (walls.registration || walls.paywall)) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <WallsHost />
+    </Suspense>
+  ) : null;
+}
+
 /** `client`: the page's own, except while the server renders a request (one client per request). */
 export function App({ client = getApiClient() }: { client?: ApolloClient }) {
   return (
@@ -36,7 +55,7 @@ export function App({ client = getApiClient() }: { client?: ApolloClient }) {
           <RouterView />
         </AppLayout>
         <NavigationEffects />
-        <WallsHost />
+        <Walls />
       </NavigatorContext>
     </ApolloProvider>
   );
