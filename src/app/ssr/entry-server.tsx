@@ -13,6 +13,7 @@
  */
 import type { NormalizedCacheObject } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
+import { JSDOM } from 'jsdom';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createApiClient } from '../../core/api/client';
@@ -23,6 +24,11 @@ import { RequestLocationContext } from '../router/use-app-location';
 import { matchRoute } from '../router/match';
 import { loadPage, ROUTES } from '../routes';
 import { serialiseHydrationData } from '../../ui/ssr/hydration-data';
+import { setSanitizerWindow } from '../../ui/rich-text/sanitize';
+
+// Articles and static pages are CMS HTML: sanitised here as in the browser (src/ui/rich-text), with jsdom's
+// parser, so their text is in the page's HTML. One window for every request: DOMPurify only parses with it.
+setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0]);
 
 export interface RenderOptions {
   /** Path and query of the request, e.g. `/station/702?x=1`. */

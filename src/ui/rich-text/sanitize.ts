@@ -6,9 +6,11 @@
  * relative; a link that opens a new window gets rel="noopener noreferrer", any other target is removed.
  *
  * One private DOMPurify instance, so our hook never touches another module's use of DOMPurify. DOMPurify relies
- * on the real browser parser: its behaviour is tested in Chromium (tests/content), never under happy-dom.
+ * on a standards parser: in the browser the real one (tested in Chromium, tests/content, never under
+ * happy-dom); on the server, where pages are rendered with their text, jsdom's (`setSanitizerWindow`, given by
+ * src/app/ssr), the DOM implementation DOMPurify itself supports on Node.
  */
-import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
+import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
 
 export const ALLOWED_TAGS = [
   'a',
@@ -80,10 +82,17 @@ const CONFIG: Config = {
 };
 
 let purifier: DOMPurify | null = null;
+let serverWindow: WindowLike | null = null;
+
+/** The window DOMPurify parses with where there is no browser (the server renderer). */
+export function setSanitizerWindow(window: WindowLike): void {
+  serverWindow = window;
+  purifier = null;
+}
 
 function instance(): DOMPurify {
   if (purifier) return purifier;
-  const made = createDOMPurify(window);
+  const made = createDOMPurify(serverWindow ?? window);
   made.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName !== 'A') return;
     const target = node.getAttribute('target');
@@ -97,9 +106,9 @@ function instance(): DOMPurify {
   return made;
 }
 
-/** Whether this browser can sanitise (DOMPurify needs a real DOM); when not, callers show text only. */
+/** Whether this browser (or server) can sanitise (DOMPurify needs a DOM); when not, callers show text only. */
 export function canSanitize(): boolean {
-  return typeof window !== 'undefined' && instance().isSupported;
+  return (serverWindow !== null || typeof window !== 'undefined') && instance().isSupported;
 }
 
 /** Sanitised HTML, safe for innerHTML. Returns '' when the browser cannot sanitise. */
