@@ -9,6 +9,7 @@ import { scheduleMonitoring } from '../core/monitoring/load-monitoring';
 import { recordNavigation } from '../core/monitoring/navigation-trail';
 import { recordProblem } from '../core/monitoring/problems';
 import { startNowPlaying } from '../core/now-playing';
+import { rememberDataSaver } from '../core/data-saver/setting';
 import { rememberVolume } from '../core/player/volume';
 import { hasHideMobileNavBarFlag, preloadExtraParts } from './layout/app-layout';
 import { prefetchExplore } from './pages/explore-prefetch';
@@ -55,6 +56,7 @@ function recordNavigations(): void {
 export function startApp(): void {
   recordNavigations();
   rememberVolume(); // per device: the listener's volume from the last visit, before anything plays
+  rememberDataSaver(); // per device too: a listener on mobile data must not pay for one stream by surprise
   scheduleMonitoring();
   setNavigationGuard(authGuard);
   void startAuthLazily(() => import('../core/auth'), location.pathname)

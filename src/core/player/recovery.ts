@@ -14,6 +14,7 @@
  * - A reconnect of premium media asks the catalog for a fresh signed source first (its URLs expire).
  * Every async step checks the generation number, so a late answer for older media never touches newer media.
  */
+import { $dataSaverActive } from '../data-saver/active';
 import { showToast } from '../feedback/toast';
 import { recordProblem } from '../monitoring/problems';
 import { ctl, type Current } from './controller';
@@ -175,11 +176,19 @@ function watchForFrozenPlaylist(current: Current) {
 
 /**
  * Loads `current` into a new engine on the page's media element and plays it at the listener's volume (unmuted
- * unless they muted it).
+ * unless they muted it), on the lightest rung while the data saver is on. `play: false` only loads (a paused
+ * episode whose data saver setting changed stays paused).
  */
-export async function loadAndPlay(media: HTMLVideoElement, generation: number, current: Current) {
+export async function loadAndPlay(
+  media: HTMLVideoElement,
+  generation: number,
+  current: Current,
+  { play = true }: { play?: boolean } = {},
+) {
   ctl.livePaused = false;
-  const engine = createEngine(chooseEngineKind(media), media, engineEvents(generation));
+  const engine = createEngine(chooseEngineKind(media), media, engineEvents(generation), {
+    dataSaver: $dataSaverActive.get(),
+  });
   ctl.engine = engine;
   ctl.liveEngines++;
   try {
@@ -190,6 +199,7 @@ export async function loadAndPlay(media: HTMLVideoElement, generation: number, c
   }
   if (generation !== ctl.generation || ctl.engine !== engine) return;
   applyVolume(media); // the listener's volume and mute, not the element's default
+  if (!play) return;
   try {
     await media.play();
   } catch (error) {
