@@ -32,6 +32,7 @@ import { HostEvents, type Emit } from '../../src/ui/shared/host-events';
 import surfaceCss from '../../src/ui/shared/surface.css?inline';
 import { adoptStyleSheets, sharedSheet } from '../../src/ui/shared/style-sheets';
 import { attributeProblem, kebab, readAttributes, type AttributeSpec } from './attributes';
+import { applyDataSaverAttribute } from './data-saver-attribute';
 import { BARRIER_CLASS, HOST_ISOLATION_CSS } from './host-isolation';
 import { listHostCss } from './sizes';
 
@@ -135,6 +136,11 @@ export function defineWidget<Props extends object>(
     const host = root.host as HTMLElement;
     const props = useHostAttributes(host, definition.attributes);
     useLayoutEffect(() => adoptStyleSheets(root, sheets), [root]);
+    // A player widget's data-saver attribute sets the page's data saver (data-saver-attribute.ts).
+    const dataSaver = 'dataSaver' in definition.attributes ? props.dataSaver : undefined;
+    useLayoutEffect(() => {
+      if (typeof dataSaver === 'string') applyDataSaverAttribute(definition.tag, dataSaver);
+    }, [dataSaver]);
     const emit = useCallback<Emit>(
       (name, detail) => host.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true, detail })),
       [host],
