@@ -152,6 +152,9 @@ export async function createMediaOrigin(deps: {
   };
 
   const handler: MediaOrigin['handler'] = async (req, res, url) => {
+    // Lets pages on any origin read what each media response cost (Resource Timing's transferSize), which the
+    // player's data meter counts; without it a cross-origin response reads as 0 bytes.
+    res.setHeader('timing-allow-origin', '*');
     if (url.pathname === FAULTS_PATH && testHooks) {
       await applyFaults(req, res, faults, config.maxBodyBytes);
       return;

@@ -17,6 +17,7 @@ import {
 } from '../../core/personal/playback-preferences';
 import { openPaywall } from '../../core/walls';
 import { DataSaverChoice } from '../../ui/data-saver/data-saver-choice';
+import { DataUsedTable } from '../../ui/data-saver/data-used';
 import { NotificationPreferences } from '../../ui/notification-preferences/notification-preferences';
 import { navigate } from '../router/location';
 import type { PageProps } from '../routes';
@@ -224,6 +225,7 @@ export default function SettingsPage(_props: PageProps) {
         <h2 id="settings-data">Data</h2>
         <p className="personal-muted">Kept on this device.</p>
         <DataSaverChoice />
+        <DataUsedTable />
       </section>
     </main>
   );

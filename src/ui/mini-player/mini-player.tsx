@@ -18,6 +18,7 @@ import { formatRemaining } from '../../core/time';
 import { useEmit } from '../shared/host-events';
 import { useStartListening } from '../shared/start-listening';
 import { BufferingIndicator } from '../buffering/buffering-indicator';
+import { DataUsedSummary } from '../data-saver/data-used';
 import { DataPanel } from './data-panel';
 import { Toast } from '../toast/toast';
 import { LazyVolumeControl } from '../volume-control/lazy-volume-control';
@@ -151,7 +152,9 @@ function MiniPlayerBar() {
         )}
         {/* Phones keep the device's own volume buttons (docs/decisions.md): the slider is wide-only. */}
         <LazyVolumeControl className="mini-player__volume mini-player__wide" />
-        <DataPanel />
+        <DataPanel>
+          <DataUsedSummary />
+        </DataPanel>
         <button
           type="button"
           className="mini-player__close"
