@@ -95,6 +95,10 @@ test('a live station is a 32/64/128 kb/s ladder whose lightest rung stays within
   expect((lightest.bytes * 8) / lightest.seconds).toBeLessThanOrEqual(32_000);
   expect(heaviest.bytes).toBeGreaterThan(lightest.bytes * 1.5);
   expect(lightestRung.average).toBeLessThanOrEqual(32_000);
+  // Reloaded every segment, playlists travel gzipped to a client that accepts it (Node's fetch does).
+  const reload = await fetch(lightestRung.uri);
+  expect(reload.headers.get('content-encoding')).toBe('gzip');
+  expect(sequenceOf(await reload.text())).toBeGreaterThan(0);
 });
 
 test('a video is a 240p/360p/720p ladder plus its audio alone; on-demand audio a ladder too', async () => {
