@@ -59,3 +59,25 @@ test('Auto turns the data saver on for a cellular connection', async ({ page }) 
   await expect.poll(() => log.rungs.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(SEGMENTS);
   expect(new Set(log.rungs)).toEqual(new Set(['32k']));
 });
+
+for (const engine of ['native', 'hlsjs'] as const) {
+  test(`${engine}: with the data saver on, a video plays its 240p rung and the picture shows`, async ({
+    page,
+  }) => {
+    await storeDataSaver(page, 'on');
+    const log = logSegments(page);
+    await page.goto(`/video/live-session-in-the-studio?engine=${engine}`);
+    await page
+      .locator('.content-header')
+      .getByRole('button', { name: /^Watch / })
+      .click();
+    const view = page.getByRole('region', { name: /^Video: / });
+    await expect(view).toBeVisible();
+    await expect.poll(() => log.rungs.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(SEGMENTS);
+    expect(new Set(log.rungs)).toEqual(new Set(['240p']));
+    // What the listener sees is the 240p picture itself.
+    await expect
+      .poll(() => view.locator('video').evaluate((video: HTMLVideoElement) => video.videoHeight))
+      .toBe(240);
+  });
+}
