@@ -32,7 +32,6 @@ import { HostEvents, type Emit } from '../../src/ui/shared/host-events';
 import surfaceCss from '../../src/ui/shared/surface.css?inline';
 import { adoptStyleSheets, sharedSheet } from '../../src/ui/shared/style-sheets';
 import { attributeProblem, kebab, readAttributes, type AttributeSpec } from './attributes';
-import { applyDataSaverAttribute } from './data-saver-attribute';
 import { BARRIER_CLASS, HOST_ISOLATION_CSS } from './host-isolation';
 import { listHostCss } from './sizes';
 
@@ -136,10 +135,15 @@ export function defineWidget<Props extends object>(
     const host = root.host as HTMLElement;
     const props = useHostAttributes(host, definition.attributes);
     useLayoutEffect(() => adoptStyleSheets(root, sheets), [root]);
-    // A player widget's data-saver attribute sets the page's data saver (data-saver-attribute.ts).
+    // A player widget's data-saver attribute sets the page's data saver (data-saver-attribute.ts, fetched only
+    // by pages that set it).
     const dataSaver = 'dataSaver' in definition.attributes ? props.dataSaver : undefined;
     useLayoutEffect(() => {
-      if (typeof dataSaver === 'string') applyDataSaverAttribute(definition.tag, dataSaver);
+      if (typeof dataSaver !== 'string') return;
+      void import('./data-saver-attribute').then(
+        (module) => module.applyDataSaverAttribute(definition.tag, dataSaver),
+        () => undefined, // not fetched: the data saver stays on Auto
+      );
     }, [dataSaver]);
     const emit = useCallback<Emit>(
       (name, detail) => host.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true, detail })),

@@ -2,15 +2,19 @@
  * Whether the data saver is on now: On, or Auto while the browser asks to save data or is on mobile data. The
  * player caps streams by it (src/core/player) and images pick smaller crops by it.
  */
-import { computed, type ReadableAtom } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
 import { shared } from '../store-registry';
+import { dataSaverActive } from './auto-rule';
 import { $browserAsksToSaveData } from './browser-hint';
-import { $dataSaverSetting, type DataSaverSetting } from './setting';
+import { $dataSaverSetting } from './setting';
 
-export function dataSaverActive(setting: DataSaverSetting, browserAsks: boolean): boolean {
-  return setting === 'on' || (setting === 'auto' && browserAsks);
-}
+export { dataSaverActive } from './auto-rule';
 
-export const $dataSaverActive: ReadableAtom<boolean> = shared('data-saver-active', () =>
-  computed([$dataSaverSetting, $browserAsksToSaveData], dataSaverActive),
-);
+/** Kept by listening to both stores rather than with `computed`, which the partner's first chunk can do without. */
+export const $dataSaverActive: ReadableAtom<boolean> = shared('data-saver-active', () => {
+  const store = atom(dataSaverActive($dataSaverSetting.get(), $browserAsksToSaveData.get()));
+  const update = () => store.set(dataSaverActive($dataSaverSetting.get(), $browserAsksToSaveData.get()));
+  $dataSaverSetting.listen(update);
+  $browserAsksToSaveData.listen(update);
+  return store;
+});

@@ -4,36 +4,23 @@
  * `Save-Data: on`), and `type` is 'cellular' on mobile data. Either means Auto turns the data saver on.
  * Browsers without the API (Safari, Firefox) report nothing, and Auto then stays off.
  *
- * Read lazily and kept current through the connection's `change` event while someone listens, never at module
- * load: this code may run on a server, where there is no navigator.
+ * Read when the store is first created and kept current through the connection's `change` event; on a server
+ * there is no navigator, and the hint stays false.
  */
-import { atom, onMount, type ReadableAtom } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
 import { shared } from '../store-registry';
+import { browserAsksToSaveData, connection } from './auto-rule';
 
-interface ConnectionInfo extends EventTarget {
-  saveData?: boolean;
-  type?: string;
-}
-
-function connection(): ConnectionInfo | null {
-  const nav = globalThis.navigator as (Navigator & { connection?: ConnectionInfo }) | undefined;
-  return nav?.connection ?? null;
-}
-
-/** True when the browser asks to save data or the connection is cellular. */
-export function browserAsksToSaveData(info: ConnectionInfo | null = connection()): boolean {
-  return info?.saveData === true || info?.type === 'cellular';
-}
+export { browserAsksToSaveData } from './auto-rule';
 
 const hint = shared('data-saver-browser-hint', () => {
   const store = atom(false);
-  onMount(store, () => {
-    const info = connection();
+  const info = connection(); // null on a server and in browsers without the API
+  if (info) {
     const update = () => store.set(browserAsksToSaveData(info));
     update();
-    info?.addEventListener?.('change', update);
-    return () => info?.removeEventListener?.('change', update);
-  });
+    info.addEventListener?.('change', update);
+  }
   return store;
 });
 

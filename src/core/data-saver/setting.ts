@@ -7,7 +7,9 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { shared } from '../store-registry';
 
-export type DataSaverSetting = 'auto' | 'on' | 'off';
+import type { DataSaverSetting } from './auto-rule';
+
+export type { DataSaverSetting } from './auto-rule';
 
 export const DATA_SAVER_SETTINGS: readonly DataSaverSetting[] = ['auto', 'on', 'off'];
 export const DATA_SAVER_STORAGE_KEY = 'primedia.data-saver';
@@ -21,6 +23,7 @@ export function parseDataSaverSetting(value: unknown): DataSaverSetting | null {
     : null;
 }
 
+// The name is read by src/core/player/data-saver-now.ts, which must not load this module.
 const setting = shared('data-saver-setting', () => atom<DataSaverSetting>('auto'));
 
 export const $dataSaverSetting: ReadableAtom<DataSaverSetting> = setting;

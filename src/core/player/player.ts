@@ -18,7 +18,6 @@ import { recordProblem } from '../monitoring/problems';
 import type { StationId } from '../stations/station-ids';
 import { trackPlayer } from './analytics';
 import { ctl, type Current } from './controller';
-import { followDataSaver } from './data-saver-switch';
 import { endListening, playbackStarting } from './listening';
 import { getMediaElement, moveMediaInto, returnMediaToHolder } from './media-element';
 import { setMediaSession, setMediaSessionPlaying } from './media-session-later';
@@ -63,7 +62,6 @@ function mediaSessionActions(isLive: boolean) {
 /** Starts media (spec §4 "Starting playback"). */
 export async function playMedia(request: PlayRequest): Promise<void> {
   const media = mediaElement(); // exists before any await, so its events are bound before the first load
-  followDataSaver();
   playbackStarting(request.mediaId);
   const generation = ++ctl.generation;
   setPlayRequest({ origin: request.origin ?? '', mediaId: request.mediaId, station: request.station });

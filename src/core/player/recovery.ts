@@ -14,11 +14,11 @@
  * - A reconnect of premium media asks the catalog for a fresh signed source first (its URLs expire).
  * Every async step checks the generation number, so a late answer for older media never touches newer media.
  */
-import { $dataSaverActive } from '../data-saver/active';
 import { showToast } from '../feedback/toast';
 import { recordProblem } from '../monitoring/problems';
 import { ctl, type Current } from './controller';
 import { endListening } from './listening';
+import { dataSaverNow } from './data-saver-now';
 import { chooseEngineKind, createEngine, type EngineEvents } from './engines';
 import { onDemandPosition } from './progress';
 import * as transitions from './state';
@@ -187,7 +187,7 @@ export async function loadAndPlay(
 ) {
   ctl.livePaused = false;
   const engine = createEngine(chooseEngineKind(media), media, engineEvents(generation), {
-    dataSaver: $dataSaverActive.get(),
+    dataSaver: dataSaverNow(),
   });
   ctl.engine = engine;
   ctl.liveEngines++;

@@ -6,7 +6,8 @@
 import { useStore } from '@nanostores/react';
 import type { CSSProperties } from 'react';
 import { $dataSaverActive } from '../../core/data-saver/active';
-import { DATA_SAVER_WIDTHS, sizesAtOneDevicePixel, srcSetFor } from '../../core/images';
+import { DATA_SAVER_WIDTHS, sizesAtOneDevicePixel } from '../../core/data-saver/image-crops';
+import { srcSetFor } from '../../core/images';
 import { usePreloadImage } from '../ssr/server-request';
 
 export interface ImageSource {
