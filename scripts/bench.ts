@@ -13,8 +13,11 @@
  *      per second the server answers for / under a bounded local load.
  *
  *   5. GraphQL: a small query's latency while the most expensive query the cost limit allows runs.
+ *   6. The data saver (issue 17): MB per hour of live radio, a 10-minute video and the images of /, each with the
+ *      data saver off and on, from the bytes the browser received (scripts/bench/data-saver.ts).
  *
- * BENCH_ONLY=host-app, partner or platform runs one part; BENCH_VERBOSE=1 adds per-file and Lighthouse detail.
+ * BENCH_ONLY=host-app, partner, platform or datasaver runs one part; BENCH_VERBOSE=1 adds per-file and
+ * Lighthouse detail.
  *
  * Over 400 lines on purpose: it is one table, and every measurement shares the cold-page helper, the page
  * instrumentation and the row list here. The servers and the Lighthouse runner live in scripts/bench/.
@@ -31,6 +34,7 @@ import { startPlatform } from '../server/main';
 import { measureRouteBytes, startProductionApp, type ProductionApp } from './bench/host-app';
 import { measureServerLoad } from './bench/server-load';
 import { runLighthouse } from './bench/lighthouse';
+import { measureDataSaver } from './bench/data-saver';
 import { measureGraphqlUnderLoad } from './bench/graphql-load';
 import { startPartnerServer } from './bench/partner-server';
 import { percentile, printTable, type Row } from './bench/table';
@@ -56,6 +60,7 @@ const ONLY = process.env.BENCH_ONLY ?? '';
 const partnerParts = ONLY === '' || ONLY === 'partner';
 const hostParts = ONLY === '' || ONLY === 'host-app';
 const platformParts = ONLY === '' || ONLY === 'platform';
+const dataSaverParts = ONLY === '' || ONLY === 'datasaver';
 
 const rows: Row[] = [];
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -437,7 +442,7 @@ async function main() {
     console.log('[bench] building the partner widgets');
     await build({ configFile: path.join(root, 'widgets/build/vite.config.ts'), logLevel: 'warn' });
   }
-  if (hostParts) {
+  if (hostParts || dataSaverParts) {
     console.log('[bench] building the host app (client and server renderer)');
     await buildHostApp(hostAppBuildDir);
   }
@@ -450,11 +455,10 @@ async function main() {
   });
   const platform = await startPlatform(config);
   const partner = partnerParts ? await startPartnerServer(widgetsDir, PARTNER_PORT) : null;
-  const hostApp: ProductionApp | null = hostParts
-    ? await startProductionApp(builtApp(), HOST_APP_PORT)
-    : null;
+  const hostApp: ProductionApp | null =
+    hostParts || dataSaverParts ? await startProductionApp(builtApp(), HOST_APP_PORT) : null;
   // The platform row needs no browser.
-  const browser = await (partnerParts || hostParts ? chromium : null)?.launch({
+  const browser = await (partnerParts || hostParts || dataSaverParts ? chromium : null)?.launch({
     executablePath: '/usr/bin/chromium',
     args: [
       '--no-sandbox',
@@ -489,6 +493,10 @@ async function main() {
       await measureLatency(browser, 'hlsjs', 600);
       console.log(`[bench] ${SWITCHES} station switches`);
       await measureSoak(browser);
+    }
+    if (browser && dataSaverParts) {
+      console.log('[bench] data saver: live radio, a video and the images of /, off and on');
+      rows.push(...(await measureDataSaver(browser, HOST_APP)));
     }
   } finally {
     await browser?.close();

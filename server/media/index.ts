@@ -1,20 +1,29 @@
 /**
  * The HLS media origin (`/media/`): generates the segment pool once at start (see pool.ts), then answers VOD and
  * live playlists built per request (playlists.ts) and serves the pool's segments as immutable files (files.ts).
+ * Every stream is a rendition ladder (recipe.ts): `index.m3u8` is its multivariant playlist, `{rung}.m3u8` each
+ * rung's media playlist, so a player may adapt, or go straight to one rung (the data saver's lowest).
  * Premium media answer only signed URLs and list signed segments of their own (premium.ts, signing.ts).
  * Media items are read only through the seed, so any number of podcasts, videos and stations works.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import type { PlatformConfig } from '../config';
 import { HttpError, readBody, sendError, sendJson } from '../http/respond';
 import type { PlatformModule } from '../platform';
 import type { MediaAsset, SeedCore } from '../seed/types';
 import { MediaFaults, type FaultCommand } from './faults';
 import { IMMUTABLE, resolveInside, sendFile } from './files';
-import { buildLivePlaylist, buildVodPlaylist, type PlaylistPool } from './playlists';
+import {
+  buildLivePlaylist,
+  buildMultivariantPlaylist,
+  buildVodPlaylist,
+  type PlaylistPool,
+  type VariantEntry,
+} from './playlists';
 import { ensureMediaPool, type MediaPool } from './pool';
 import { premiumPlaylist, requireSignature, sendPremiumSegment, type PoolPlace } from './premium';
-import { TAIL_SECONDS, type PoolKind } from './recipe';
+import { renditionsOf, TAIL_SECONDS, type PoolKind } from './recipe';
 import { looksLikeTraversal, parseMediaPath } from './routes';
 import type { MediaSigner } from './signing';
 
@@ -40,11 +49,25 @@ async function applyFaults(req: IncomingMessage, res: ServerResponse, faults: Me
   sendJson(res, 200, { applied: command });
 }
 
-function playlistPool(pool: MediaPool, kind: PoolKind, variant: number): PlaylistPool & PoolPlace {
-  const pools = pool.manifest.pools.filter((p) => p.kind === kind);
-  const index = ((Math.floor(variant) % pools.length) + pools.length) % pools.length;
-  const chosen = pools[index];
-  if (!chosen) throw new HttpError(503, `No generated ${kind} media`);
+/** The pools (one per rung) of the `variant`-th variant of `kind`, wrapping like the seed's variant numbers. */
+function variantRungs(pool: MediaPool, kind: PoolKind, variant: number) {
+  const variants = [...new Set(pool.manifest.pools.filter((p) => p.kind === kind).map((p) => p.variant))];
+  const index = ((Math.floor(variant) % variants.length) + variants.length) % variants.length;
+  const chosen = variants[index];
+  const rungs = pool.manifest.pools.filter((p) => p.kind === kind && p.variant === chosen);
+  if (rungs.length === 0) throw new HttpError(503, `No generated ${kind} media`);
+  return rungs;
+}
+
+/** One rung's pool as the playlist builders want it; the default rung is the middle one (pre-ladder links). */
+function playlistPool(
+  pool: MediaPool,
+  kind: PoolKind,
+  variant: number,
+  rung: string,
+): PlaylistPool & PoolPlace {
+  const chosen = variantRungs(pool, kind, variant).find((p) => p.rendition === rung);
+  if (!chosen) throw new HttpError(404, `No ${rung} rendition of this ${kind}`);
   return {
     version: pool.manifest.version,
     dir: chosen.dir,
@@ -56,13 +79,47 @@ function playlistPool(pool: MediaPool, kind: PoolKind, variant: number): Playlis
   };
 }
 
-function sendPlaylist(res: ServerResponse, body: string, cacheControl: string) {
+/** The variants of one stream, each rung's playlist URI made by `uri` (signed for premium media). */
+function variantEntries(
+  pool: MediaPool,
+  kind: PoolKind,
+  variant: number,
+  uri: (rung: string) => string,
+): VariantEntry[] {
+  const generated = variantRungs(pool, kind, variant);
+  return renditionsOf(kind).flatMap((rendition) => {
+    const rung = generated.find((p) => p.rendition === rendition.id);
+    if (!rung) return [];
+    return [
+      {
+        uri: uri(rendition.id),
+        peakBps: rung.peakBps,
+        averageBps: rung.averageBps,
+        // x264 main profile level 3.1 (recipe.ts) and AAC-LC.
+        codecs: rendition.video ? 'avc1.4d401f,mp4a.40.2' : 'mp4a.40.2',
+        resolution: rendition.video ? { width: rendition.video.width, height: rendition.video.height } : null,
+      },
+    ];
+  });
+}
+
+/**
+ * Playlists go gzipped to a client that accepts it (every browser does): a live playlist is reloaded every
+ * segment, and its text shrinks to about a third (747 -> 228 bytes), which a listener on the data saver pays
+ * for every hour (issue 17). Segments are compressed audio and video already and go as they are.
+ */
+function sendPlaylist(req: IncomingMessage, res: ServerResponse, body: string, cacheControl: string) {
+  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const bytes = gzip ? gzipSync(body) : Buffer.from(body);
+  const vary = res.getHeader('vary');
   res.writeHead(200, {
     'content-type': PLAYLIST_TYPE,
     'cache-control': cacheControl,
-    'content-length': Buffer.byteLength(body),
+    vary: vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding',
+    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+    'content-length': bytes.length,
   });
-  res.end(body);
+  res.end(req.method === 'HEAD' ? undefined : bytes);
 }
 
 async function preparePool(cacheDir: string): Promise<{ pool: MediaPool | null; failure: string | null }> {
@@ -106,6 +163,9 @@ export async function createMediaOrigin(deps: {
   };
 
   const handler: MediaOrigin['handler'] = async (req, res, url) => {
+    // Lets pages on any origin read what each media response cost (Resource Timing's transferSize), which the
+    // player's data meter counts; without it a cross-origin response reads as 0 bytes.
+    res.setHeader('timing-allow-origin', '*');
     if (url.pathname === FAULTS_PATH && testHooks) {
       await applyFaults(req, res, faults, config.maxBodyBytes);
       return;
@@ -147,11 +207,13 @@ export async function createMediaOrigin(deps: {
           `No premium media "${route.mediaId}": free media segments are under /media/pool/`,
         );
       }
+      const rung = variantRungs(pool, asset.kind, asset.variant).find((p) => p.dir === route.pool);
+      if (!rung) throw new HttpError(404, 'No such segment for this media (an older recipe or another pool)');
       await sendPremiumSegment(req, res, url, {
         signer,
         now: now(),
         asset,
-        place: playlistPool(pool, asset.kind, asset.variant),
+        place: playlistPool(pool, asset.kind, asset.variant, rung.rendition),
         file: route.file,
         root: pool.root,
       });
@@ -171,24 +233,60 @@ export async function createMediaOrigin(deps: {
           `"${asset.mediaId}" is a live stream: use /media/live/${asset.station ?? asset.mediaId}/index.m3u8`,
         );
       }
-      const source = playlistPool(pool, asset.kind, asset.variant);
+      const base = `/media/vod/${encodeURIComponent(asset.mediaId)}`;
       if (asset.premium) {
         const at = now();
         requireSignature(signer, url, at);
-        sendPlaylist(
-          res,
-          premiumPlaylist(asset, source, signer, config.mediaUrlTtl, at),
-          'private, no-store',
-        );
+        // Rung links live as long as the segment links (premium.ts): a player may switch rungs at the very end.
+        const expiresAt = at + Math.ceil(asset.durationSeconds ?? 0) + config.mediaUrlTtl;
+        const body =
+          route.rung === null
+            ? buildMultivariantPlaylist(
+                variantEntries(pool, asset.kind, asset.variant, (rung) =>
+                  signer.sign(`${base}/${rung}.m3u8`, expiresAt),
+                ),
+              )
+            : premiumPlaylist(
+                asset,
+                playlistPool(pool, asset.kind, asset.variant, route.rung),
+                signer,
+                config.mediaUrlTtl,
+                at,
+              );
+        sendPlaylist(req, res, body, 'private, no-store');
         return;
       }
-      sendPlaylist(res, buildVodPlaylist(source, asset.durationSeconds ?? 0), 'no-cache');
+      const body =
+        route.rung === null
+          ? buildMultivariantPlaylist(
+              variantEntries(pool, asset.kind, asset.variant, (rung) => `${base}/${rung}.m3u8`),
+            )
+          : buildVodPlaylist(
+              playlistPool(pool, asset.kind, asset.variant, route.rung),
+              asset.durationSeconds ?? 0,
+            );
+      sendPlaylist(req, res, body, 'no-cache');
       return;
     }
     const variant = liveVariant(route.key);
     if (variant === null) throw new HttpError(404, `Unknown station or live stream "${route.key}"`);
+    if (route.rung === null) {
+      const base = `/media/live/${encodeURIComponent(route.key)}`;
+      sendPlaylist(
+        req,
+        res,
+        buildMultivariantPlaylist(variantEntries(pool, 'audio', variant, (rung) => `${base}/${rung}.m3u8`)),
+        'no-cache',
+      );
+      return;
+    }
     const clock = faults.liveClock(route.key);
-    sendPlaylist(res, buildLivePlaylist(playlistPool(pool, 'audio', variant), clock), 'no-cache');
+    sendPlaylist(
+      req,
+      res,
+      buildLivePlaylist(playlistPool(pool, 'audio', variant, route.rung), clock),
+      'no-cache',
+    );
   };
 
   return { handler, faults };

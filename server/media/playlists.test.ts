@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildLivePlaylist, buildVodPlaylist, LIVE_WINDOW, liveWindow, type PlaylistPool } from './playlists';
+import {
+  buildLivePlaylist,
+  buildMultivariantPlaylist,
+  buildVodPlaylist,
+  LIVE_WINDOW,
+  liveWindow,
+  type PlaylistPool,
+  type VariantEntry,
+} from './playlists';
 
 const audioPool: PlaylistPool = {
   basePath: '/media/pool/abcdefabcdef/a1',
@@ -126,5 +134,80 @@ describe('liveWindow', () => {
     expect(playlist).not.toContain('PLAYLIST-TYPE');
     expect(playlist.match(/#EXT-X-PROGRAM-DATE-TIME:/g)).toHaveLength(LIVE_WINDOW);
     expect(playlist).toMatch(/#EXT-X-MEDIA-SEQUENCE:\d+\n#EXT-X-DISCONTINUITY-SEQUENCE:\d+/);
+  });
+});
+
+describe('buildMultivariantPlaylist', () => {
+  const audio = (uri: string, peakBps: number): VariantEntry => ({
+    uri,
+    peakBps,
+    averageBps: peakBps - 1000,
+    codecs: 'mp4a.40.2',
+    resolution: null,
+  });
+  const video = (uri: string, peakBps: number, height: number): VariantEntry => ({
+    ...audio(uri, peakBps),
+    codecs: 'avc1.4d401f,mp4a.40.2',
+    resolution: { width: Math.round((height * 16) / 9), height },
+  });
+
+  it('lists every rung lightest first with its measured rates and codecs', () => {
+    const playlist = buildMultivariantPlaylist([
+      audio('/media/live/702/128k.m3u8', 64_000),
+      audio('/media/live/702/32k.m3u8', 31_000),
+      audio('/media/live/702/64k.m3u8', 52_000),
+    ]);
+    expect(playlist.split('\n')).toEqual([
+      '#EXTM3U',
+      '#EXT-X-VERSION:3',
+      '#EXT-X-INDEPENDENT-SEGMENTS',
+      '#EXT-X-STREAM-INF:BANDWIDTH=31000,AVERAGE-BANDWIDTH=30000,CODECS="mp4a.40.2"',
+      '/media/live/702/32k.m3u8',
+      '#EXT-X-STREAM-INF:BANDWIDTH=52000,AVERAGE-BANDWIDTH=51000,CODECS="mp4a.40.2"',
+      '/media/live/702/64k.m3u8',
+      '#EXT-X-STREAM-INF:BANDWIDTH=64000,AVERAGE-BANDWIDTH=63000,CODECS="mp4a.40.2"',
+      '/media/live/702/128k.m3u8',
+      '',
+    ]);
+    expect(playlist).not.toContain('#EXTINF');
+  });
+
+  it('puts the pictures first, with their resolution, and the audio-only rung last', () => {
+    const playlist = buildMultivariantPlaylist([
+      audio('audio.m3u8', 40_000),
+      video('720p.m3u8', 1_200_000, 720),
+      video('240p.m3u8', 200_000, 240),
+      video('360p.m3u8', 400_000, 360),
+    ]);
+    expect(playlist.split('\n').filter((l) => !l.startsWith('#') && l)).toEqual([
+      '240p.m3u8',
+      '360p.m3u8',
+      '720p.m3u8',
+      'audio.m3u8',
+    ]);
+    expect(playlist).toContain('RESOLUTION=427x240');
+    expect(playlist).toMatch(/BANDWIDTH=40000,AVERAGE-BANDWIDTH=39000,CODECS="mp4a.40.2"\naudio\.m3u8/);
+  });
+});
+
+describe('buildMultivariantPlaylist ordering', () => {
+  it('orders pictures by size even when a larger one measured cheaper', () => {
+    const entry = (uri: string, peakBps: number, height: number | null): VariantEntry => ({
+      uri,
+      peakBps,
+      averageBps: peakBps,
+      codecs: 'avc1.4d401f,mp4a.40.2',
+      resolution: height === null ? null : { width: height * 2, height },
+    });
+    const playlist = buildMultivariantPlaylist([
+      entry('720p.m3u8', 110_000, 720),
+      entry('360p.m3u8', 126_000, 360),
+      entry('240p.m3u8', 88_000, 240),
+    ]);
+    expect(playlist.split('\n').filter((l) => l.endsWith('.m3u8'))).toEqual([
+      '240p.m3u8',
+      '360p.m3u8',
+      '720p.m3u8',
+    ]);
   });
 });

@@ -110,3 +110,41 @@ export function buildLivePlaylist(pool: PlaylistPool, nowMs: number, epochMs = L
   }
   return `${lines.join('\n')}\n`;
 }
+
+/** One variant of a multivariant playlist: where its media playlist is and what it costs. */
+export interface VariantEntry {
+  uri: string;
+  /** Bits per second: the heaviest segment (BANDWIDTH) and the whole loop (AVERAGE-BANDWIDTH), measured. */
+  peakBps: number;
+  averageBps: number;
+  codecs: string;
+  resolution: { width: number; height: number } | null;
+}
+
+/**
+ * A multivariant playlist: one EXT-X-STREAM-INF per rung, lightest first (smallest picture, then lowest rate),
+ * so a player that simply takes the first variant (the HLS authoring guide's start variant) starts on the
+ * cheapest and climbs from there. Pictures are ordered by size, not rate: a still test pattern can cost less
+ * at 720p than at 360p, and the rates are measured, not promised.
+ * Audio-only rungs of a video go last: the guide asks for them to follow the video variants, and hls.js drops
+ * them anyway when video variants exist.
+ */
+export function buildMultivariantPlaylist(variants: readonly VariantEntry[]): string {
+  const ordered = [...variants].sort(
+    (a, b) =>
+      Number(a.resolution === null) - Number(b.resolution === null) ||
+      (a.resolution?.height ?? 0) - (b.resolution?.height ?? 0) ||
+      a.peakBps - b.peakBps,
+  );
+  const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-INDEPENDENT-SEGMENTS'];
+  for (const variant of ordered) {
+    const attributes = [
+      `BANDWIDTH=${variant.peakBps}`,
+      `AVERAGE-BANDWIDTH=${variant.averageBps}`,
+      `CODECS="${variant.codecs}"`,
+      ...(variant.resolution ? [`RESOLUTION=${variant.resolution.width}x${variant.resolution.height}`] : []),
+    ];
+    lines.push(`#EXT-X-STREAM-INF:${attributes.join(',')}`, variant.uri);
+  }
+  return `${lines.join('\n')}\n`;
+}

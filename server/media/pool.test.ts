@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { checkSegments, parseFfmpegPlaylist } from './pool';
-import { audioExpression, ffmpegArgs, poolSpecs, recipeVersion } from './recipe';
+import {
+  AUDIO_RENDITIONS,
+  audioExpression,
+  ffmpegArgs,
+  poolSpecs,
+  recipeVersion,
+  renditionDir,
+  renditionsOf,
+  VIDEO_RENDITIONS,
+} from './recipe';
 
 describe('pool recipe', () => {
   it('keeps the expected segments and drops the AAC priming stub', () => {
@@ -29,6 +38,26 @@ describe('pool recipe', () => {
     const args = specs.map((s) => ffmpegArgs(s, 'OUT').join(' '));
     expect(new Set(args).size).toBe(specs.length);
     for (const spec of specs) expect(spec.poolSeconds % spec.segmentSeconds).toBe(0);
+  });
+
+  it('writes every rung of a pool from one run, each into its own folder', () => {
+    for (const spec of poolSpecs()) {
+      const args = ffmpegArgs(spec, 'OUT');
+      for (const rendition of renditionsOf(spec.kind)) {
+        const dir = `OUT/${renditionDir(spec.dir, rendition.id)}`;
+        expect(args).toContain(`${dir}/main.m3u8`);
+        expect(args).toContain(`${dir}/tail.m3u8`);
+      }
+      expect(args.filter((a) => a === '-i')).toHaveLength(spec.kind === 'audio' ? 1 : 2);
+    }
+  });
+
+  it('has a data-saver floor: audio at most 32 kb/s and a 240p picture', () => {
+    const lightest = AUDIO_RENDITIONS[0];
+    expect(lightest?.id).toBe('32k');
+    expect(lightest?.audioKbps).toBeLessThanOrEqual(32);
+    expect(VIDEO_RENDITIONS.map((r) => r.id)).toEqual(['240p', '360p', '720p', 'audio']);
+    expect(VIDEO_RENDITIONS[0]?.video?.height).toBe(240);
   });
 
   it('builds a balanced aevalsrc expression', () => {

@@ -1,17 +1,32 @@
 /**
- * The generated media pool on disk: `<cacheDir>/media/<recipeVersion>/` with one folder per pool (a0..a5, v0..v2)
- * and a manifest.json written last. Generation happens once, into a temporary folder that is renamed into place
+ * The generated media pool on disk: `<cacheDir>/media/<recipeVersion>/` with one folder per rung of each pool
+ * (a0-32k, a0-64k ... v2-audio) and a manifest.json written last. Generation happens once, into a temporary folder that is renamed into place
  * only when every ffmpeg job succeeded, so an interrupted start is never mistaken for a finished pool.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { locateFfmpeg, runFfmpeg, runLimited } from './ffmpeg';
-import { ffmpegArgs, poolSpecs, recipeVersion, TAIL_SECONDS, type PoolKind, type PoolSpec } from './recipe';
+import {
+  ffmpegArgs,
+  poolSpecs,
+  recipeVersion,
+  renditionDir,
+  renditionsOf,
+  TAIL_SECONDS,
+  type PoolKind,
+  type PoolSpec,
+} from './recipe';
 
 export interface GeneratedPool {
   kind: PoolKind;
   variant: number;
+  /** The rung's folder, e.g. a0-32k. */
   dir: string;
+  /** The rung, e.g. 32k or 240p (recipe.ts). */
+  rendition: string;
+  /** Bits per second of the heaviest main segment and of the whole loop, as the multivariant playlist says. */
+  peakBps: number;
+  averageBps: number;
   segmentSeconds: number;
   /** Segment file names of the main loop, in order. */
   segments: string[];
@@ -82,27 +97,39 @@ export function checkSegments(
   return kept.map((s) => s.file);
 }
 
-async function generateOne(ffmpeg: string, spec: PoolSpec, tempRoot: string): Promise<GeneratedPool> {
-  const dir = path.join(tempRoot, spec.dir);
-  await fs.mkdir(dir, { recursive: true });
-  const label = `${spec.kind} variant ${spec.variant}`;
-  await runFfmpeg(ffmpeg, ffmpegArgs(spec, dir), label);
-  const main = parseFfmpegPlaylist(await fs.readFile(path.join(dir, 'main.m3u8'), 'utf8'));
-  const tail = parseFfmpegPlaylist(await fs.readFile(path.join(dir, 'tail.m3u8'), 'utf8'));
+async function readRung(spec: PoolSpec, tempRoot: string, rendition: string): Promise<GeneratedPool> {
+  const dir = renditionDir(spec.dir, rendition);
+  const label = `${spec.kind} variant ${spec.variant} ${rendition}`;
+  const main = parseFfmpegPlaylist(await fs.readFile(path.join(tempRoot, dir, 'main.m3u8'), 'utf8'));
+  const tail = parseFfmpegPlaylist(await fs.readFile(path.join(tempRoot, dir, 'tail.m3u8'), 'utf8'));
   const segments = checkSegments(main, spec.segmentSeconds, spec.poolSeconds / spec.segmentSeconds, label);
   const tails = checkSegments(tail, TAIL_SECONDS, spec.tailCount, `${label} tail`);
   const segmentBytes = await Promise.all(
-    segments.map(async (file) => (await fs.stat(path.join(dir, file))).size),
+    segments.map(async (file) => (await fs.stat(path.join(tempRoot, dir, file))).size),
   );
+  const total = segmentBytes.reduce((sum, bytes) => sum + bytes, 0);
   return {
     kind: spec.kind,
     variant: spec.variant,
-    dir: spec.dir,
+    dir,
+    rendition,
+    peakBps: Math.ceil((Math.max(...segmentBytes) * 8) / spec.segmentSeconds),
+    averageBps: Math.ceil((total * 8) / spec.poolSeconds),
     segmentSeconds: spec.segmentSeconds,
     segments,
     tails,
     segmentBytes,
   };
+}
+
+/** One ffmpeg run writes every rung of a pool; each rung is then checked and described on its own. */
+async function generateOne(ffmpeg: string, spec: PoolSpec, tempRoot: string): Promise<GeneratedPool[]> {
+  const rungs = renditionsOf(spec.kind).map((r) => r.id);
+  await Promise.all(
+    rungs.map((id) => fs.mkdir(path.join(tempRoot, renditionDir(spec.dir, id)), { recursive: true })),
+  );
+  await runFfmpeg(ffmpeg, ffmpegArgs(spec, tempRoot), `${spec.kind} variant ${spec.variant}`);
+  return Promise.all(rungs.map((id) => readRung(spec, tempRoot, id)));
 }
 
 async function readManifest(folder: string, version: string): Promise<PoolManifest | null> {
@@ -144,10 +171,15 @@ export async function ensureMediaPool(cacheDir: string): Promise<MediaPool> {
   const started = Date.now();
   const temp = await fs.mkdtemp(path.join(mediaDir, `.tmp-${version}-`));
   try {
-    const pools = await runLimited(
-      poolSpecs().map((spec) => () => generateOne(ffmpeg.path, spec, temp)),
-      FFMPEG_PARALLELISM,
-    );
+    const pools = (
+      await runLimited(
+        // Video first: its runs take several times longer, so starting them first keeps both workers busy.
+        [...poolSpecs()]
+          .sort((a, b) => Number(b.kind === 'video') - Number(a.kind === 'video'))
+          .map((spec) => () => generateOne(ffmpeg.path, spec, temp)),
+        FFMPEG_PARALLELISM,
+      )
+    ).flat();
     const manifest: PoolManifest = {
       version,
       generatedAt: new Date().toISOString(),

@@ -5,18 +5,87 @@
  * regenerates the pool on the next start while an unchanged recipe reuses the cache. Audio is a small pool of
  * synthesised chord loops (one per variant, so each station's live stream sounds different); video is a test
  * pattern with a tone. Both are cut into fixed-length MPEG-TS segments that the playlists reference and loop.
+ *
+ * Each variant is encoded as a rendition ladder (data saver, issue 17): audio at 32, 64 and 128 kb/s AAC, video
+ * at 240p, 360p and 720p plus an audio-only rendition. One ffmpeg run per variant writes every rung from one
+ * source, because evaluating the synthesised source is the slow part; the rungs share segment boundaries, so a
+ * player can switch between them at any segment.
  */
 import { createHash } from 'node:crypto';
 
 /** Bump when the generation code changes in a way the arguments below do not show. */
-const RECIPE_REVISION = 1;
+const RECIPE_REVISION = 2;
 
 export type PoolKind = 'audio' | 'video';
+
+const AUDIO_RATE = 44100;
+
+/** One rung of a ladder: its name in URLs and folders, and what the multivariant playlist says about it. */
+export interface Rendition {
+  /** In playlist names and folders: 32k, 64k, 128k for audio; 240p, 360p, 720p, audio for video. */
+  id: string;
+  /** Kilobits per second asked of the AAC encoder. */
+  audioKbps: number;
+  /** Audio sample rate in Hz. */
+  audioRate: number;
+  /**
+   * The encoder's rate control: 'fast' overshoots low targets by a third on these tones; 'twoloop' keeps to
+   * them and is used where every byte counts.
+   */
+  aacCoder: 'fast' | 'twoloop';
+  /** The picture, or null for an audio-only rung. */
+  video: { width: number; height: number; kbps: number; maxKbps: number } | null;
+}
+
+/**
+ * The audio ladder, named by what a listener pays for: the 32k rung is at most 32 kb/s on the wire, MPEG-TS
+ * container included, so its AAC is 22 kb/s at 22.05 kHz: the container's per-segment tables and packet headers,
+ * the HTTP headers and the playlist reloads take the rest, and an hour of it stays under 15 MB. AAC-LC throughout: the bundled ffmpeg has no HE-AAC
+ * encoder (libfdk_aac may not be redistributed).
+ */
+export const AUDIO_RENDITIONS: readonly Rendition[] = [
+  { id: '32k', audioKbps: 22, audioRate: 22050, aacCoder: 'twoloop', video: null },
+  { id: '64k', audioKbps: 64, audioRate: AUDIO_RATE, aacCoder: 'fast', video: null },
+  { id: '128k', audioKbps: 128, audioRate: AUDIO_RATE, aacCoder: 'fast', video: null },
+];
+
+/** The video ladder: three pictures and the audio alone, the lightest way to follow a video. */
+export const VIDEO_RENDITIONS: readonly Rendition[] = [
+  {
+    id: '240p',
+    audioKbps: 32,
+    audioRate: AUDIO_RATE,
+    aacCoder: 'fast',
+    video: { width: 426, height: 240, kbps: 140, maxKbps: 200 },
+  },
+  {
+    id: '360p',
+    audioKbps: 64,
+    audioRate: AUDIO_RATE,
+    aacCoder: 'fast',
+    video: { width: 640, height: 360, kbps: 280, maxKbps: 400 },
+  },
+  {
+    id: '720p',
+    audioKbps: 64,
+    audioRate: AUDIO_RATE,
+    aacCoder: 'fast',
+    video: { width: 1280, height: 720, kbps: 900, maxKbps: 1300 },
+  },
+  { id: 'audio', audioKbps: 32, audioRate: AUDIO_RATE, aacCoder: 'fast', video: null },
+];
+
+export function renditionsOf(kind: PoolKind): readonly Rendition[] {
+  return kind === 'audio' ? AUDIO_RENDITIONS : VIDEO_RENDITIONS;
+}
+
+/** Folder of one rung of one variant, also part of segment URLs: a0-32k, v2-720p, v1-audio. */
+export const renditionDir = (variantDir: string, rendition: string) => `${variantDir}-${rendition}`;
 
 export interface PoolSpec {
   kind: PoolKind;
   variant: number;
-  /** Folder name under the pool, also part of segment URLs: a0..a5, v0..v2. */
+  /** Name of the variant, the prefix of its rungs' folders: a0..a5, v0..v2. */
   dir: string;
   /** Nominal length of each pool segment; every playlist declares exactly this. */
   segmentSeconds: number;
@@ -31,7 +100,6 @@ export const VIDEO_SEGMENT_SECONDS = 4;
 export const TAIL_SECONDS = 1;
 const AUDIO_POOL_SECONDS = 120;
 const VIDEO_POOL_SECONDS = 60;
-const AUDIO_RATE = 44100;
 /** Length of the synthesised phrase that aloop repeats: evaluating the expression is the slow part. */
 const PHRASE_SECONDS = 32;
 
@@ -116,7 +184,18 @@ export function audioExpression(voice: AudioVoice): string {
   ].join(';');
 }
 
-const AAC = ['-c:a', 'aac', '-aac_coder', 'fast', '-b:a', '64k', '-ac', '1', '-ar', String(AUDIO_RATE)];
+const aac = (rendition: Rendition) => [
+  '-c:a',
+  'aac',
+  '-aac_coder',
+  rendition.aacCoder,
+  '-b:a',
+  `${rendition.audioKbps}k`,
+  '-ac',
+  '1',
+  '-ar',
+  String(rendition.audioRate),
+];
 
 function hlsOutput(dir: string, prefix: string, seconds: number, list: string): string[] {
   return [
@@ -134,7 +213,7 @@ function hlsOutput(dir: string, prefix: string, seconds: number, list: string): 
   ];
 }
 
-function x264(gopSeconds: number): string[] {
+function x264(gopSeconds: number, picture: NonNullable<Rendition['video']>): string[] {
   const gop = String(24 * gopSeconds);
   return [
     '-c:v',
@@ -147,12 +226,14 @@ function x264(gopSeconds: number): string[] {
     '3.1',
     '-pix_fmt',
     'yuv420p',
+    '-vf',
+    `scale=${picture.width}:${picture.height}`,
     '-b:v',
-    '280k',
+    `${picture.kbps}k`,
     '-maxrate',
-    '400k',
+    `${picture.maxKbps}k`,
     '-bufsize',
-    '800k',
+    `${picture.maxKbps * 2}k`,
     '-g',
     gop,
     '-keyint_min',
@@ -166,66 +247,64 @@ function x264(gopSeconds: number): string[] {
   ];
 }
 
+/** Output options of one rung: its streams, codecs and the HLS files in its own folder. */
+function renditionOutputs(
+  spec: PoolSpec,
+  rendition: Rendition,
+  outDir: string,
+  prefix: 's' | 't',
+  seconds: number,
+  segmentSeconds: number,
+): string[] {
+  const dir = `${outDir}/${renditionDir(spec.dir, rendition.id)}`;
+  const list = prefix === 's' ? 'main.m3u8' : 'tail.m3u8';
+  const audioMap = spec.kind === 'audio' ? '0:a' : '1:a';
+  const streams = rendition.video
+    ? ['-map', '0:v', '-map', audioMap, ...x264(segmentSeconds, rendition.video)]
+    : ['-map', audioMap];
+  return [
+    ...streams,
+    '-t',
+    String(seconds),
+    ...aac(rendition),
+    ...hlsOutput(dir, prefix, segmentSeconds, list),
+  ];
+}
+
 /**
- * ffmpeg arguments for one pool, writing into `outDir` (already created): the main loop as `s000.ts...` with
- * `main.m3u8`, and the tails as `t000.ts...` with `tail.m3u8`, from one ffmpeg run.
+ * ffmpeg arguments for one pool, writing into `outDir`: for every rung, in its own folder (renditionDir), the main
+ * loop as `s000.ts...` with `main.m3u8` and the tails as `t000.ts...` with `tail.m3u8`, all from one ffmpeg run.
  */
 export function ffmpegArgs(spec: PoolSpec, outDir: string): string[] {
   const common = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'];
-  const tailSeconds = String(spec.tailCount * TAIL_SECONDS);
+  const tailSeconds = spec.tailCount * TAIL_SECONDS;
+  let inputs: string[];
   if (spec.kind === 'audio') {
     const voice = AUDIO_VOICES[spec.variant];
     if (!voice) throw new Error(`[primedia] no audio voice ${spec.variant}`);
     const source =
       `aevalsrc=exprs='${audioExpression(voice)}':s=${AUDIO_RATE}:d=${PHRASE_SECONDS},` +
       `aloop=loop=-1:size=${AUDIO_RATE * PHRASE_SECONDS}`;
-    return [
-      ...common,
+    inputs = ['-f', 'lavfi', '-i', source];
+  } else {
+    const look = VIDEO_LOOKS[spec.variant];
+    if (!look) throw new Error(`[primedia] no video look ${spec.variant}`);
+    inputs = [
       '-f',
       'lavfi',
       '-i',
-      source,
-      '-t',
-      String(spec.poolSeconds),
-      ...AAC,
-      ...hlsOutput(outDir, 's', spec.segmentSeconds, 'main.m3u8'),
-      '-t',
-      tailSeconds,
-      ...AAC,
-      ...hlsOutput(outDir, 't', TAIL_SECONDS, 'tail.m3u8'),
+      `${look.source}=s=1280x720:r=24:d=${spec.poolSeconds}`,
+      '-f',
+      'lavfi',
+      '-i',
+      `sine=f=${look.toneHz}:beep_factor=4:sample_rate=${AUDIO_RATE}:d=${spec.poolSeconds}`,
     ];
   }
-  const look = VIDEO_LOOKS[spec.variant];
-  if (!look) throw new Error(`[primedia] no video look ${spec.variant}`);
-  return [
-    ...common,
-    '-f',
-    'lavfi',
-    '-i',
-    `${look.source}=s=640x360:r=24:d=${spec.poolSeconds}`,
-    '-f',
-    'lavfi',
-    '-i',
-    `sine=f=${look.toneHz}:beep_factor=4:sample_rate=${AUDIO_RATE}:d=${spec.poolSeconds}`,
-    '-map',
-    '0:v',
-    '-map',
-    '1:a',
-    '-t',
-    String(spec.poolSeconds),
-    ...x264(spec.segmentSeconds),
-    ...AAC,
-    ...hlsOutput(outDir, 's', spec.segmentSeconds, 'main.m3u8'),
-    '-map',
-    '0:v',
-    '-map',
-    '1:a',
-    '-t',
-    tailSeconds,
-    ...x264(TAIL_SECONDS),
-    ...AAC,
-    ...hlsOutput(outDir, 't', TAIL_SECONDS, 'tail.m3u8'),
-  ];
+  const outputs = renditionsOf(spec.kind).flatMap((rendition) => [
+    ...renditionOutputs(spec, rendition, outDir, 's', spec.poolSeconds, spec.segmentSeconds),
+    ...renditionOutputs(spec, rendition, outDir, 't', tailSeconds, TAIL_SECONDS),
+  ]);
+  return [...common, ...inputs, ...outputs];
 }
 
 /** Short hash of everything that shapes the generated files; names the cache folder and the segment URLs. */

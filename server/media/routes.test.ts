@@ -18,23 +18,37 @@ describe('parseMediaPath', () => {
     expect(parseMediaPath('/media/vod/apod-x-0001/index.m3u8')).toEqual({
       type: 'vod',
       mediaId: 'apod-x-0001',
+      rung: null,
     });
-    expect(parseMediaPath('/media/live/702/index.m3u8')).toEqual({ type: 'live', key: '702' });
-    expect(parseMediaPath('/media/pool/0123456789ab/a3/s012.ts')).toEqual({
+    expect(parseMediaPath('/media/live/702/index.m3u8')).toEqual({ type: 'live', key: '702', rung: null });
+    expect(parseMediaPath('/media/pool/0123456789ab/a3-32k/s012.ts')).toEqual({
       type: 'segment',
       version: '0123456789ab',
-      pool: 'a3',
+      pool: 'a3-32k',
       file: 's012.ts',
     });
-    expect(parseMediaPath('/media/vod/aud-0006/0123456789ab/a3/t001.ts')).toEqual({
+    expect(parseMediaPath('/media/vod/aud-0006/0123456789ab/a3-128k/t001.ts')).toEqual({
       type: 'vod-segment',
       mediaId: 'aud-0006',
       version: '0123456789ab',
-      pool: 'a3',
+      pool: 'a3-128k',
       file: 't001.ts',
     });
-    expect(statusOf(() => parseMediaPath('/media/vod/aud-0006/0123456789ab/a3/x.ts'))).toBe(404);
+    expect(statusOf(() => parseMediaPath('/media/vod/aud-0006/0123456789ab/a3-64k/x.ts'))).toBe(404);
     expect(parseMediaPath('/media/')).toEqual({ type: 'index' });
+  });
+
+  it("knows each rung playlist by name and only the ladders' names", () => {
+    expect(parseMediaPath('/media/live/947/32k.m3u8')).toEqual({ type: 'live', key: '947', rung: '32k' });
+    expect(parseMediaPath('/media/vod/vid-0001/240p.m3u8')).toEqual({
+      type: 'vod',
+      mediaId: 'vid-0001',
+      rung: '240p',
+    });
+    expect(parseMediaPath('/media/vod/vid-0001/audio.m3u8')).toMatchObject({ rung: 'audio' });
+    expect(statusOf(() => parseMediaPath('/media/live/947/48k.m3u8'))).toBe(404);
+    expect(statusOf(() => parseMediaPath('/media/pool/0123456789ab/a3/s012.ts'))).toBe(404);
+    expect(statusOf(() => parseMediaPath('/media/pool/0123456789ab/a3-1080p/s012.ts'))).toBe(404);
   });
 
   it('rejects odd ids with 400 and unknown shapes with 404', () => {

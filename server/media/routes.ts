@@ -1,21 +1,27 @@
 /**
  * URL layout of the media origin and the validation of every path segment:
  *
- *   /media/vod/{mediaId}/index.m3u8          audio or video on demand
+ *   /media/vod/{mediaId}/index.m3u8          audio or video on demand: the multivariant playlist
+ *   /media/vod/{mediaId}/{rung}.m3u8         one rung's media playlist (32k, 64k, 128k, 240p, 360p, 720p, audio)
  *   /media/vod/{mediaId}/{recipeVersion}/{pool}/{file}   a premium media's segments (signed URLs only)
- *   /media/live/{station|liveMediaId}/index.m3u8
- *   /media/pool/{recipeVersion}/{pool}/{file} generated segments (immutable)
+ *   /media/live/{station|liveMediaId}/index.m3u8          the live multivariant playlist
+ *   /media/live/{station|liveMediaId}/{rung}.m3u8         one rung's live media playlist
+ *   /media/pool/{recipeVersion}/{pool}/{file} generated segments (immutable); a pool is a rung's folder (a0-32k)
  *
  * Parsing is strict (fixed shapes, narrow character sets) so nothing a client sends reaches the file system
  * except names that the generator itself could have written.
  */
 import { HttpError } from '../http/respond';
+import { AUDIO_RENDITIONS, VIDEO_RENDITIONS } from './recipe';
+
+/** Every rung name of either ladder: only these reach a playlist builder or name a pool folder. */
+const RUNGS = new Set([...AUDIO_RENDITIONS, ...VIDEO_RENDITIONS].map((r) => r.id));
 
 export type MediaRoute =
   | { type: 'index' }
-  | { type: 'vod'; mediaId: string }
+  | { type: 'vod'; mediaId: string; rung: string | null }
   | { type: 'vod-segment'; mediaId: string; version: string; pool: string; file: string }
-  | { type: 'live'; key: string }
+  | { type: 'live'; key: string; rung: string | null }
   | { type: 'segment'; version: string; pool: string; file: string };
 
 const ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
@@ -50,19 +56,29 @@ function idSegment(raw: string, what: string): string {
   return value;
 }
 
-/** The generator's names only: a 12-hex recipe version, a pool like a0 or v2, a file like s007.ts or t001.ts. */
+/** The generator's names only: a 12-hex recipe version, a pool like a0-32k or v2-720p, a file like s007.ts. */
 function isSegmentPath(version: string, pool: string, file: string): boolean {
-  return /^[0-9a-f]{12}$/.test(version) && /^[av]\d{1,2}$/.test(pool) && /^[st]\d{3}\.ts$/.test(file);
+  return (
+    /^[0-9a-f]{12}$/.test(version) &&
+    RUNGS.has(/^[av]\d{1,2}-([0-9a-z]{1,8})$/.exec(pool)?.[1] ?? '') &&
+    /^[st]\d{3}\.ts$/.test(file)
+  );
+}
+
+/** `index.m3u8` is the multivariant playlist (rung null); `{rung}.m3u8` one rung's, by name only. */
+function playlistRung(file: string): string | null | undefined {
+  if (file === 'index.m3u8') return null;
+  const rung = /^([0-9a-z]{1,8})\.m3u8$/.exec(file)?.[1];
+  return rung && RUNGS.has(rung) ? rung : undefined;
 }
 
 export function parseMediaPath(pathname: string): MediaRoute {
   const parts = pathname.split('/').slice(2); // drop "" and "media"
   if (parts.length === 0 || (parts.length === 1 && parts[0] === '')) return { type: 'index' };
   const [area, a = '', b = '', c = ''] = parts;
-  if (area === 'vod' && parts.length === 3 && b === 'index.m3u8')
-    return { type: 'vod', mediaId: idSegment(a, 'media id') };
-  if (area === 'live' && parts.length === 3 && b === 'index.m3u8')
-    return { type: 'live', key: idSegment(a, 'station') };
+  const rung = parts.length === 3 ? playlistRung(b) : undefined;
+  if (area === 'vod' && rung !== undefined) return { type: 'vod', mediaId: idSegment(a, 'media id'), rung };
+  if (area === 'live' && rung !== undefined) return { type: 'live', key: idSegment(a, 'station'), rung };
   if (area === 'pool' && parts.length === 4) {
     if (isSegmentPath(a, b, c)) return { type: 'segment', version: a, pool: b, file: c };
     throw new HttpError(404, 'No such media segment');

@@ -9,6 +9,8 @@ import { scheduleMonitoring } from '../core/monitoring/load-monitoring';
 import { recordNavigation } from '../core/monitoring/navigation-trail';
 import { recordProblem } from '../core/monitoring/problems';
 import { startNowPlaying } from '../core/now-playing';
+import { rememberDataUsed } from '../core/data-saver/data-used';
+import { rememberDataSaver } from '../core/data-saver/setting';
 import { rememberVolume } from '../core/player/volume';
 import { hasHideMobileNavBarFlag, preloadExtraParts } from './layout/app-layout';
 import { prefetchExplore } from './pages/explore-prefetch';
@@ -55,6 +57,8 @@ function recordNavigations(): void {
 export function startApp(): void {
   recordNavigations();
   rememberVolume(); // per device: the listener's volume from the last visit, before anything plays
+  rememberDataSaver(); // per device too: a listener on mobile data must not pay for one stream by surprise
+  rememberDataUsed(); // this month's and this session's megabytes, kept on this device
   scheduleMonitoring();
   setNavigationGuard(authGuard);
   void startAuthLazily(() => import('../core/auth'), location.pathname)

@@ -33,6 +33,11 @@ export function shared<T>(name: string, create: () => T): T {
   return entries.get(name) as T;
 }
 
+/** The page's instance of `name` if some code created it, without creating it. */
+export function peekShared<T>(name: string): T | undefined {
+  return registry().entries.get(name) as T | undefined;
+}
+
 /**
  * Reads one registry entry inside a page: a store's value (`get()`), or the entry itself. Self-contained (no
  * closure, no imports), so browser tests and the bench pass it to `page.evaluate` with the registry's name

@@ -18,14 +18,108 @@ function sequenceOf(playlist: string): number {
 }
 
 test('a live playlist slides forward in real time with program date times', async ({ request }) => {
-  const first = await (await request.get(`${PLATFORM_URL}/media/live/702/index.m3u8`)).text();
+  const first = await (await request.get(`${PLATFORM_URL}/media/live/702/64k.m3u8`)).text();
   expect(first).not.toContain('#EXT-X-ENDLIST');
   expect(first).toMatch(/#EXT-X-PROGRAM-DATE-TIME:\d{4}-\d{2}-\d{2}T/);
   const target = Number(/#EXT-X-TARGETDURATION:(\d+)/.exec(first)?.[1]);
   expect(target).toBeGreaterThan(0);
   await new Promise((r) => setTimeout(r, target * 1000 + 500));
-  const second = await (await request.get(`${PLATFORM_URL}/media/live/702/index.m3u8`)).text();
+  const second = await (await request.get(`${PLATFORM_URL}/media/live/702/64k.m3u8`)).text();
   expect(sequenceOf(second)).toBeGreaterThan(sequenceOf(first));
+});
+
+interface Variant {
+  uri: URL;
+  bandwidth: number;
+  average: number;
+  resolution: string | null;
+}
+
+/** The variants of a multivariant playlist, in its order. */
+async function variantsOf(src: string): Promise<Variant[]> {
+  const res = await fetch(src);
+  expect(res.status).toBe(200);
+  const lines = (await res.text()).split('\n');
+  expect(lines[0]).toBe('#EXTM3U');
+  return lines.flatMap((line, i) => {
+    if (!line.startsWith('#EXT-X-STREAM-INF:')) return [];
+    return [
+      {
+        uri: new URL(lines[i + 1] ?? '', src),
+        bandwidth: Number(/[:,]BANDWIDTH=(\d+)/.exec(line)?.[1]),
+        average: Number(/AVERAGE-BANDWIDTH=(\d+)/.exec(line)?.[1]),
+        resolution: /RESOLUTION=(\d+x\d+)/.exec(line)?.[1] ?? null,
+      },
+    ];
+  });
+}
+
+/** Bytes of the segments a media playlist lists, fetched; and their declared seconds. */
+async function weigh(playlistUrl: URL, limit: number): Promise<{ bytes: number; seconds: number }> {
+  const text = await (await fetch(playlistUrl)).text();
+  const lines = text.split('\n');
+  let bytes = 0;
+  let seconds = 0;
+  let taken = 0;
+  for (let i = 0; i < lines.length && taken < limit; i++) {
+    const line = lines[i] ?? '';
+    if (!line.startsWith('#EXTINF:')) continue;
+    const res = await fetch(new URL(lines[i + 1] ?? '', playlistUrl));
+    expect(res.status).toBe(200);
+    bytes += (await res.arrayBuffer()).byteLength;
+    seconds += Number.parseFloat(line.slice('#EXTINF:'.length));
+    taken++;
+  }
+  return { bytes, seconds };
+}
+
+test('a live station is a 32/64/128 kb/s ladder whose lightest rung stays within 32 kb/s', async () => {
+  const live = await catalogEntry('live-947');
+  const variants = await variantsOf(live.sources[0]?.src ?? '');
+  expect(variants.map((v) => v.uri.pathname)).toEqual([
+    '/media/live/947/32k.m3u8',
+    '/media/live/947/64k.m3u8',
+    '/media/live/947/128k.m3u8',
+  ]);
+  expect(variants.every((v) => v.resolution === null)).toBe(true);
+  // The rungs share one timeline, so a player can switch at any segment.
+  const sequences = await Promise.all(
+    variants.map(async (v) => sequenceOf(await (await fetch(v.uri)).text())),
+  );
+  expect(Math.max(...sequences) - Math.min(...sequences)).toBeLessThanOrEqual(1);
+  // What the lightest rung costs on the wire, container included, from the bytes served.
+  const [lightestRung, , heaviestRung] = variants;
+  if (!lightestRung || !heaviestRung) throw new Error('the ladder has fewer than three rungs');
+  const lightest = await weigh(lightestRung.uri, 6);
+  const heaviest = await weigh(heaviestRung.uri, 6);
+  expect((lightest.bytes * 8) / lightest.seconds).toBeLessThanOrEqual(32_000);
+  expect(heaviest.bytes).toBeGreaterThan(lightest.bytes * 1.5);
+  expect(lightestRung.average).toBeLessThanOrEqual(32_000);
+  // Reloaded every segment, playlists travel gzipped to a client that accepts it (Node's fetch does).
+  const reload = await fetch(lightestRung.uri);
+  expect(reload.headers.get('content-encoding')).toBe('gzip');
+  expect(sequenceOf(await reload.text())).toBeGreaterThan(0);
+});
+
+test('a video is a 240p/360p/720p ladder plus its audio alone; on-demand audio a ladder too', async () => {
+  const video = await variantsOf((await catalogEntry(SEEDED.video)).sources[0]?.src ?? '');
+  expect(video.map((v) => [v.uri.pathname.split('/').pop(), v.resolution])).toEqual([
+    ['240p.m3u8', '426x240'],
+    ['360p.m3u8', '640x360'],
+    ['720p.m3u8', '1280x720'],
+    ['audio.m3u8', null],
+  ]);
+  // The smallest picture is the cheapest (a still pattern may cost less at 720p than at 360p).
+  const [smallest, ...larger] = video.slice(0, 3).map((v) => v.bandwidth);
+  for (const bandwidth of larger) expect(bandwidth).toBeGreaterThan(smallest ?? 0);
+  for (const variant of video) {
+    const { bytes, seconds } = await weigh(variant.uri, 1);
+    expect(bytes).toBeGreaterThan(0);
+    expect(seconds).toBeGreaterThan(0);
+  }
+  const audio = await variantsOf((await catalogEntry(SEEDED.audio)).sources[0]?.src ?? '');
+  expect(audio.map((v) => v.uri.pathname.split('/').pop())).toEqual(['32k.m3u8', '64k.m3u8', '128k.m3u8']);
+  expect((await fetch(new URL('/media/vod/aud-0001/720p.m3u8', PLATFORM_URL))).status).toBe(404);
 });
 
 /** Plays `src` in a bare page through hls.js (or natively) and returns how far currentTime moved. */

@@ -25,7 +25,8 @@ async function fault(command: object) {
 }
 
 async function mediaSequence(): Promise<number> {
-  const text = await (await fetch(`${PLATFORM_URL}/media/live/702/index.m3u8`)).text();
+  // Every rung of the ladder shares one timeline; the lightest rung's playlist stands for all.
+  const text = await (await fetch(`${PLATFORM_URL}/media/live/702/32k.m3u8`)).text();
   return Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(text)?.[1]);
 }
 

@@ -1,7 +1,7 @@
 /**
  * Rights live on the platform (DESIGN.md §5), checked against the real test platform:
  * - the catalog resolves premium media only for an Audiostar+ token (anonymous 401, free 403);
- * - the premium playlist and each of its segments answer only a signed URL: unsigned (with or without a
+ * - the premium playlist, each rung's playlist and each of its segments answer only a signed URL: unsigned (with or without a
  *   listener's token), tampered and expired URLs get 403. Expired URLs are made with the platform's own signing
  *   module and the test platform's secret, and the same helper with a future expiry is accepted, so the 403 is
  *   the expiry alone;
@@ -106,7 +106,18 @@ test('the premium playlist and every segment refuse unsigned, tampered and expir
   const premium = await tokenFor(browser, request, 'premium@example.com');
   const src = await signedSource(premium);
 
-  const playlist = await fetch(src);
+  const multivariant = await fetch(src);
+  expect(multivariant.status).toBe(200);
+  expect(multivariant.headers.get('cache-control')).toBe('private, no-store');
+  // The multivariant playlist lists each rung's playlist under the media's own path, each signed.
+  const rungs = segmentsOf(await multivariant.text());
+  expect(rungs.length).toBeGreaterThanOrEqual(3);
+  for (const rung of rungs) {
+    expect(rung.pathname).toMatch(new RegExp(`^/media/vod/${PREMIUM_ID}/\\w+\\.m3u8$`));
+    expect(rung.searchParams.get('sig')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await statusOf(unsigned(rung))).toBe(403);
+  }
+  const playlist = await fetch(rungs[0] as URL);
   expect(playlist.status).toBe(200);
   expect(playlist.headers.get('cache-control')).toBe('private, no-store');
   const segments = segmentsOf(await playlist.text());

@@ -16,10 +16,10 @@ const root = path.resolve(__dirname, '../..');
  * (see `codeSplitting` below).
  */
 const PLAYER_CORE =
-  /\/src\/(core\/(player|now-playing)\/|core\/(images|feedback\/toast|stations\/stations|api\/(lite|headers)|auth\/session)\.ts|core\/api\/operations\/getStationList\.graphql|ui\/shared\/(start-listening|control-icons)|ui\/volume-control\/lazy-volume-control)/;
+  /\/src\/(core\/(player|now-playing)\/|core\/(images|feedback\/toast|stations\/stations|api\/(lite|headers)|auth\/session|data-saver\/auto-rule)\.ts|core\/api\/operations\/getStationList\.graphql|ui\/shared\/(start-listening|control-icons)|ui\/volume-control\/lazy-volume-control)/;
 /** Player modules loaded on demand, after the first play or when a stream needs them. */
 const PLAYER_LATER =
-  /\/core\/player\/(hlsjs-engine|history|one-at-a-time|reconnect|live-playlist|live-now|follow-live-show|volume|media-session)\.ts$/;
+  /\/core\/player\/(hlsjs-engine|history|one-at-a-time|reconnect|live-playlist|live-now|follow-live-show|volume|media-session|lightest-source|multivariant|media-bytes|data-saver-switch)\.ts$/;
 const outDir = path.join(root, 'dist/widgets');
 
 /**

@@ -6,6 +6,7 @@
  * @attr {"702" | "947" | "kfm" | "KFM" | "capetalk" | "CapeTalk" | "CAPETALK"} station - The station (case-insensitive). Missing or unknown: a
  *   message inside the element and a `primedia-error` event with code `bad-attribute`.
  * @attr {"light" | "dark"} theme - Colour scheme; without it the element follows the page's prefers-color-scheme.
+ * @attr {"auto" | "on" | "off"} data-saver - The data saver for every Primedia+ player on the page: on plays audio at 32 kb/s and video at 240p; auto (the default) turns it on when the browser asks to save data or is on mobile data. Any other value is a console warning and counts as auto.
  * @fires primedia-play - Listening started. detail: { station: string; mediaId: string; live: true }
  * @fires primedia-stop - The listening this element started ended, whatever ended it; once per primedia-play. detail: { station: string; mediaId: string; live: true; reason: 'stopped' | 'paused' | 'ended' | 'replaced' | 'failed' }
  * @fires primedia-error - A bad attribute, a station that could not be loaded (retried by itself), or a failure to play. detail: { code: 'bad-attribute' | 'load-failed' | 'playback-failed' | 'render-failed'; message: string; attribute?: string; station?: string }
@@ -46,7 +47,7 @@ export const LIVE_PLAYER_PARTS = [
 export const PrimediaLivePlayer = defineWidget({
   tag: 'primedia-live-player',
   component: LivePlayer,
-  attributes: { station: 'string', theme: 'string' },
+  attributes: { station: 'string', theme: 'string', dataSaver: 'string' },
   // The volume control's styles come with its code, after the first play (live-player.tsx).
   css: `${css}\n${iconsCss}`,
 });

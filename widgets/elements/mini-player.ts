@@ -5,6 +5,7 @@
  *
  * @element primedia-mini-player
  * @attr {"light" | "dark"} theme - Colour scheme; without it the element follows the page's prefers-color-scheme.
+ * @attr {"auto" | "on" | "off"} data-saver - The data saver for every Primedia+ player on the page: on plays audio at 32 kb/s and video at 240p; auto (the default) turns it on when the browser asks to save data or is on mobile data. Any other value is a console warning and counts as auto.
  * @fires primedia-play - Playback resumed from the bar. detail: { mediaId: string; live: boolean }
  * @fires primedia-pause - Playback paused from the bar. detail: { mediaId: string; live: boolean }
  * @fires primedia-stop - The listening the bar resumed ended, whatever ended it; once per primedia-play. Stopping or pausing from the bar ends the listening of the element that started it, which fires its own primedia-stop. detail: { mediaId: string; live: boolean; reason: 'stopped' | 'paused' | 'ended' | 'replaced' | 'failed' }
@@ -24,6 +25,8 @@
  * @csspart volume-slider - The volume slider (arrow keys move it 5 %).
  * @csspart buffering - "Buffering…" while the stream waits for data (announced politely).
  * @csspart close - The close button (stops and hides).
+ * @csspart data-saver - The data saver button, which says whether the data saver is on and opens its panel.
+ * @csspart data-panel - The panel with the data saver setting and the data used.
  * @csspart toast - The error message at the bottom of the screen.
  * @csspart error - The message shown instead of the bar when it cannot be shown.
  * @cssprop --primedia-accent - Control and progress colour (default: the playing station's colour).
@@ -38,6 +41,7 @@ import toastCss from '../../src/ui/toast/toast.css?inline';
 import transportCss from '../../src/ui/transport-controls/transport-controls.css?inline';
 import { MiniPlayer } from '../../src/ui/mini-player/mini-player';
 import bufferingCss from '../../src/ui/buffering/buffering.css?inline';
+import dataSaverCss from '../../src/ui/data-saver/data-saver-choice.css?inline';
 import { defineWidget } from '../runtime/define-widget';
 import { themeCss } from '../runtime/themes';
 
@@ -66,6 +70,8 @@ export const MINI_PLAYER_PARTS = [
   'volume-slider',
   'buffering',
   'close',
+  'data-saver',
+  'data-panel',
   'toast',
   'error',
 ] as const;
@@ -73,7 +79,7 @@ export const MINI_PLAYER_PARTS = [
 export const PrimediaMiniPlayer = defineWidget({
   tag: 'primedia-mini-player',
   component: MiniPlayer,
-  attributes: { theme: 'string' },
+  attributes: { theme: 'string', dataSaver: 'string' },
   // Light or dark like the page (the host app keeps its own dark bar); the theme attribute wins.
   css: [
     transportCss,
@@ -81,6 +87,7 @@ export const PrimediaMiniPlayer = defineWidget({
     toastCss,
     iconsCss,
     bufferingCss,
+    dataSaverCss,
     FOLLOW_PAGE_SCHEME,
     themeCss('mini-player'),
   ].join('\n'),

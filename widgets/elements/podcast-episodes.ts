@@ -11,6 +11,7 @@
  *   message and a `primedia-error` with code `bad-attribute`.
  * @attr {2 | 3} heading-level - Heading level of the episode titles, to fit the page's outline; default 2.
  * @attr {"light" | "dark"} theme - Colour scheme; without it the element follows the page's prefers-color-scheme.
+ * @attr {"auto" | "on" | "off"} data-saver - The data saver for every Primedia+ player on the page: on plays audio at 32 kb/s and video at 240p; auto (the default) turns it on when the browser asks to save data or is on mobile data. Any other value is a console warning and counts as auto.
  * @fires primedia-play - Listening to an episode started (or resumed) from the list. detail: { mediaId: string; live: false }
  * @fires primedia-stop - That listening ended, whatever ended it; once per primedia-play. detail: { mediaId: string; live: false; reason: 'stopped' | 'paused' | 'ended' | 'replaced' | 'failed' }
  * @fires primedia-error - A bad attribute, a podcast not found, a failure to load, or an episode that could not play. detail: { code: 'bad-attribute' | 'not-found' | 'not-a-podcast' | 'load-failed' | 'playback-failed' | 'render-failed'; message: string; attribute?: string }
@@ -56,6 +57,7 @@ export const PrimediaPodcastEpisodes = defineWidget({
     pageSize: 'string',
     headingLevel: { type: 'number', integer: true, min: 2, max: 3 },
     theme: 'string',
+    dataSaver: 'string',
   },
   css: [css, iconsCss, FILL_CSS].join('\n'),
 });

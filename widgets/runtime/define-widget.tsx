@@ -135,6 +135,16 @@ export function defineWidget<Props extends object>(
     const host = root.host as HTMLElement;
     const props = useHostAttributes(host, definition.attributes);
     useLayoutEffect(() => adoptStyleSheets(root, sheets), [root]);
+    // A player widget's data-saver attribute sets the page's data saver (data-saver-attribute.ts, fetched only
+    // by pages that set it).
+    const dataSaver = 'dataSaver' in definition.attributes ? props.dataSaver : undefined;
+    useLayoutEffect(() => {
+      if (typeof dataSaver !== 'string') return;
+      void import('./data-saver-attribute').then(
+        (module) => module.applyDataSaverAttribute(definition.tag, dataSaver),
+        () => undefined, // not fetched: the data saver stays on Auto
+      );
+    }, [dataSaver]);
     const emit = useCallback<Emit>(
       (name, detail) => host.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true, detail })),
       [host],

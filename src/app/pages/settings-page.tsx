@@ -1,7 +1,7 @@
 /**
  * /settings (spec §2; hideMobileNavigationBar): the account (sign in or join; who you are, Audiostar+, log out,
  * change password, delete account with a confirm step), notification preferences (registered listeners only,
- * spec §6) and this device's playback preferences (docs/decisions.md).
+ * spec §6), this device's playback preferences (docs/decisions.md) and its data saver (issue 17).
  */
 import { BackLink } from '../layout/back-link';
 import { useStore } from '@nanostores/react';
@@ -16,6 +16,8 @@ import {
   type PlaybackPreferences,
 } from '../../core/personal/playback-preferences';
 import { openPaywall } from '../../core/walls';
+import { DataSaverChoice } from '../../ui/data-saver/data-saver-choice';
+import { DataUsedTable } from '../../ui/data-saver/data-used';
 import { NotificationPreferences } from '../../ui/notification-preferences/notification-preferences';
 import { navigate } from '../router/location';
 import type { PageProps } from '../routes';
@@ -218,6 +220,12 @@ export default function SettingsPage(_props: PageProps) {
       <section className="personal-section" aria-labelledby="settings-playback">
         <h2 id="settings-playback">Playback</h2>
         <Playback />
+      </section>
+      <section className="personal-section" aria-labelledby="settings-data">
+        <h2 id="settings-data">Data</h2>
+        <p className="personal-muted">Kept on this device.</p>
+        <DataSaverChoice />
+        <DataUsedTable />
       </section>
     </main>
   );

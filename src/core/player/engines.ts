@@ -22,7 +22,18 @@ export interface EngineEvents {
 export interface StreamEngine {
   readonly kind: EngineKind;
   load(src: string): Promise<void>;
+  /**
+   * The data saver changed (issue 17). 'applied': the engine moves to the new rung at the next segment by
+   * itself (hls.js). 'reload': it cannot change rung in place (native HLS plays the one playlist it was
+   * given), so the player loads the stream again where it is.
+   */
+  setDataSaver(on: boolean): 'applied' | 'reload' | 'unchanged';
   destroy(): void;
+}
+
+export interface EngineOptions {
+  /** Play the lightest rung of a rendition ladder only (the data saver, issue 17). */
+  dataSaver: boolean;
 }
 
 export function canPlayNativeHls(media: HTMLMediaElement): boolean {
@@ -39,14 +50,30 @@ export function chooseEngineKind(
   return canPlayNativeHls(media) ? 'native' : 'hlsjs';
 }
 
-export function createNativeEngine(media: HTMLMediaElement): StreamEngine {
+/**
+ * Native HLS adapts on its own and offers no cap, so with the data saver on the engine gives the element the
+ * lightest rung's own playlist instead of the multivariant one (read by ./lightest-source.ts, a chunk of its own
+ * fetched only then, so listeners without the data saver do not download it).
+ */
+export function createNativeEngine(
+  media: HTMLMediaElement,
+  options: EngineOptions = { dataSaver: false },
+): StreamEngine {
   let destroyed = false;
+  let dataSaver = options.dataSaver;
   return {
     kind: 'native',
     async load(src) {
       if (destroyed) return;
-      media.src = src;
+      const url = dataSaver ? await import('./lightest-source').then((m) => m.lightestSource(src)) : src;
+      if (destroyed) return;
+      media.src = url;
       media.load();
+    },
+    setDataSaver(on) {
+      if (on === dataSaver) return 'unchanged';
+      dataSaver = on;
+      return 'reload';
     },
     destroy() {
       if (destroyed) return;
@@ -61,16 +88,27 @@ export function createNativeEngine(media: HTMLMediaElement): StreamEngine {
  * The hls.js engine. Its code (the adapter in hlsjs-engine.ts and hls.js itself, one chunk) is fetched on the
  * first load, so a page that plays natively never downloads any of it (DESIGN.md §4).
  */
-export function createHlsJsEngine(media: HTMLMediaElement, events: EngineEvents): StreamEngine {
+export function createHlsJsEngine(
+  media: HTMLMediaElement,
+  events: EngineEvents,
+  options: EngineOptions = { dataSaver: false },
+): StreamEngine {
   let inner: StreamEngine | null = null;
   let destroyed = false;
+  let dataSaver = options.dataSaver;
   return {
     kind: 'hlsjs',
     async load(src) {
       const { createHlsJsEngineNow } = await loadHlsJsEngine();
       if (destroyed) return;
-      inner = createHlsJsEngineNow(media, events);
+      inner = createHlsJsEngineNow(media, events, { dataSaver });
       await inner.load(src);
+    },
+    setDataSaver(on) {
+      if (inner) return inner.setDataSaver(on);
+      if (on === dataSaver) return 'unchanged';
+      dataSaver = on; // not loaded yet: the engine starts with it
+      return 'applied';
     },
     destroy() {
       if (destroyed) return;
@@ -85,6 +123,11 @@ export function createHlsJsEngine(media: HTMLMediaElement, events: EngineEvents)
   };
 }
 
-export function createEngine(kind: EngineKind, media: HTMLMediaElement, events: EngineEvents): StreamEngine {
-  return kind === 'native' ? createNativeEngine(media) : createHlsJsEngine(media, events);
+export function createEngine(
+  kind: EngineKind,
+  media: HTMLMediaElement,
+  events: EngineEvents,
+  options: EngineOptions = { dataSaver: false },
+): StreamEngine {
+  return kind === 'native' ? createNativeEngine(media, options) : createHlsJsEngine(media, events, options);
 }

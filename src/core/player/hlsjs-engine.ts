@@ -3,8 +3,8 @@
  * module imports hls.js statically, so both arrive as one chunk, fetched by engines.ts on the first hls.js load.
  * A destroyed engine ignores every late callback (RELIABILITY.md 13).
  */
-import Hls, { type ErrorData } from 'hls.js';
-import type { EngineEvents, StreamEngine } from './engines';
+import Hls, { type ErrorData, type Level } from 'hls.js';
+import type { EngineEvents, EngineOptions, StreamEngine } from './engines';
 
 /** hls.js may call recoverMediaError at most once per this window (hls.js API.md recipe, RELIABILITY.md 10). */
 export const MEDIA_RECOVERY_WINDOW_MS = 5_000;
@@ -12,13 +12,50 @@ export const MEDIA_RECOVERY_WINDOW_MS = 5_000;
 /** More non-fatal media errors than this within the window is a broken stream, not a bad segment. */
 export const MEDIA_ERROR_BURST = { count: 8, windowMs: 3_000 } as const;
 
+/**
+ * The index of the data saver's rung among hls.js's levels: the smallest picture, else the lowest bitrate
+ * (the same rung ./multivariant.ts picks for native HLS, so both engines play the same one).
+ */
+export function lightestLevel(levels: readonly Pick<Level, 'height' | 'bitrate'>[]): number {
+  let best = -1;
+  levels.forEach((level, index) => {
+    const chosen = levels[best];
+    const smaller =
+      !chosen ||
+      (level.height || 0) < (chosen.height || 0) ||
+      ((level.height || 0) === (chosen.height || 0) && level.bitrate < chosen.bitrate);
+    if (smaller) best = index;
+  });
+  return best;
+}
+
 export function createHlsJsEngineNow(
   media: HTMLMediaElement,
   events: EngineEvents,
+  options: EngineOptions = { dataSaver: false },
   now: () => number = Date.now,
 ): StreamEngine {
   let hls: Hls | null = null;
   let destroyed = false;
+  let dataSaver = options.dataSaver;
+
+  /**
+   * The data saver caps hls.js's automatic choice at the lightest rung; `nextLevel` makes the switch a smooth
+   * one (hls.js keeps the segment playing and replaces what it buffered beyond it), so a change mid-stream
+   * takes effect within a segment and leaves no gap. Off lifts the cap and hands the choice back to hls.js.
+   */
+  const applyDataSaver = (instance: Hls, switchNow: boolean) => {
+    const lightest = lightestLevel(instance.levels);
+    if (lightest < 0) return;
+    if (dataSaver) {
+      instance.autoLevelCapping = lightest;
+      if (switchNow) instance.nextLevel = lightest;
+      else instance.startLevel = lightest;
+    } else {
+      instance.autoLevelCapping = -1;
+      if (switchNow) instance.nextLevel = -1;
+    }
+  };
   let lastRecovery = Number.NEGATIVE_INFINITY;
   let recentMediaErrors: number[] = [];
   let failed = false;
@@ -32,7 +69,8 @@ export function createHlsJsEngineNow(
         return;
       }
       const instance = new Hls({
-        // Single rendition: skip the bandwidth probe so the first segment starts at once (RELIABILITY.md 12).
+        // Start on the lightest rung without a bandwidth probe, so the first segment comes at once
+        // (RELIABILITY.md 12); hls.js climbs the ladder from there unless the data saver caps it.
         testBandwidth: false,
         startLevel: 0,
         startFragPrefetch: true,
@@ -42,6 +80,9 @@ export function createHlsJsEngineNow(
         enableWorker: false,
       });
       hls = instance;
+      instance.on(Hls.Events.MANIFEST_PARSED, () => {
+        if (!destroyed && hls === instance) applyDataSaver(instance, false);
+      });
       instance.on(Hls.Events.ERROR, (_event, data: ErrorData) => {
         if (destroyed || hls !== instance) return;
         if (failed) return;
@@ -90,6 +131,12 @@ export function createHlsJsEngineNow(
       });
       instance.attachMedia(media);
       instance.loadSource(src);
+    },
+    setDataSaver(on) {
+      if (destroyed || on === dataSaver) return 'unchanged';
+      dataSaver = on;
+      if (hls && hls.levels.length > 0) applyDataSaver(hls, true);
+      return 'applied';
     },
     destroy() {
       if (destroyed) return;

@@ -27,4 +27,23 @@ describe('probeLivePlaylist', () => {
       targetDuration: 2,
     });
   });
+
+  it('follows a multivariant source to its lightest rung', async () => {
+    const asked: string[] = [];
+    const fetchImpl = ((url: string) => {
+      asked.push(url);
+      return Promise.resolve(
+        new Response(
+          url.endsWith('index.m3u8')
+            ? '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=64000\n64k.m3u8\n#EXT-X-STREAM-INF:BANDWIDTH=31000\n32k.m3u8\n'
+            : live,
+        ),
+      );
+    }) as typeof fetch;
+    expect(await probeLivePlaylist('http://x/live/702/index.m3u8', fetchImpl)).toEqual({
+      mediaSequence: 4211,
+      targetDuration: 2,
+    });
+    expect(asked).toEqual(['http://x/live/702/index.m3u8', 'http://x/live/702/32k.m3u8']);
+  });
 });

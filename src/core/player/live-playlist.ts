@@ -1,8 +1,10 @@
 /**
  * Reads a live HLS media playlist for the player's own checks (RELIABILITY.md 9): the media sequence tells
  * whether the stream still advances, whatever the engine says. hls.js's `fatal` flag for an unchanged playlist
- * cannot be trusted, and native HLS reports nothing at all, so the player asks the origin itself.
+ * cannot be trusted, and native HLS reports nothing at all, so the player asks the origin itself. A
+ * multivariant source is followed to its lightest rung: the rungs share one timeline, and that one costs least.
  */
+import { lightestVariant, parseMultivariant } from './multivariant';
 
 export interface LivePlaylistInfo {
   mediaSequence: number;
@@ -29,7 +31,11 @@ export async function probeLivePlaylist(
   try {
     const response = await fetchImpl(src, { cache: 'no-store' });
     if (!response.ok) return null;
-    return parseLivePlaylist(await response.text());
+    const text = await response.text();
+    const rung = lightestVariant(parseMultivariant(text, response.url || src));
+    if (!rung) return parseLivePlaylist(text);
+    const media = await fetchImpl(rung.url, { cache: 'no-store' });
+    return media.ok ? parseLivePlaylist(await media.text()) : null;
   } catch {
     return null;
   }

@@ -111,6 +111,17 @@ export function returnMediaToHolder(slot?: HTMLElement): boolean {
   return true;
 }
 
+/**
+ * The data saver's watch and the data meter (./data-saver-switch.ts, a chunk of its own) come at the first
+ * `playing`, so the partner page's first play does not pay for them (DESIGN.md §4).
+ */
+function followDataSaverLater() {
+  void import('./data-saver-switch').then(
+    (module) => module.followDataSaver(),
+    () => undefined, // not fetched: the next `playing` tries again
+  );
+}
+
 function bindMediaEvents(media: HTMLVideoElement, verbs: MediaElementVerbs) {
   const live = () => ctl.current !== null;
   media.addEventListener('loadstart', () => live() && updatePlayer(transitions.loadStarted));
@@ -182,6 +193,7 @@ function bindMediaEvents(media: HTMLVideoElement, verbs: MediaElementVerbs) {
     startMediaSession();
     announcePlaying(media, verbs);
     prefetchFailurePath();
+    followDataSaverLater();
     followLiveShows();
   });
   media.addEventListener('timeupdate', () => {

@@ -18,6 +18,7 @@ import { showToast } from '../feedback/toast';
 import { recordProblem } from '../monitoring/problems';
 import { ctl, type Current } from './controller';
 import { endListening } from './listening';
+import { dataSaverNow } from './data-saver-now';
 import { chooseEngineKind, createEngine, type EngineEvents } from './engines';
 import { onDemandPosition } from './progress';
 import * as transitions from './state';
@@ -175,11 +176,19 @@ function watchForFrozenPlaylist(current: Current) {
 
 /**
  * Loads `current` into a new engine on the page's media element and plays it at the listener's volume (unmuted
- * unless they muted it).
+ * unless they muted it), on the lightest rung while the data saver is on. `play: false` only loads (a paused
+ * episode whose data saver setting changed stays paused).
  */
-export async function loadAndPlay(media: HTMLVideoElement, generation: number, current: Current) {
+export async function loadAndPlay(
+  media: HTMLVideoElement,
+  generation: number,
+  current: Current,
+  { play = true }: { play?: boolean } = {},
+) {
   ctl.livePaused = false;
-  const engine = createEngine(chooseEngineKind(media), media, engineEvents(generation));
+  const engine = createEngine(chooseEngineKind(media), media, engineEvents(generation), {
+    dataSaver: dataSaverNow(),
+  });
   ctl.engine = engine;
   ctl.liveEngines++;
   try {
@@ -190,6 +199,7 @@ export async function loadAndPlay(media: HTMLVideoElement, generation: number, c
   }
   if (generation !== ctl.generation || ctl.engine !== engine) return;
   applyVolume(media); // the listener's volume and mute, not the element's default
+  if (!play) return;
   try {
     await media.play();
   } catch (error) {

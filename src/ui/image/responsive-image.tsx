@@ -1,8 +1,12 @@
 /**
  * A content image: webp at the widths the layout needs times the device pixel ratio (srcset + sizes), lazy
  * below the fold, and a reserved box (aspect ratio) so nothing shifts when it loads (DESIGN.md §4, CLS 0).
+ * With the data saver on, smaller crops: at most 768 px wide and at one device pixel per CSS pixel (issue 17).
  */
+import { useStore } from '@nanostores/react';
 import type { CSSProperties } from 'react';
+import { $dataSaverActive } from '../../core/data-saver/active';
+import { DATA_SAVER_WIDTHS, sizesAtOneDevicePixel } from '../../core/data-saver/image-crops';
 import { srcSetFor } from '../../core/images';
 import { usePreloadImage } from '../ssr/server-request';
 
@@ -35,16 +39,19 @@ export function ResponsiveImage({
   className,
 }: ResponsiveImageProps) {
   const style: CSSProperties = { aspectRatio: String(ratio), width: '100%', height: 'auto' };
-  const srcSet = image ? srcSetFor(image.md) : '';
+  // Off while a server renders and hydrates (it cannot know), so the first render matches the HTML.
+  const saver = useStore($dataSaverActive, { ssr: () => false });
+  const srcSet = image ? srcSetFor(image.md, saver ? DATA_SAVER_WIDTHS : undefined) : '';
+  const shownSizes = saver ? sizesAtOneDevicePixel(sizes, globalThis.devicePixelRatio ?? 1) : sizes;
   // A server-rendered page preloads its first priority image from the head (src/app/ssr).
   usePreloadImage(priority && image ? { src: image.md, srcSet: srcSet || undefined, sizes } : null);
   if (!image) return <span className={className} style={{ ...style, display: 'block' }} aria-hidden="true" />;
   return (
     <img
       className={className}
-      src={image.md}
+      src={saver ? image.sm : image.md}
       srcSet={srcSet || undefined}
-      sizes={srcSet ? sizes : undefined}
+      sizes={srcSet ? shownSizes : undefined}
       alt={alt ?? image.alt ?? ''}
       width={1200}
       height={Math.round(1200 / ratio)}

@@ -2,7 +2,8 @@
  * The persistent mini player (spec §2): visible only while audio started as audio is loading or loaded
  * (the "active" rule of spec §4). Wide: artwork, station and title, -15/+15 s (not for live), play/pause/stop,
  * elapsed time, the seek slider and the total duration. Narrow (under 640 px of its own width): artwork,
- * title, the control and a progress bar. A close button stops playback and hides it.
+ * title, the control and a progress bar. Both have the data saver's button and panel (./data-panel.tsx). A
+ * close button stops playback and hides it.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
@@ -17,6 +18,8 @@ import { formatRemaining } from '../../core/time';
 import { useEmit } from '../shared/host-events';
 import { useStartListening } from '../shared/start-listening';
 import { BufferingIndicator } from '../buffering/buffering-indicator';
+import { DataUsedSummary } from '../data-saver/data-used';
+import { DataPanel } from './data-panel';
 import { Toast } from '../toast/toast';
 import { LazyVolumeControl } from '../volume-control/lazy-volume-control';
 import { PlayControl, SkipButton, Timeline } from '../transport-controls/transport-controls';
@@ -149,6 +152,9 @@ function MiniPlayerBar() {
         )}
         {/* Phones keep the device's own volume buttons (docs/decisions.md): the slider is wide-only. */}
         <LazyVolumeControl className="mini-player__volume mini-player__wide" />
+        <DataPanel>
+          <DataUsedSummary />
+        </DataPanel>
         <button
           type="button"
           className="mini-player__close"

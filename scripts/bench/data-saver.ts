@@ -1,0 +1,171 @@
+/**
+ * The data saver's figures for `npm run bench` (issue 17), each with the data saver off and on, in the production
+ * build of the host app against the bench platform, counted from the bytes the browser received (Playwright's
+ * `request.sizes()`: response headers and body as they came over the network), never from bitrates:
+ *
+ * - live radio, MB per hour: 702 from its station page, on both engines; after the start-up burst (WARMUP
+ *   segments) every media response (segments and playlist reloads) is counted over LIVE_SEGMENTS segments of
+ *   wall-clock listening, then scaled to an hour;
+ * - a 10-minute video: the bytes of VIDEO_SEGMENTS segments after the start-up ones (4 s each) per second of
+ *   video, times 600 s, plus its playlists once;
+ * - images of `/` on a phone (390 x 844, 3x), once the page has loaded and the network is quiet.
+ */
+import type { Browser, Page } from '@playwright/test';
+import type { Row } from './table';
+
+const WARMUP = 4;
+const LIVE_SEGMENTS = Number(process.env.BENCH_LIVE_SEGMENTS ?? 12);
+const VIDEO_SEGMENTS = Number(process.env.BENCH_VIDEO_SEGMENTS ?? 8);
+const VIDEO_SECONDS = 600;
+const VIDEO_SEGMENT_SECONDS = 4; // server/media/recipe.ts
+/** A seeded video (server/seed), played from its page as a listener plays it. */
+const VIDEO_PAGE = '/video/live-session-in-the-studio';
+const VIDEO_TITLE = 'Live session in the studio';
+const LIVE_BUDGET_MB_PER_HOUR = 15;
+
+type Mode = 'off' | 'on';
+
+interface Response {
+  url: string;
+  /** When the request started, epoch ms. */
+  at: number;
+  bytes: Promise<number>;
+}
+
+const isSegment = (url: string) => /\/[st]\d{3}\.ts(\?|$)/.test(url);
+const rungOf = (url: string) => /\/[av]\d+-([0-9a-z]+)\/[st]\d{3}\.ts/.exec(url)?.[1] ?? '?';
+const mb = (bytes: number) => bytes / 1_000_000;
+
+/** A cold page with the data saver stored as `mode` on this device, logging every media response. */
+async function pageIn(browser: Browser, mode: Mode, options: Parameters<Browser['newContext']>[0] = {}) {
+  const context = await browser.newContext(options);
+  await context.addInitScript((stored) => localStorage.setItem('primedia.data-saver', stored), mode);
+  const page = await context.newPage();
+  const media: Response[] = [];
+  page.on('requestfinished', (request) => {
+    if (!new URL(request.url()).pathname.startsWith('/media/')) return;
+    media.push({
+      url: request.url(),
+      at: Date.now(),
+      // A request still open when the page closes has no sizes; it is outside every counted window anyway.
+      bytes: request
+        .sizes()
+        .then((s) => s.responseHeadersSize + s.responseBodySize)
+        .catch(() => 0),
+    });
+  });
+  return { context, page, media };
+}
+
+async function waitForSegments(page: Page, media: Response[], count: number, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (media.filter((r) => isSegment(r.url)).length < count) {
+    if (Date.now() > deadline) throw new Error(`only ${media.length} media responses after ${timeoutMs} ms`);
+    await page.waitForTimeout(200);
+  }
+}
+
+const sum = async (responses: Response[]) =>
+  (await Promise.all(responses.map((r) => r.bytes))).reduce((a, b) => a + b, 0);
+
+async function liveMbPerHour(browser: Browser, hostApp: string, mode: Mode, engine: 'native' | 'hlsjs') {
+  const { context, page, media } = await pageIn(browser, mode);
+  try {
+    await page.goto(`${hostApp}/station/702?engine=${engine}`);
+    await page.locator('.live-player').getByRole('button', { name: 'Play 702 live' }).click();
+    await waitForSegments(page, media, WARMUP, 30_000);
+    const from = Date.now();
+    const before = media.length;
+    await waitForSegments(page, media, WARMUP + LIVE_SEGMENTS, LIVE_SEGMENTS * 2_000 + 30_000);
+    // Up to the request of the last counted segment: the window holds exactly LIVE_SEGMENTS segment requests.
+    const window = media.slice(before);
+    const last = window.filter((r) => isSegment(r.url)).at(-1);
+    const counted = window.filter((r) => r.at <= (last?.at ?? Date.now()));
+    const seconds = ((last?.at ?? Date.now()) - from) / 1000;
+    const bytes = await sum(counted);
+    const rungs = [...new Set(counted.filter((r) => isSegment(r.url)).map((r) => rungOf(r.url)))].join('+');
+    return { mbPerHour: (mb(bytes) * 3600) / seconds, rungs };
+  } finally {
+    await context.close();
+  }
+}
+
+async function videoTenMinutes(browser: Browser, hostApp: string, mode: Mode) {
+  const { context, page, media } = await pageIn(browser, mode);
+  try {
+    await page.goto(`${hostApp}${VIDEO_PAGE}?engine=hlsjs`);
+    await page
+      .locator('.content-header')
+      .getByRole('button', { name: `Watch ${VIDEO_TITLE}` })
+      .click();
+    await waitForSegments(page, media, WARMUP + VIDEO_SEGMENTS, 60_000);
+    const segments = media.filter((r) => isSegment(r.url)).slice(WARMUP, WARMUP + VIDEO_SEGMENTS);
+    const playlists = media.filter((r) => /\.m3u8(\?|$)/.test(r.url));
+    const perSecond = (await sum(segments)) / (segments.length * VIDEO_SEGMENT_SECONDS);
+    const bytes = perSecond * VIDEO_SECONDS + (await sum(playlists));
+    return { mb: mb(bytes), rungs: [...new Set(segments.map((r) => rungOf(r.url)))].join('+') };
+  } finally {
+    await context.close();
+  }
+}
+
+async function imagesOfHome(browser: Browser, hostApp: string, mode: Mode) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+  });
+  await context.addInitScript((stored) => localStorage.setItem('primedia.data-saver', stored), mode);
+  const page = await context.newPage();
+  const images: Promise<number>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'image') return;
+    images.push(
+      request
+        .sizes()
+        .then((s) => s.responseHeadersSize + s.responseBodySize)
+        .catch(() => 0),
+    );
+  });
+  try {
+    await page.goto(`${hostApp}/`, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    return { kb: (await Promise.all(images)).reduce((a, b) => a + b, 0) / 1000, count: images.length };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureDataSaver(browser: Browser, hostApp: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const engine of ['hlsjs', 'native'] as const) {
+    for (const mode of ['off', 'on'] as const) {
+      const live = await liveMbPerHour(browser, hostApp, mode, engine);
+      rows.push({
+        what: `Live radio, data saver ${mode} (${engine === 'native' ? 'native HLS' : 'hls.js'}), per hour, ${LIVE_SEGMENTS} segments (${live.rungs})`,
+        budget: mode === 'on' ? `<= ${LIVE_BUDGET_MB_PER_HOUR} MB/h` : 'info',
+        measured: `${live.mbPerHour.toFixed(1)} MB/h`,
+        ok: mode === 'on' ? live.mbPerHour <= LIVE_BUDGET_MB_PER_HOUR : null,
+      });
+    }
+  }
+  for (const mode of ['off', 'on'] as const) {
+    const video = await videoTenMinutes(browser, hostApp, mode);
+    rows.push({
+      what: `A 10-minute video, data saver ${mode} (hls.js, ${video.rungs}), from ${VIDEO_SEGMENTS} segments`,
+      budget: 'info',
+      measured: `${video.mb.toFixed(1)} MB`,
+      ok: null,
+    });
+  }
+  for (const mode of ['off', 'on'] as const) {
+    const images = await imagesOfHome(browser, hostApp, mode);
+    rows.push({
+      what: `Images of / on a phone (390 px, 3x), data saver ${mode} (${images.count} images)`,
+      budget: 'info',
+      measured: `${images.kb.toFixed(1)} kB`,
+      ok: null,
+    });
+  }
+  return rows;
+}

@@ -1,0 +1,62 @@
+/**
+ * The data saver setting (issue 17): Auto, On or Off. Shared by every player control on the page (host app,
+ * widgets), kept per device by the host app (`rememberDataSaver`); widgets set it from their `data-saver`
+ * attribute for the page only, since they do not write to a partner's storage. A stored value that is not one
+ * of the three is ignored (Auto), so a bad or foreign value can never lock a listener into a setting.
+ */
+import { atom, type ReadableAtom } from 'nanostores';
+import { shared } from '../store-registry';
+
+import type { DataSaverSetting } from './auto-rule';
+
+export type { DataSaverSetting } from './auto-rule';
+
+export const DATA_SAVER_SETTINGS: readonly DataSaverSetting[] = ['auto', 'on', 'off'];
+export const DATA_SAVER_STORAGE_KEY = 'primedia.data-saver';
+
+/** The setting `value` names (case and spaces aside), or null for anything else. */
+export function parseDataSaverSetting(value: unknown): DataSaverSetting | null {
+  if (typeof value !== 'string') return null;
+  const normalised = value.trim().toLowerCase();
+  return (DATA_SAVER_SETTINGS as readonly string[]).includes(normalised)
+    ? (normalised as DataSaverSetting)
+    : null;
+}
+
+// The name is read by src/core/player/data-saver-now.ts, which must not load this module.
+const setting = shared('data-saver-setting', () => atom<DataSaverSetting>('auto'));
+
+export const $dataSaverSetting: ReadableAtom<DataSaverSetting> = setting;
+
+/** The listener's choice, and the host app's copy on this device once `rememberDataSaver` ran. */
+export function setDataSaverSetting(next: DataSaverSetting): void {
+  setting.set(next);
+}
+
+function safeLocalStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Restores the stored setting and saves every change from now on (host app only, in the browser). */
+export function rememberDataSaver(storage: Storage | null = safeLocalStorage()): void {
+  if (!storage) return;
+  let stored: string | null = null;
+  try {
+    stored = storage.getItem(DATA_SAVER_STORAGE_KEY);
+  } catch {
+    // Storage blocked: the setting lasts for the page.
+  }
+  const parsed = parseDataSaverSetting(stored);
+  if (parsed) setting.set(parsed);
+  setting.listen((value) => {
+    try {
+      storage.setItem(DATA_SAVER_STORAGE_KEY, value);
+    } catch {
+      // Full or blocked storage: the setting still holds for this page.
+    }
+  });
+}

@@ -1,0 +1,45 @@
+/**
+ * Follows the data saver while media plays (issue 17): a change reaches the engine at once. hls.js moves to
+ * the new rung at the next segment by itself; native HLS plays the one playlist it was handed, so the stream
+ * is loaded again at the same spot (on-demand) or at the live edge (live), which costs about the time to fetch
+ * one segment. Watching also keeps the browser's hint (navigator.connection) current for Auto.
+ */
+import { $dataSaverActive } from '../data-saver/active';
+import { shared } from '../store-registry';
+import { ctl } from './controller';
+import { disposeEngine, loadAndPlay } from './recovery';
+
+const watch = shared('player-data-saver-watch', () => ({ started: false, meter: false }));
+
+function onDataSaverChange(on: boolean) {
+  const { engine, current, media } = ctl;
+  if (!engine || !current || !media) return;
+  if (engine.setDataSaver(on) !== 'reload') return;
+  // A running reconnect loads a new engine, which reads the setting; paused live restarts at the edge anyway.
+  if (ctl.reconnectSince !== null || (current.resolved.isLive && media.paused)) return;
+  const paused = media.paused;
+  ctl.pendingSeek = current.resolved.isLive ? null : media.currentTime;
+  disposeEngine();
+  void loadAndPlay(media, ctl.generation, current, { play: !paused });
+}
+
+/**
+ * Starts following the setting (once) and the data meter (./media-bytes.ts, a chunk of its own, which reads
+ * the requests made before it ran). The setting may have changed since the stream was loaded (./data-saver-now.ts
+ * read it then), so the engine is brought in line at once.
+ */
+export function followDataSaver(): void {
+  if (!watch.started) {
+    watch.started = true;
+    onDataSaverChange($dataSaverActive.get());
+    $dataSaverActive.listen(onDataSaverChange);
+  }
+  if (watch.meter) return;
+  watch.meter = true;
+  void import('./media-bytes').then(
+    (module) => module.startMediaBytes(),
+    () => {
+      watch.meter = false; // not fetched (the network went): the next `playing` tries again
+    },
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * What listening used (issue 17), from the bytes the player downloaded (src/core/data-saver/data-used.ts): a
+ * two-line summary for the mini player's data panel, and a table per station and kind for Settings.
+ */
+import { useStore } from '@nanostores/react';
+import { $dataUsed, formatBytes, splitKey, totalBytes, type DataUsed } from '../../core/data-saver/data-used';
+
+const KIND_NAMES = { live: 'Live radio', 'on-demand': 'On demand', video: 'Video' } as const;
+
+const NOTHING: DataUsed = { month: '', monthBytes: {}, sessionBytes: {} };
+
+export function DataUsedSummary() {
+  const used = useStore($dataUsed, { ssr: () => NOTHING });
+  return (
+    <dl className="data-used">
+      <dt>Used this session</dt>
+      <dd data-testid="data-used-session">{formatBytes(totalBytes(used.sessionBytes))}</dd>
+      <dt>Used this month</dt>
+      <dd data-testid="data-used-month">{formatBytes(totalBytes(used.monthBytes))}</dd>
+    </dl>
+  );
+}
+
+export function DataUsedTable() {
+  const used = useStore($dataUsed, { ssr: () => NOTHING });
+  const keys = [...new Set([...Object.keys(used.monthBytes), ...Object.keys(used.sessionBytes)])].sort();
+  return (
+    <>
+      <DataUsedSummary />
+      {keys.length === 0 ? (
+        <p className="data-used__none">Nothing played on this device this month.</p>
+      ) : (
+        <table className="data-used__table">
+          <caption>Data used by station and kind</caption>
+          <thead>
+            <tr>
+              <th scope="col">Station</th>
+              <th scope="col">Kind</th>
+              <th scope="col">This session</th>
+              <th scope="col">This month</th>
+            </tr>
+          </thead>
+          <tbody>
+            {keys.map((key) => {
+              const { station, kind } = splitKey(key);
+              return (
+                <tr key={key}>
+                  <th scope="row">{station}</th>
+                  <td>{KIND_NAMES[kind] ?? kind}</td>
+                  <td>{formatBytes(used.sessionBytes[key] ?? 0)}</td>
+                  <td>{formatBytes(used.monthBytes[key] ?? 0)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
