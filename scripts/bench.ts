@@ -254,7 +254,13 @@ async function measureSoak(browser: Browser) {
       globalThis as unknown as Record<symbol, { entries: Map<string, { liveEngines: number }> } | undefined>
     )[Symbol.for(registryName)];
     return {
-      media: document.querySelectorAll('video, audio').length,
+      // The page's media element lives in the shadow root of <primedia-media>; count any outside it too.
+      media:
+        document.querySelectorAll('video, audio').length +
+        [...document.querySelectorAll('primedia-media')].reduce(
+          (n, holder) => n + (holder.shadowRoot?.querySelectorAll('video, audio').length ?? 0),
+          0,
+        ),
       streams: (window as unknown as { __bench: { openStreams: number } }).__bench.openStreams,
       engines: registry?.entries.get('player-controller')?.liveEngines ?? -1,
     };
