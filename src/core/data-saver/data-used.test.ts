@@ -11,20 +11,7 @@ import {
   totalBytes,
   usageKey,
 } from './data-used';
-
-function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const data = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (index) => [...data.keys()][index] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, value),
-  };
-}
+import { memoryStorage } from '../testing/memory-storage';
 
 const NOV = Date.UTC(2026, 10, 25, 12);
 // 23:30 UTC on 30 November is 01:30 on 1 December in South Africa.

@@ -8,6 +8,7 @@
  * the page, as they do not write to a partner's storage. Stored values that are not byte counts are ignored.
  */
 import { atom, type ReadableAtom } from 'nanostores';
+import { safeStorage } from '../safe-storage';
 import { sastDay } from '../sast-day';
 import { shared } from '../store-registry';
 
@@ -79,14 +80,6 @@ function readJson(storage: Storage, key: string): unknown {
     return raw ? (JSON.parse(raw) as unknown) : null;
   } catch {
     return null; // blocked storage or not JSON: start from zero
-  }
-}
-
-function safeStorage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
-  try {
-    return typeof globalThis[kind] === 'undefined' ? null : globalThis[kind];
-  } catch {
-    return null;
   }
 }
 

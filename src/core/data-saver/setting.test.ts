@@ -8,20 +8,7 @@ import {
   rememberDataSaver,
   setDataSaverSetting,
 } from './setting';
-
-function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const data = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (index) => [...data.keys()][index] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, value),
-  };
-}
+import { memoryStorage } from '../testing/memory-storage';
 
 describe('data saver setting', () => {
   afterEach(() => setDataSaverSetting('auto'));

@@ -5,6 +5,7 @@
  * of the three is ignored (Auto), so a bad or foreign value can never lock a listener into a setting.
  */
 import { atom, type ReadableAtom } from 'nanostores';
+import { rememberInStorage, safeStorage } from '../safe-storage';
 import { shared } from '../store-registry';
 
 import type { DataSaverSetting } from './auto-rule';
@@ -33,30 +34,12 @@ export function setDataSaverSetting(next: DataSaverSetting): void {
   setting.set(next);
 }
 
-function safeLocalStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** Restores the stored setting and saves every change from now on (host app only, in the browser). */
-export function rememberDataSaver(storage: Storage | null = safeLocalStorage()): void {
-  if (!storage) return;
-  let stored: string | null = null;
-  try {
-    stored = storage.getItem(DATA_SAVER_STORAGE_KEY);
-  } catch {
-    // Storage blocked: the setting lasts for the page.
-  }
-  const parsed = parseDataSaverSetting(stored);
-  if (parsed) setting.set(parsed);
-  setting.listen((value) => {
-    try {
-      storage.setItem(DATA_SAVER_STORAGE_KEY, value);
-    } catch {
-      // Full or blocked storage: the setting still holds for this page.
-    }
+export function rememberDataSaver(storage: Storage | null = safeStorage()): void {
+  rememberInStorage(setting, storage, {
+    key: DATA_SAVER_STORAGE_KEY,
+    parse: parseDataSaverSetting,
+    serialise: (value) => value,
+    restore: (value) => setting.set(value),
   });
 }

@@ -9,20 +9,7 @@ import {
   toggleMute,
   VOLUME_STORAGE_KEY,
 } from './volume';
-
-function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const data = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (index) => [...data.keys()][index] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, value),
-  };
-}
+import { memoryStorage } from '../testing/memory-storage';
 
 describe('volume', () => {
   afterEach(() => setVolume(DEFAULT_VOLUME));

@@ -4,6 +4,7 @@
  * partner's storage, so on a partner page the volume lasts for the page. A stored value that is not a volume
  * is ignored: the listener gets full volume, never a crash or a silent player they cannot explain.
  */
+import { rememberInStorage, safeStorage } from '../safe-storage';
 import { applyVolume, volumeAtom, type Volume } from './volume-store';
 
 export { $volume, DEFAULT_VOLUME, type Volume } from './volume-store';
@@ -51,29 +52,11 @@ export function toggleMute(): void {
 }
 
 /** Restores the stored volume and saves every change from now on (host app only). */
-export function rememberVolume(storage: Storage | null = safeLocalStorage()): void {
-  if (!storage) return;
-  let stored: string | null = null;
-  try {
-    stored = storage.getItem(VOLUME_STORAGE_KEY);
-  } catch {
-    // Storage blocked: the volume lasts for the page.
-  }
-  const parsed = parseStoredVolume(stored);
-  if (parsed) setVolume(parsed);
-  volumeAtom.listen((volume) => {
-    try {
-      storage.setItem(VOLUME_STORAGE_KEY, JSON.stringify(volume));
-    } catch {
-      // Full or blocked storage: the volume still works for this page.
-    }
+export function rememberVolume(storage: Storage | null = safeStorage()): void {
+  rememberInStorage(volumeAtom, storage, {
+    key: VOLUME_STORAGE_KEY,
+    parse: parseStoredVolume,
+    serialise: (volume) => JSON.stringify(volume),
+    restore: setVolume,
   });
-}
-
-function safeLocalStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
 }
