@@ -34,7 +34,7 @@ export interface PageTemplate {
   /** Everything after it: the hydration data and the page's start script. */
   tail(pageModule: string, hydrationData: string): string;
   /** The security headers for this page: its inline styles and start script allowed by their hashes. */
-  headers(pageModule: string, base: Record<string, string>): Record<string, string>;
+  headers(pageModule: string): Record<string, string>;
 }
 
 /** index.html's tags that the template replaces: the entry's stylesheet, entry script and module preloads. */
@@ -68,10 +68,11 @@ interface RoutePart {
   /** Inlined styles of the route (the entry's are in the head already). */
   styles: string;
   start: string;
-  sources: { style: string[]; script: string[] };
+  /** The security headers with this route's hashes, worked out once per route. */
+  headers: Record<string, string>;
 }
 
-export function loadPageTemplate(clientDir: string): PageTemplate {
+export function loadPageTemplate(clientDir: string, securityHeaders: Record<string, string>): PageTemplate {
   const html = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(
     fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
@@ -103,7 +104,11 @@ export function loadPageTemplate(clientDir: string): PageTemplate {
       route = {
         styles: styles.html(own),
         start: start.html,
-        sources: { style: styles.sources([...entryCss, ...own]), script: [start.source] },
+        headers: allowSources(
+          allowSources(securityHeaders, 'style-src', styles.sources([...entryCss, ...own])),
+          'script-src',
+          [start.source],
+        ),
       };
       routes.set(module, route);
     }
@@ -128,9 +133,6 @@ export function loadPageTemplate(clientDir: string): PageTemplate {
     tail: (pageModule, hydrationData) =>
       `</div><script type="application/json" id="primedia-ssr-data">${hydrationData}</script>` +
       `${routeOf(pageModule).start}${after}`,
-    headers: (pageModule, base) => {
-      const { style, script } = routeOf(pageModule).sources;
-      return allowSources(allowSources(base, 'style-src', style), 'script-src', script);
-    },
+    headers: (pageModule) => routeOf(pageModule).headers,
   };
 }

@@ -71,7 +71,7 @@ function plain(res: http.ServerResponse, status: number, text: string, headers: 
 }
 
 export function startAppServer(options: AppServerOptions): Promise<http.Server> {
-  const template = loadPageTemplate(options.clientDir);
+  const template = loadPageTemplate(options.clientDir, options.securityHeaders);
   const files = staticFiles(options.clientDir, options.securityHeaders);
   const slots = renderSlots(options.maxConcurrentRenders ?? 4, options.maxQueuedRenders ?? 64);
   const dataTimeoutMs = options.dataTimeoutMs ?? 2500;
@@ -103,7 +103,7 @@ export function startAppServer(options: AppServerOptions): Promise<http.Server> 
     }
     const encoding = chooseEncoding(req.headers['accept-encoding']);
     res.writeHead(page.status, {
-      ...template.headers(page.pageModule, options.securityHeaders),
+      ...template.headers(page.pageModule),
       'content-type': 'text/html; charset=utf-8',
       'cache-control': pageCacheControl(page.status, page.timedOut),
       vary: 'Accept-Encoding',
