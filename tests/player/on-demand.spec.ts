@@ -187,9 +187,17 @@ for (const engine of ['native', 'hlsjs'] as const) {
     // 'plays, pauses, skips 15 s both ways and seeks' covers).
     if (engine === 'hlsjs') {
       scramble = true;
-      await onMedia(page, (element) => {
-        if (element) element.currentTime = element.duration * 0.7;
-      });
+      // With the rendition ladder the element's length can be unknown for a moment (NaN) while hls.js sets up
+      // the rung: seek as soon as it is known.
+      await expect
+        .poll(() =>
+          onMedia(page, (element) => {
+            if (!element || !Number.isFinite(element.duration)) return false;
+            element.currentTime = element.duration * 0.7;
+            return true;
+          }),
+        )
+        .toBe(true);
     }
     await expectToastFor3s(page, 'Error while playing the media, please try again later.');
     await expect(bar).toHaveCount(0); // reset: no media id, not loading
