@@ -103,6 +103,8 @@ function variantEntries(
   });
 }
 
+export const LIVE_MULTIVARIANT_CACHE = 'public, max-age=300';
+
 /**
  * Playlists go gzipped to a client that accepts it (every browser does): a live playlist is reloaded every
  * segment, and its text shrinks to about a third (747 -> 228 bytes), which a listener on the data saver pays
@@ -276,7 +278,9 @@ export async function createMediaOrigin(deps: {
         req,
         res,
         buildMultivariantPlaylist(variantEntries(pool, 'audio', variant, (rung) => `${base}/${rung}.m3u8`)),
-        'no-cache',
+        // The ladder of a live stream changes only with the recipe, so browsers and CDNs may keep it a while:
+        // a player that read it before the press (issue 19) does not ask again when the listener presses play.
+        LIVE_MULTIVARIANT_CACHE,
       );
       return;
     }

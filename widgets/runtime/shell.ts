@@ -63,6 +63,8 @@ export class PrimediaShell extends HTMLElement {
   row: WidgetRow | null = null;
   station = '';
   compact = false;
+  /** Pressed: the play is on its way (the shell plays by itself, shell-play.ts); a second press does nothing. */
+  private pressed = false;
 
   connectedCallback() {
     if (this.shadowRoot || !this.row) return;
@@ -76,7 +78,11 @@ export class PrimediaShell extends HTMLElement {
     const { tag, size } = this.row;
     const shellSheet = sheet('primedia-shell', SHELL_CSS);
     root.adoptedStyleSheets = size ? [shellSheet, sheet(tag, sizeCss(size))] : [shellSheet];
-    render(this.render(this.row), root, { host: this });
+    this.draw();
+  }
+
+  private draw() {
+    if (this.row && this.shadowRoot) render(this.render(this.row), this.shadowRoot, { host: this });
   }
 
   private render({ shell }: WidgetRow) {
@@ -95,7 +101,13 @@ export class PrimediaShell extends HTMLElement {
         height="56"
       />
       <p class="name">${brand.name}</p>
-      <button type="button" aria-label="Play ${brand.name} live" class="s-${id}" @click=${this.onPlay}>
+      <button
+        type="button"
+        aria-label="${this.pressed ? `Loading ${brand.name} live` : `Play ${brand.name} live`}"
+        aria-disabled="${this.pressed ? 'true' : 'false'}"
+        class="s-${id}"
+        @click=${this.onPlay}
+      >
         <span class="play" aria-hidden="true"></span>
       </button>
     </div>`;
@@ -113,6 +125,9 @@ export class PrimediaShell extends HTMLElement {
   }
 
   private onPlay() {
+    if (this.pressed) return;
+    this.pressed = true;
+    this.draw();
     this.dispatchEvent(new CustomEvent('primedia-shell-play', { bubbles: true, composed: true }));
   }
 }

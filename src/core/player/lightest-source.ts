@@ -10,7 +10,9 @@ export async function lightestSource(
   fetchImpl: typeof fetch = globalThis.fetch,
 ): Promise<string> {
   try {
-    const response = await fetchImpl(src, { cache: 'no-store' });
+    // The browser's cache may answer: a live ladder is cacheable (read before the press, issue 19), a premium
+    // one is not (signed for one listener), so the origin's headers decide.
+    const response = await fetchImpl(src);
     if (!response.ok) return src;
     return lightestVariant(parseMultivariant(await response.text(), response.url || src))?.url ?? src;
   } catch {

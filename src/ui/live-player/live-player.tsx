@@ -5,8 +5,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { liveTitle } from '../../core/player/live-title';
-import { playMedia, stopPlayback } from '../../core/player/player';
+import { livePlayerOrigin, playLive } from '../../core/player/play-live';
+import { stopPlayback } from '../../core/player/player';
 import { onAirAt, type NowPlayingInfo } from '../../core/now-playing/message';
 import { displayState } from '../../core/player/state';
 import { $player, $nowPlaying, $playerConnection, $playRequest, $stalled } from '../../core/player/store';
@@ -92,22 +92,8 @@ function useStationDetails(stationId: string | null): { load: Load; retry: () =>
   return { load, retry };
 }
 
-const originOf = (stationId: string) => `live-player:${stationId}`;
-
 function startLive(station: StationId, details: StationDetails, info: NowPlayingInfo | null) {
-  const nowPlaying = info ?? onAirAt($nowPlaying.get(), details.id);
-  void playMedia({
-    mediaId: details.mediaId,
-    type: 'audio',
-    audio: {
-      title: liveTitle(details.stationName, nowPlaying),
-      station: details.stationName,
-      imageUrl: nowPlaying?.show.imageUrl ?? '',
-    },
-    station,
-    liveStartTime: nowPlaying ? nowPlaying.show.startTimeUnixSeconds * 1000 : null,
-    origin: originOf(details.id),
-  });
+  void playLive({ id: station, mediaId: details.mediaId, stationName: details.stationName }, info);
 }
 
 export function LivePlayer({ station }: LivePlayerProps) {
@@ -133,7 +119,7 @@ export function LivePlayer({ station }: LivePlayerProps) {
   if (display === 'playing-live' && !volumeWanted) setVolumeWanted(true);
   // A toast while this player's own request is still not playing is this player's failure.
   const failure =
-    stationId && request?.origin === originOf(stationId) && toast.visible && display === 'idle'
+    stationId && request?.origin === livePlayerOrigin(stationId) && toast.visible && display === 'idle'
       ? toast.message
       : null;
 

@@ -1,0 +1,90 @@
+/**
+ * Instant play (issue 19): a press on the embed loader's light shell plays by itself, before the element's React
+ * code has arrived, and React then takes over the same playing element without restarting the audio. The live
+ * player's React module is held back until the test lets it go, so the press really lands on the shell and the
+ * audio really plays without React; both engines.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_URL } from '../support/ports';
+import { onMedia } from '../support/media';
+
+/** Counts, from before the page's first script, every load of every media element the page creates. */
+const COUNT_LOADS = `
+  (() => {
+    const counts = { loads: 0, plays: [], stops: [] };
+    Object.defineProperty(window, '__shellPlay', { value: counts });
+    const create = Document.prototype.createElement;
+    Document.prototype.createElement = function (...args) {
+      const element = create.apply(this, args);
+      if (element instanceof HTMLMediaElement) element.addEventListener('loadstart', () => counts.loads++);
+      return element;
+    };
+    document.addEventListener('primedia-play', (e) => counts.plays.push(e.detail));
+    document.addEventListener('primedia-stop', (e) => counts.stops.push(e.detail));
+  })();
+`;
+
+interface Counts {
+  loads: number;
+  plays: { station: string }[];
+  stops: unknown[];
+}
+const counts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shellPlay: Counts }).__shellPlay);
+const mediaTime = (page: Page) => onMedia(page, (media) => media?.currentTime ?? 0);
+
+for (const engine of ['native', 'hlsjs'] as const) {
+  test(`${engine}: a press on the shell plays before React loads, once, and React takes over without a restart`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/src\/ui\/live-player\/live-player\.tsx/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const streams: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/media/live/')) streams.push(new URL(r.url()).pathname);
+    });
+    await page.addInitScript(COUNT_LOADS);
+    await page.goto(`${DEMO_URL}/news-article.html?engine=${engine}`);
+    const host = page.locator('primedia-live-player');
+    const shellButton = host.locator('primedia-shell').getByRole('button', { name: 'Play 702 live' });
+    await expect(shellButton).toBeVisible();
+    await shellButton.click();
+    // A second press while it starts does nothing: the shell says it is loading.
+    const loading = host.locator('primedia-shell').getByRole('button', { name: 'Loading 702 live' });
+    await expect(loading).toHaveAttribute('aria-disabled', 'true');
+    await loading.click({ force: true });
+
+    // Audio plays while React is still held back: the shell is still there, the time moves.
+    await expect.poll(() => mediaTime(page), { timeout: 15_000 }).toBeGreaterThan(1);
+    await expect(host.locator('primedia-shell')).toHaveCount(1);
+    const beforeReact = await counts(page);
+    expect(beforeReact.loads).toBe(1);
+    expect(beforeReact.plays).toEqual([{ station: '702', mediaId: expect.any(String), live: true }]);
+    expect(streams.length).toBeGreaterThan(0);
+    expect(streams.every((p) => p.startsWith('/media/live/702/'))).toBe(true);
+
+    const timeAtRelease = await mediaTime(page);
+    release();
+    await expect(host.getByRole('button', { name: 'Stop 702 live' })).toBeVisible({ timeout: 15_000 });
+    await expect(host.locator('primedia-shell')).toHaveCount(0);
+    // The same audio goes on: the time kept moving from where it was, and nothing was loaded again.
+    await expect.poll(() => mediaTime(page), { timeout: 5_000 }).toBeGreaterThan(timeAtRelease + 1);
+    const afterReact = await counts(page);
+    expect(afterReact.loads).toBe(1);
+    expect(afterReact.plays).toHaveLength(1);
+    expect(afterReact.stops).toHaveLength(0);
+
+    // The element's own stop ends the listening the shell started: one stop, reason "stopped".
+    await host.getByRole('button', { name: 'Stop 702 live' }).click();
+    await expect(host.getByRole('button', { name: 'Play 702 live' })).toBeVisible();
+    await expect
+      .poll(async () => (await counts(page)).stops)
+      .toEqual([{ station: '702', mediaId: expect.any(String), live: true, reason: 'stopped' }]);
+    expect(await onMedia(page, (media) => media?.paused ?? true)).toBe(true);
+  });
+}

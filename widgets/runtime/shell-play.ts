@@ -1,0 +1,52 @@
+/**
+ * The light shell's own play path (issue 19): a press on the shell of <primedia-live-player> plays the station
+ * at once, without waiting for the element's React code, which on a phone over mobile data arrives seconds
+ * later. It uses the page's one player (src/core/player), so the element React renders afterwards finds the
+ * same media element playing and shows it as playing: nothing restarts, nothing plays twice.
+ *
+ * It also does for the element what the element would have done: it applies the `data-saver` attribute and
+ * fires `primedia-play` now and exactly one `primedia-stop` when that listening ends, from the element.
+ *
+ * Its own chunk, fetched by the embed loader when a live player nears the viewport, with what it imports (the
+ * player's chunk, which the element shares later): the first play needs nothing else.
+ */
+import { startNowPlaying } from '../../src/core/now-playing';
+import { beginListening } from '../../src/core/player/listening';
+import { playLive } from '../../src/core/player/play-live';
+import { prepareLive } from '../../src/core/player/prepare-live';
+import { loadStations, parseStationId } from '../../src/core/stations/stations';
+import { applyDataSaverAttribute } from './data-saver-attribute';
+
+const TAG = 'primedia-live-player';
+
+/** Starts what a press will need (./prepare-live.ts); the element nears the viewport or is pointed at. */
+export function prepareShellPlay(element: Element, { urgent }: { urgent: boolean }): void {
+  const station = parseStationId(element.getAttribute('station'));
+  if (station) prepareLive(station, { urgent });
+  startNowPlaying();
+}
+
+/**
+ * Plays the element's station. Resolves true once playback was asked for; false when it could not be (an
+ * unknown station, no station list): the element's React code then carries the press out and explains.
+ */
+export async function playFromShell(element: Element): Promise<boolean> {
+  const station = parseStationId(element.getAttribute('station'));
+  if (!station) return false;
+  applyDataSaverAttribute(TAG, element.getAttribute('data-saver'));
+  const details = await loadStations().then(
+    (list) => list.find((s) => s.id === station) ?? null,
+    () => null,
+  );
+  if (!details || !element.isConnected) return false;
+  const detail = { station, mediaId: details.mediaId, live: true };
+  const emit = (name: string, extra: Record<string, unknown> = {}) =>
+    element.dispatchEvent(
+      new CustomEvent(name, { bubbles: true, composed: true, detail: { ...detail, ...extra } }),
+    );
+  // As the element does (src/ui/shared/start-listening.ts): the previous listening's stop first, then play.
+  beginListening({ ended: (reason) => emit('primedia-stop', { reason }) }, details.mediaId);
+  emit('primedia-play');
+  void playLive({ id: station, mediaId: details.mediaId, stationName: details.stationName });
+  return true;
+}
