@@ -16,7 +16,9 @@
  *   6. The data saver (issue 17): MB per hour of live radio, a 10-minute video and the images of /, each with the
  *      data saver off and on, from the bytes the browser received (scripts/bench/data-saver.ts).
  *
- * BENCH_ONLY=host-app, partner, platform or datasaver runs one part; BENCH_VERBOSE=1 adds per-file and
+ *   7. Instant play (issue 19): a partner page on a throttled phone, tap to audio (scripts/bench/instant-play.ts).
+ *
+ * BENCH_ONLY=host-app, partner, instant, platform or datasaver runs one part; BENCH_VERBOSE=1 adds per-file and
  * Lighthouse detail.
  *
  * Over 400 lines on purpose: it is one table, and every measurement shares the cold-page helper, the page
@@ -36,6 +38,7 @@ import { measureServerLoad } from './bench/server-load';
 import { runLighthouse } from './bench/lighthouse';
 import { measureDataSaver } from './bench/data-saver';
 import { measureGraphqlUnderLoad } from './bench/graphql-load';
+import { measureInstantPlay, throttle } from './bench/instant-play';
 import { startPartnerServer } from './bench/partner-server';
 import { percentile, printTable, type Row } from './bench/table';
 import { STORE_REGISTRY_NAME } from '../src/core/store-registry';
@@ -57,7 +60,9 @@ const SWITCHES = Number(process.env.BENCH_SWITCHES ?? 100);
 const widgetsDir = path.join(root, 'dist/widgets');
 /** BENCH_ONLY=host-app measures the host app alone (its bytes and Lighthouse), skipping the partner widgets. */
 const ONLY = process.env.BENCH_ONLY ?? '';
-const partnerParts = ONLY === '' || ONLY === 'partner';
+const partnerParts = ONLY === '' || ONLY === 'partner' || ONLY === 'instant';
+/** BENCH_ONLY=instant: the throttled phone rows alone (issue 19). */
+const instantOnly = ONLY === 'instant';
 const hostParts = ONLY === '' || ONLY === 'host-app';
 const platformParts = ONLY === '' || ONLY === 'platform';
 const dataSaverParts = ONLY === '' || ONLY === 'datasaver';
@@ -166,6 +171,13 @@ async function measureBytes(browser: Browser) {
     measured: kb(playBytes),
     ok: playBytes <= 90_000,
   });
+  const shellBytes = await measureShellPlayBytes(browser);
+  rows.push({
+    what: 'Same page, all JS before the first play, pressed on the light shell (native HLS)',
+    budget: '<= 90 kB gz',
+    measured: kb(shellBytes),
+    ok: shellBytes <= 90_000,
+  });
   rows.push({
     what: 'hls.js fetched before play',
     budget: '0 bytes',
@@ -180,6 +192,30 @@ async function measureBytes(browser: Browser) {
     measured: kb(iife),
     ok: null,
   });
+}
+
+/**
+ * What a listener who presses play as soon as the player shows (on its light shell, issue 19) downloads before
+ * the first sound: the scripts asked for before the first `playing`.
+ */
+async function measureShellPlayBytes(browser: Browser): Promise<number> {
+  // Throttled as a phone, so the press lands on the shell, as it does for a listener on mobile data.
+  const { context, page, scripts, requestedAt } = await coldPage(browser, `${PARTNER}/news.html`, throttle);
+  await page.locator('primedia-live-player').getByRole('button', { name: 'Play 702 live' }).first().click();
+  await page.waitForFunction(
+    () => (window as unknown as { __bench: { playing: number[] } }).__bench.playing.length > 0,
+  );
+  const playedAt = await page.evaluate(
+    () =>
+      performance.timeOrigin +
+      ((window as unknown as { __bench: { playing: number[] } }).__bench.playing[0] ?? 0),
+  );
+  const beforePlay = [...new Set(scripts.filter((u) => (requestedAt.get(u) ?? Infinity) < playedAt))];
+  await context.close();
+  if (process.env.BENCH_VERBOSE)
+    for (const u of beforePlay)
+      console.log(`shell play ${kb(gzipOf(u)).padStart(8)}  ${new URL(u).pathname}`);
+  return beforePlay.reduce((total, u) => total + gzipOf(u), 0);
 }
 
 async function measureLatency(browser: Browser, engine: 'native' | 'hlsjs', budgetMs: number) {
@@ -478,7 +514,7 @@ async function main() {
       console.log('[bench] graphql: a small query while the worst allowed query runs');
       rows.push(await measureGraphqlUnderLoad(platformUrl, root));
     }
-    if (browser && partnerParts) {
+    if (browser && partnerParts && !instantOnly) {
       console.log('[bench] bytes');
       await measureBytes(browser);
       measureWidgetBytes();
@@ -494,6 +530,11 @@ async function main() {
       await measureServerThroughput(builtApp());
     }
     if (browser && partnerParts) {
+      console.log(`[bench] throttled phone: tap to audio, ${COLD_LOADS} cold loads per engine`);
+      rows.push(...(await measureInstantPlay(browser, PARTNER, 'native', COLD_LOADS)));
+      rows.push(...(await measureInstantPlay(browser, PARTNER, 'hlsjs', COLD_LOADS)));
+    }
+    if (browser && partnerParts && !instantOnly) {
       console.log(`[bench] click to audio, ${COLD_LOADS} cold loads per engine`);
       await measureLatency(browser, 'native', 300);
       await measureLatency(browser, 'hlsjs', 600);

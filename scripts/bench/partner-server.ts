@@ -1,11 +1,13 @@
 /**
  * A static "partner site" for the bench: built widgets under /widgets/ and a few pages that embed them, on an
- * origin of their own (as a partner's would be). Files are served uncompressed; sizes are reported as gzip -9
- * of each file, the measure DESIGN.md §4 uses.
+ * origin of their own (as a partner's would be). Files go gzipped to a browser that accepts it, as a CDN would
+ * send them (the throttled rows depend on it); sizes are reported as gzip -9 of each file, the measure
+ * DESIGN.md §4 uses.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -33,6 +35,16 @@ export const BENCH_PAGES: Record<string, string> = {
   ),
 };
 
+const compressed = new Map<string, Buffer>();
+function gzipped(file: string): Buffer {
+  let body = compressed.get(file);
+  if (!body) {
+    body = zlib.gzipSync(fs.readFileSync(file), { level: 9 });
+    compressed.set(file, body);
+  }
+  return body;
+}
+
 export function startPartnerServer(widgetsDir: string, port: number): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://bench');
@@ -45,7 +57,18 @@ export function startPartnerServer(widgetsDir: string, port: number): Promise<ht
     if (url.pathname.startsWith('/widgets/')) {
       const file = path.resolve(widgetsDir, `.${url.pathname.slice('/widgets'.length)}`);
       if (file.startsWith(widgetsDir) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-        res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+        const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+        if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+          const body = gzipped(file);
+          res.writeHead(200, {
+            'content-type': type,
+            'content-encoding': 'gzip',
+            'content-length': body.length,
+          });
+          res.end(body);
+          return;
+        }
+        res.writeHead(200, { 'content-type': type });
         fs.createReadStream(file).pipe(res);
         return;
       }

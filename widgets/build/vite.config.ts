@@ -12,14 +12,17 @@ import type * as Metadata from './manifest';
 const root = path.resolve(__dirname, '../..');
 
 /**
- * The modules of the page's one player, its now-playing stream and the station list it resolves streams from
- * (see `codeSplitting` below).
+ * The modules of the page's one player, its now-playing stream, the station list it resolves streams from, the
+ * light shell's play path and the stores they all share (see `codeSplitting` below): one chunk, so a press on
+ * the shell waits for one request, not a chain of them (issue 19).
  */
 const PLAYER_CORE =
-  /\/src\/(core\/(player|now-playing)\/|core\/(images|feedback\/toast|stations\/stations|api\/(lite|headers)|auth\/session|data-saver\/auto-rule)\.ts|core\/api\/operations\/getStationList\.graphql|ui\/shared\/(start-listening|control-icons)|ui\/volume-control\/lazy-volume-control)/;
+  /\/src\/(core\/(player|now-playing|data-saver)\/|core\/(images|sast-day|monitoring\/problems|feedback\/toast|stations\/stations|api\/(lite|headers)|auth\/session)\.ts|core\/api\/operations\/getStationList\.graphql)|\/node_modules\/nanostores\/|^\0rolldown\/runtime/;
 /** Player modules loaded on demand, after the first play or when a stream needs them. */
 const PLAYER_LATER =
   /\/core\/player\/(hlsjs-engine|history|one-at-a-time|reconnect|live-playlist|live-now|follow-live-show|volume|media-session|lightest-source|multivariant|media-bytes|data-saver-switch)\.ts$/;
+/** The catalog client, which the embed loader runs itself: it asks for a live stream before the player's code. */
+const IN_EMBED = /\/core\/player\/catalog\.ts$/;
 const outDir = path.join(root, 'dist/widgets');
 
 /**
@@ -106,7 +109,7 @@ export default defineConfig({
           groups: [
             {
               name: 'player',
-              test: (id: string) => PLAYER_CORE.test(id) && !PLAYER_LATER.test(id),
+              test: (id: string) => PLAYER_CORE.test(id) && !PLAYER_LATER.test(id) && !IN_EMBED.test(id),
               // Only these modules: their shared dependencies (React, the stores) stay where every widget gets them.
               includeDependenciesRecursively: false,
             },

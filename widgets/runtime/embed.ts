@@ -4,10 +4,8 @@
  * For every element of the widget table (registry.ts) on the page, now or later, it
  *   1. paints a light shell at the widget's final size at once (shell.ts, a few kB of lit), and
  *   2. loads the widget's React code when the element nears the viewport or is touched, focused or pressed.
- * A live player's shell plays by itself when pressed (shell-play.ts, issue 19): what a play needs (station,
- * stream, playlist, hls.js where needed) is asked for when it nears the viewport, before its React code, so a
- * press costs one media request; React then takes over the playing element. Should the shell not manage (no
- * station list), the press is kept and carried out as soon as the player mounts.
+ * A live player's shell plays by itself when pressed (live-shell.ts, issue 19); React then takes over the
+ * playing element. Any other shell's press is kept and carried out as soon as the element mounts.
  * The React element (r2wc) then takes over the same element. Everything loads once per page, however many
  * widgets there are and even when this script is included twice.
  *
@@ -25,6 +23,7 @@ import { shared } from '../../src/core/store-registry';
 import { WIDGETS, type WidgetRow } from './registry';
 import { applyScriptConfig } from './script-config';
 import { PrimediaShell } from './shell';
+import { liveNearViewport, watchLiveShell } from './live-shell';
 
 // First, while the browser still names this script: its data-platform-url / data-app-url attributes may point
 // this copy at other services; the loader starts once they apply, before any widget reads a URL.
@@ -52,9 +51,6 @@ function load(tag: string): Promise<unknown> {
   }
   return pending;
 }
-
-/** The live shell's play path, a chunk of its own (shell-play.ts); fetched once, whoever asks first. */
-const shellPlay = () => import('./shell-play');
 
 function addShell(element: Element, row: WidgetRow) {
   if (row.shell.kind === 'none') return;
@@ -124,46 +120,17 @@ function watch(element: Element, visibility: IntersectionObserver) {
   addShell(element, row);
   removeShellWhenDefined(element);
   visibility.observe(element);
+  if (row.shell.kind === 'live') {
+    watchLiveShell(element, () => load(tag));
+    return;
+  }
   const now = () => void load(tag);
   element.addEventListener('pointerenter', now, { once: true });
   element.addEventListener('focusin', now, { once: true });
-  const intent = () =>
-    recordIntent({ tag, key: (element.getAttribute('station') ?? '').trim().toLowerCase(), action: 'play' });
-  if (row.shell.kind !== 'live') {
-    element.addEventListener('primedia-shell-play', () => {
-      intent();
-      now();
-    });
-    return;
-  }
-  // The pointer is down: the press follows within ~100 ms, so what it needs is fetched now, not when idle.
-  element.addEventListener(
-    'pointerdown',
-    () => void shellPlay().then((m) => m.prepareShellPlay(element, { urgent: true })),
-    { once: true },
-  );
   element.addEventListener('primedia-shell-play', () => {
-    void shellPlay()
-      .then((m) => m.playFromShell(element))
-      .catch(() => false)
-      .then((played) => {
-        if (!played) intent(); // the element carries the press out when it mounts
-        now();
-      });
+    recordIntent({ tag, key: (element.getAttribute('station') ?? '').trim().toLowerCase(), action: 'play' });
+    now();
   });
-}
-
-/** Near the viewport: a live player's play path first (small, what a press needs), then its React code. */
-function nearViewport(element: Element) {
-  const tag = element.localName;
-  if (ROWS.get(tag)?.shell.kind !== 'live') {
-    void load(tag);
-    return;
-  }
-  void shellPlay()
-    .then((m) => m.prepareShellPlay(element, { urgent: false }))
-    .catch(() => undefined)
-    .then(() => load(tag));
 }
 
 function start() {
@@ -175,7 +142,9 @@ function start() {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         visibility.unobserve(entry.target);
-        nearViewport(entry.target);
+        if (ROWS.get(entry.target.localName)?.shell.kind === 'live')
+          liveNearViewport(entry.target, () => load(entry.target.localName));
+        else void load(entry.target.localName);
       }
     },
     { rootMargin: NEAR_VIEWPORT },

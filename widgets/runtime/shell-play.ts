@@ -13,8 +13,9 @@
 import { startNowPlaying } from '../../src/core/now-playing';
 import { beginListening } from '../../src/core/player/listening';
 import { playLive } from '../../src/core/player/play-live';
-import { prepareLive } from '../../src/core/player/prepare-live';
-import { loadStations, parseStationId } from '../../src/core/stations/stations';
+import { liveMediaIdOf, prepareLive } from '../../src/core/player/prepare-live';
+import { STATION_BRAND } from '../../src/core/stations/station-brand';
+import { parseStationId } from '../../src/core/stations/station-ids';
 import { applyDataSaverAttribute } from './data-saver-attribute';
 
 const TAG = 'primedia-live-player';
@@ -27,26 +28,23 @@ export function prepareShellPlay(element: Element, { urgent }: { urgent: boolean
 }
 
 /**
- * Plays the element's station. Resolves true once playback was asked for; false when it could not be (an
- * unknown station, no station list): the element's React code then carries the press out and explains.
+ * Plays the element's station. Resolves true once playback was asked for; false for an unknown station or an
+ * element gone from the page: the element's React code then explains. It does not wait for the content API:
+ * the stream and name are known (./prepare-live.ts), so the press costs media requests only.
  */
 export async function playFromShell(element: Element): Promise<boolean> {
   const station = parseStationId(element.getAttribute('station'));
-  if (!station) return false;
+  if (!station || !element.isConnected) return false;
   applyDataSaverAttribute(TAG, element.getAttribute('data-saver'));
-  const details = await loadStations().then(
-    (list) => list.find((s) => s.id === station) ?? null,
-    () => null,
-  );
-  if (!details || !element.isConnected) return false;
-  const detail = { station, mediaId: details.mediaId, live: true };
+  const mediaId = liveMediaIdOf(station);
+  const detail = { station, mediaId, live: true };
   const emit = (name: string, extra: Record<string, unknown> = {}) =>
     element.dispatchEvent(
       new CustomEvent(name, { bubbles: true, composed: true, detail: { ...detail, ...extra } }),
     );
   // As the element does (src/ui/shared/start-listening.ts): the previous listening's stop first, then play.
-  beginListening({ ended: (reason) => emit('primedia-stop', { reason }) }, details.mediaId);
+  beginListening({ ended: (reason) => emit('primedia-stop', { reason }) }, mediaId);
   emit('primedia-play');
-  void playLive({ id: station, mediaId: details.mediaId, stationName: details.stationName });
+  void playLive({ id: station, mediaId, stationName: STATION_BRAND[station].name });
   return true;
 }

@@ -1,22 +1,23 @@
 /**
  * Everything a live play needs that can be asked for before the press (issue 19), so the press itself costs
- * one media request: the station list, the catalog's answer for the station's stream (./primed-catalog.ts), the
- * stream's multivariant playlist (the origin lets it be cached, so the engine's own request for it is answered
- * from the browser's cache), and, where the browser needs hls.js, its chunk when the browser is idle. Called
- * when a live control nears the viewport or is pointed at; once per station per page, however often it is
- * called. Nothing here plays or creates the page's media element: no audio starts before the listener asks.
+ * one media request: the station list, the stream (./prime-live-stream.ts: the catalog's answer and the
+ * cached ladder) and, where the browser needs hls.js, its chunk when the browser is idle or at once when a
+ * press is on its way. Called when a live control nears the viewport or is pointed at; once per station per
+ * page, however often it is called. Nothing here plays or creates the page's media element: no audio starts
+ * before the listener asks.
  */
-import { serviceConfig } from '../config';
 import { shared } from '../store-registry';
+import { LIVE_MEDIA_ID } from '../stations/live-streams';
 import { loadStations } from '../stations/stations';
 import type { StationId } from '../stations/station-ids';
-import { resolveMedia } from './catalog';
 import { chooseEngineKind } from './engines';
 import { loadHlsJsEngine } from './load-hlsjs-engine';
-import { primeCatalog, primedAnswer } from './primed-catalog';
+import { primeLiveStream } from './prime-live-stream';
 
 const prepared = shared('prepared-live', () => ({
   stations: new Set<string>(),
+  /** Each station's live stream as the content API named it, once it has answered. */
+  mediaIds: new Map<string, string>(),
   engine: 'no' as 'no' | 'idle' | 'fetching',
 }));
 
@@ -43,36 +44,23 @@ function prepareEngine(urgent: boolean) {
   }
 }
 
-/** A preconnect to the media origin when it is not the platform's own (a CDN in production). */
-function preconnect(src: string) {
-  const origin = new URL(src).origin;
-  if (origin === new URL(serviceConfig.platformUrl).origin || origin === location.origin) return;
-  if (document.head.querySelector(`link[rel="preconnect"][href="${CSS.escape(origin)}"]`)) return;
-  const link = document.createElement('link');
-  link.rel = 'preconnect';
-  link.href = origin;
-  link.crossOrigin = 'anonymous';
-  document.head.append(link);
-}
-
-async function prepareStation(station: StationId) {
-  const details = (await loadStations()).find((s) => s.id === station);
-  if (!details) return;
-  primeCatalog(details.mediaId, (id) => resolveMedia(id, serviceConfig));
-  const answer = await primedAnswer(details.mediaId);
-  if (!answer?.ok) return;
-  preconnect(answer.media.src);
-  // Read to the end, so the browser keeps it for the engine's own request.
-  const playlist = await fetch(answer.media.src, { priority: 'low' });
-  await playlist.arrayBuffer();
+/** The station's live stream: as the content API named it when it has answered, else as the code ships it. */
+export function liveMediaIdOf(station: StationId): string {
+  return prepared.mediaIds.get(station) ?? LIVE_MEDIA_ID[station];
 }
 
 export function prepareLive(station: StationId, { urgent = false }: { urgent?: boolean } = {}): void {
   prepareEngine(urgent);
+  primeLiveStream(LIVE_MEDIA_ID[station]);
   if (prepared.stations.has(station)) return;
   prepared.stations.add(station);
-  prepareStation(station).catch(() => {
-    // Nothing is lost: the press asks for the same again. A later call may try once more.
-    prepared.stations.delete(station);
-  });
+  loadStations().then(
+    (list) => {
+      const details = list.find((s) => s.id === station);
+      if (!details) return;
+      prepared.mediaIds.set(station, details.mediaId);
+      primeLiveStream(details.mediaId);
+    },
+    () => prepared.stations.delete(station), // nothing is lost: the press asks again
+  );
 }

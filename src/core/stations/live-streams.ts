@@ -1,0 +1,14 @@
+/**
+ * Each station's live stream as the catalog knows it (its media id), shipped with the code like the stations'
+ * brand (station-brand.ts) so a live player can ask the catalog for its stream before the content API has
+ * answered (issue 19): on mobile data that saves a round trip before the first sound. The content API's
+ * getStationList stays the source of truth; where it names another stream, the player plays that one.
+ */
+import type { StationId } from './station-ids';
+
+export const LIVE_MEDIA_ID: Record<StationId, string> = {
+  '702': 'live-702',
+  '947': 'live-947',
+  kfm: 'live-kfm',
+  capetalk: 'live-capetalk',
+};

@@ -1,0 +1,78 @@
+/**
+ * The embed loader's way with a live player (issue 19): its light shell plays by itself when pressed
+ * (shell-play.ts), so a listener on mobile data hears the station without waiting for React.
+ *
+ * - Near the viewport: the stream is asked for at once (warm-live-stream.ts: catalog answer and ladder, two
+ *   round trips that overlap the code's download), then the play path's chunk and the player's, side by side.
+ * - Pointer down or focus: a press is coming, so hls.js (where the browser needs it) is fetched now.
+ * - Pressed: the shell plays; the element's React code is fetched once the first sound is heard (or after
+ *   PRESS_WAIT_MS), not during the press, when its 70 kB would compete with the audio for a slow connection.
+ *   Should the shell not manage (an unknown station), the press is kept for the element to carry out.
+ * - Not pressed: the React code follows the play path's, as it did before.
+ */
+import { recordIntent } from '../../src/core/intents';
+import { LIVE_MEDIA_ID } from '../../src/core/stations/live-streams';
+import { parseStationId } from '../../src/core/stations/station-ids';
+import { warmLiveStream } from './warm-live-stream';
+
+const TAG = 'primedia-live-player';
+/** The longest a press holds back the element's code: a failed or slow start still gets its React UI. */
+const PRESS_WAIT_MS = 4_000;
+
+/** The play path, a chunk of its own; fetched once, whoever asks first. */
+const shellPlay = () => import('./shell-play');
+
+/** The page's first sound, or PRESS_WAIT_MS, whichever comes first. */
+function firstSoundOrTimeout(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      document.removeEventListener('playing', done, true);
+      resolve();
+    };
+    const timer = setTimeout(done, PRESS_WAIT_MS);
+    // The player repeats `playing` on its holder (media events stay inside its shadow root); capture sees it.
+    document.addEventListener('playing', done, true);
+  });
+}
+
+/** Set while a press on some live shell is starting: the React code of every live player waits for it. */
+let pressing: Promise<void> | null = null;
+
+const afterPress = (then: () => unknown) => void (pressing ?? Promise.resolve()).then(then);
+
+export function watchLiveShell(element: Element, loadElement: () => unknown): void {
+  const prepareNow = () =>
+    void shellPlay()
+      .then((m) => m.prepareShellPlay(element, { urgent: true }))
+      .catch(() => undefined);
+  element.addEventListener('pointerdown', prepareNow, { once: true });
+  element.addEventListener('focusin', prepareNow, { once: true });
+  element.addEventListener('primedia-shell-play', () => {
+    pressing ??= firstSoundOrTimeout();
+    void shellPlay()
+      .then((m) => m.playFromShell(element))
+      .catch(() => false)
+      .then((played) => {
+        if (played) {
+          afterPress(loadElement);
+          return;
+        }
+        const key = (element.getAttribute('station') ?? '').trim().toLowerCase();
+        recordIntent({ tag: TAG, key, action: 'play' }); // the element carries the press out when it mounts
+        void loadElement();
+      });
+  });
+}
+
+/** The live player nears the viewport: the stream, the play path and the player first, then the element. */
+export function liveNearViewport(element: Element, loadElement: () => unknown): void {
+  const station = parseStationId(element.getAttribute('station'));
+  if (station) warmLiveStream(LIVE_MEDIA_ID[station]);
+  const ready = Promise.all([
+    // The player's chunk beside the play path's, not after it: each link of an import chain is a round trip.
+    import('../../src/core/player/prepare-live').then((m) => station && m.prepareLive(station)),
+    shellPlay().then((m) => m.prepareShellPlay(element, { urgent: false })),
+  ]);
+  void ready.catch(() => undefined).then(() => afterPress(loadElement));
+}
