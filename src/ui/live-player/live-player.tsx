@@ -7,6 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { livePlayerOrigin, playLive } from '../../core/player/play-live';
 import { stopPlayback } from '../../core/player/player';
+import { prepareLive } from '../../core/player/prepare-live';
 import { onAirAt, type NowPlayingInfo } from '../../core/now-playing/message';
 import { displayState } from '../../core/player/state';
 import { $player, $nowPlaying, $playerConnection, $playRequest, $stalled } from '../../core/player/store';
@@ -171,6 +172,10 @@ export function LivePlayer({ station }: LivePlayerProps) {
   const showTitle = info?.show.headline ?? '';
   const reconnecting = isCurrent && connection === 'reconnecting';
 
+  const prepare = () => {
+    if (display === 'idle') prepareLive(stationId, { urgent: true });
+  };
+
   const onClick = () => {
     if (!details) return;
     if (display === 'idle') {
@@ -248,6 +253,10 @@ export function LivePlayer({ station }: LivePlayerProps) {
           aria-label={label}
           disabled={!details}
           onClick={onClick}
+          // A press is coming: ask for the stream now, so the press itself costs media requests only (issue 19).
+          onPointerEnter={prepare}
+          onPointerDown={prepare}
+          onFocus={prepare}
         >
           <span aria-hidden="true" className={`control-icon control-icon--${display}`} />
         </button>
