@@ -5,8 +5,9 @@
  * - Near the viewport: the stream is asked for at once (warm-live-stream.ts: catalog answer and ladder, two
  *   round trips that overlap the code's download), then the play path's chunk and the player's, side by side.
  * - Pointer down or focus: a press is coming, so hls.js (where the browser needs it) is fetched now.
- * - Pressed: the shell plays; the element's React code is fetched once the first sound is heard (or after
- *   PRESS_WAIT_MS), not during the press, when its 70 kB would compete with the audio for a slow connection.
+ * - Pressed: the shell plays; the element's React code is fetched once the first sound is heard (at once if
+ *   the play fails, so the element shows and reports it; at the latest after PRESS_WAIT_MS), not during the
+ *   press, when its 70 kB would compete with the audio for a slow connection.
  *   Should the shell not manage (an unknown station), the press is kept for the element to carry out.
  * - Not pressed: the React code follows the play path's, as it did before.
  */
@@ -22,17 +23,22 @@ const PRESS_WAIT_MS = 4_000;
 /** The play path, a chunk of its own; fetched once, whoever asks first. */
 const shellPlay = () => import('./shell-play');
 
-/** The page's first sound, or PRESS_WAIT_MS, whichever comes first. */
+/**
+ * The page's first sound, the end of the listening the press started (a failure the element must show and
+ * report), or PRESS_WAIT_MS, whichever comes first.
+ */
 function firstSoundOrTimeout(): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);
       document.removeEventListener('playing', done, true);
+      document.removeEventListener('primedia-stop', done, true);
       resolve();
     };
     const timer = setTimeout(done, PRESS_WAIT_MS);
     // The player repeats `playing` on its holder (media events stay inside its shadow root); capture sees it.
     document.addEventListener('playing', done, true);
+    document.addEventListener('primedia-stop', done, true);
   });
 }
 
