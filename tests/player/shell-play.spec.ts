@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_URL } from '../support/ports';
 import { onMedia } from '../support/media';
+import { ensureBuiltWidgets } from '../widgets/support';
 
 /** Counts, from before the page's first script, every load of every media element the page creates. */
 const COUNT_LOADS = `
@@ -88,3 +89,36 @@ for (const engine of ['native', 'hlsjs'] as const) {
     expect(await onMedia(page, (media) => media?.paused ?? true)).toBe(true);
   });
 }
+
+test('a press on the shell that fails before React arrives is reported once, by the element', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await ensureBuiltWidgets(); // the strict-CSP page runs the built partner files
+  // The strict-CSP page has no blob: in media-src, so hls.js cannot attach: the play fails at once. React is
+  // held until well after the failure's toast has gone, so only the shell can report it.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/built\/chunks\/live-player-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const seen: unknown[] = [];
+    Object.defineProperty(window, '__errors', { value: seen });
+    document.addEventListener('primedia-error', (e) => seen.push((e as CustomEvent).detail));
+  });
+  await page.goto(`${DEMO_URL}/strict-csp.html?engine=hlsjs`);
+  const host = page.locator('primedia-live-player[station="capetalk"]');
+  await host.locator('primedia-shell').getByRole('button', { name: 'Play CapeTalk live' }).click();
+  const errors = () => page.evaluate(() => (window as unknown as { __errors: unknown[] }).__errors);
+  await expect
+    .poll(errors, { timeout: 15_000 })
+    .toEqual([
+      { code: 'playback-failed', station: 'capetalk', message: expect.stringMatching(/^Error while/) },
+    ]);
+  release();
+  await expect(host.getByRole('button', { name: 'Play CapeTalk live' })).toBeEnabled({ timeout: 15_000 });
+  await page.waitForTimeout(500);
+  expect(await errors()).toHaveLength(1);
+});

@@ -12,7 +12,11 @@
  */
 import { startNowPlaying } from '../../src/core/now-playing';
 import { beginListening } from '../../src/core/player/listening';
+import { $toast } from '../../src/core/feedback/toast';
 import { playLive } from '../../src/core/player/play-live';
+import { PLAYER_MESSAGES } from '../../src/core/player/recovery';
+import { markFailureReported } from '../../src/core/player/reported-failures';
+import { $playRequest } from '../../src/core/player/store';
 import { liveMediaIdOf, prepareLive } from '../../src/core/player/prepare-live';
 import { STATION_BRAND } from '../../src/core/stations/station-brand';
 import { parseStationId } from '../../src/core/stations/station-ids';
@@ -25,6 +29,21 @@ export function prepareShellPlay(element: Element, { urgent }: { urgent: boolean
   const station = parseStationId(element.getAttribute('station'));
   if (station) prepareLive(station, { urgent });
   startNowPlaying();
+}
+
+/**
+ * A failure before the element's code runs is reported from here, as the element would (its card shows it once
+ * it mounts): the player's message is set just after the listening ends, so it is read a moment later.
+ */
+function reportFailure(element: Element, station: string) {
+  queueMicrotask(() => {
+    const request = $playRequest.get();
+    if (request) markFailureReported(request);
+    const message = $toast.get().message || PLAYER_MESSAGES.loadFailed;
+    // The element's own shape for this error (src/ui/live-player/live-player.tsx), not the listening's detail.
+    const detail = { code: 'playback-failed', station, message };
+    element.dispatchEvent(new CustomEvent('primedia-error', { bubbles: true, composed: true, detail }));
+  });
 }
 
 /**
@@ -43,7 +62,15 @@ export async function playFromShell(element: Element): Promise<boolean> {
       new CustomEvent(name, { bubbles: true, composed: true, detail: { ...detail, ...extra } }),
     );
   // As the element does (src/ui/shared/start-listening.ts): the previous listening's stop first, then play.
-  beginListening({ ended: (reason) => emit('primedia-stop', { reason }) }, mediaId);
+  beginListening(
+    {
+      ended: (reason) => {
+        emit('primedia-stop', { reason });
+        if (reason === 'failed' && !customElements.get(TAG)) reportFailure(element, station);
+      },
+    },
+    mediaId,
+  );
   emit('primedia-play');
   void playLive({ id: station, mediaId, stationName: STATION_BRAND[station].name });
   return true;

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { livePlayerOrigin, playLive } from '../../core/player/play-live';
 import { stopPlayback } from '../../core/player/player';
 import { prepareLive } from '../../core/player/prepare-live';
+import { isFailureReported } from '../../core/player/reported-failures';
 import { onAirAt, type NowPlayingInfo } from '../../core/now-playing/message';
 import { displayState } from '../../core/player/state';
 import { $player, $nowPlaying, $playerConnection, $playRequest, $stalled } from '../../core/player/store';
@@ -144,8 +145,10 @@ export function LivePlayer({ station }: LivePlayerProps) {
   }, [stationId, station, emit]);
 
   useEffect(() => {
-    if (failure) emit('primedia-error', { code: 'playback-failed', station: stationId, message: failure });
-  }, [failure, stationId, emit]);
+    // A press on the light shell that failed before this code ran was reported by the shell already.
+    if (failure && !(request && isFailureReported(request)))
+      emit('primedia-error', { code: 'playback-failed', station: stationId, message: failure });
+  }, [failure, request, stationId, emit]);
 
   // Once per failure, not per automatic retry: the message stays until the station list loads again.
   const loadFailure = load.status === 'failed' ? load.message : null;
