@@ -35,6 +35,22 @@ describe('cachedRender', () => {
     expect(calls).toEqual(['/', '/']);
   });
 
+  it('keeps a page rendered for Save-Data: on apart from the same URL without it', async () => {
+    const rendered: boolean[] = [];
+    const cached = cachedRender(
+      (request) => {
+        rendered.push(request.saveData === true);
+        return Promise.resolve(page(200));
+      },
+      { ttlMs: 10_000, maxEntries: 10, now: () => 0 },
+    );
+    await cached({ url: '/', dataTimeoutMs: 1 });
+    await cached({ url: '/', dataTimeoutMs: 1, saveData: true });
+    await cached({ url: '/', dataTimeoutMs: 1, saveData: true });
+    await cached({ url: '/', dataTimeoutMs: 1 });
+    expect(rendered).toEqual([false, true]);
+  });
+
   it('lets requests that arrive during a render share it', async () => {
     let finish = (_page: RenderedPage) => undefined as void;
     let renders = 0;

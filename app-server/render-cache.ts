@@ -25,7 +25,8 @@ export function cachedRender(render: Render, options: RenderCacheOptions): Rende
   const kept = new Map<string, { page: RenderedPage; until: number }>();
   const pending = new Map<string, Promise<RenderedPage>>();
   return (request) => {
-    const key = request.url;
+    // A page rendered for Save-Data: on has other image crops (the response varies on that header).
+    const key = `${request.saveData ? 'save-data ' : ''}${request.url}`;
     const entry = kept.get(key);
     if (entry && entry.until > now()) return Promise.resolve(entry.page);
     if (entry) kept.delete(key);

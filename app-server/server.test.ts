@@ -56,8 +56,9 @@ const page = (status: number, html: string): RenderedPage => ({
 
 let held: (() => void)[] = [];
 const renders: string[] = [];
-async function render({ url }: RenderOptions): Promise<RenderedPage> {
+async function render({ url, saveData }: RenderOptions): Promise<RenderedPage> {
   renders.push(url);
+  if (url === '/save-data') return page(200, `<main>save data: ${String(saveData)}</main>`);
   if (url.startsWith('/fail')) throw new Error('secret detail at render (/srv/app/x.js:1:1)');
   if (url.startsWith('/hold')) await new Promise<void>((resolve) => held.push(resolve));
   if (url === '/' || url.startsWith('/hold')) return page(200, '<main><h1>Explore</h1></main>');
@@ -122,6 +123,16 @@ describe('the production server', () => {
     expect(directive('script-src')).not.toContain('unsafe-inline');
   });
 
+  it('renders for Save-Data: on when the browser asks, and says the page varies on it', async () => {
+    const plain = await fetch(`${origin}/save-data`);
+    expect(await plain.text()).toContain('save data: false');
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding, Save-Data');
+    const saving = await fetch(`${origin}/save-data`, { headers: { 'save-data': 'On' } });
+    expect(await saving.text()).toContain('save data: true');
+    const other = await fetch(`${origin}/save-data`, { headers: { 'save-data': 'off' } });
+    expect(await other.text()).toContain('save data: false');
+  });
+
   it('compresses the page with brotli or gzip, as the browser accepts', async () => {
     for (const [encoding, decode] of [
       ['br', zlib.brotliDecompressSync],
@@ -129,7 +140,7 @@ describe('the production server', () => {
     ] as const) {
       const { headers, body } = await rawGet(`${origin}/`, { 'accept-encoding': encoding });
       expect(headers['content-encoding']).toBe(encoding);
-      expect(headers.vary).toBe('Accept-Encoding');
+      expect(headers.vary).toBe('Accept-Encoding, Save-Data');
       expect(decode(body).toString()).toContain('<h1>Explore</h1>');
     }
   });

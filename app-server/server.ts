@@ -61,6 +61,12 @@ function renderSlots(concurrent: number, queued: number) {
   };
 }
 
+/** `Save-Data: on` (any case; the header's only defined token), the browser's data saver (issue 17). */
+const asksToSaveData = (req: http.IncomingMessage) =>
+  String(req.headers['save-data'] ?? '')
+    .trim()
+    .toLowerCase() === 'on';
+
 function plain(res: http.ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
   res.writeHead(status, {
     ...headers,
@@ -91,7 +97,7 @@ export function startAppServer(options: AppServerOptions): Promise<http.Server> 
   async function renderInto(req: http.IncomingMessage, res: http.ServerResponse, url: string) {
     let page: RenderedPage;
     try {
-      page = await render({ url, dataTimeoutMs });
+      page = await render({ url, dataTimeoutMs, saveData: asksToSaveData(req) });
     } catch (error) {
       if (error instanceof BusyError) {
         plain(res, 503, 'The site is busy. Please try again in a moment.', { 'retry-after': '5' });
@@ -106,7 +112,7 @@ export function startAppServer(options: AppServerOptions): Promise<http.Server> 
       ...template.headers(page.pageModule),
       'content-type': 'text/html; charset=utf-8',
       'cache-control': pageCacheControl(page.status, page.timedOut),
-      vary: 'Accept-Encoding',
+      vary: 'Accept-Encoding, Save-Data',
       ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
     });
     if (req.method === 'HEAD') {

@@ -111,51 +111,81 @@ test.describe('with JavaScript off', () => {
   });
 });
 
+/** Loads `path` with the app's code held until the server's markup is tagged, then checks hydration kept it. */
+async function expectHydratesOntoServerMarkup(page: Page, path: string) {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    const text = message.text();
+    if (PAGE_PROBLEM.test(text)) problems.push(text);
+  });
+  // Hold the app's code until the server's main element is tagged, then see that it survives hydration:
+  // React re-creates the DOM of any part that does not match.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // 'commit': the page's module script is deferred, so DOMContentLoaded waits for the code held here.
+  const response = await page.goto(path, { waitUntil: 'commit' });
+  expect(response?.headers()['content-type']).toContain('text/html');
+  await expect(page.locator('#root main').first()).toBeAttached();
+  const serverText = await page.locator('#root').innerText();
+  await page.evaluate(() => {
+    for (const node of document.querySelectorAll('main, main h1'))
+      (node as HTMLElement & { __fromServer?: boolean }).__fromServer = true;
+  });
+  release();
+  await expect(page.locator('#root')).toHaveAttribute('data-page-ready', new URL(path, 'http://x').pathname, {
+    timeout: 20_000,
+  });
+  const kept = await page.evaluate(() =>
+    [...document.querySelectorAll('main, main h1')].every(
+      (node) => (node as HTMLElement & { __fromServer?: boolean }).__fromServer === true,
+    ),
+  );
+  expect(problems).toEqual([]);
+  expect(kept, 'the server-rendered main content was re-created by the browser').toBe(true);
+  const h1 = await page.locator('main h1').first().innerText();
+  expect(serverText).toContain(h1);
+}
+
 test.describe('hydration', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   for (const path of PAGES) {
     test(`${path} hydrates onto the server's markup`, async ({ page }) => {
-      const problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(error.message));
-      page.on('console', (message) => {
-        const text = message.text();
-        if (PAGE_PROBLEM.test(text)) problems.push(text);
-      });
-      // Hold the app's code until the server's main element is tagged, then see that it survives hydration:
-      // React re-creates the DOM of any part that does not match.
-      let release = () => undefined as void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
-      // 'commit': the page's module script is deferred, so DOMContentLoaded waits for the code held here.
-      const response = await page.goto(path, { waitUntil: 'commit' });
-      expect(response?.headers()['content-type']).toContain('text/html');
-      await expect(page.locator('#root main').first()).toBeAttached();
-      const serverText = await page.locator('#root').innerText();
-      await page.evaluate(() => {
-        for (const node of document.querySelectorAll('main, main h1'))
-          (node as HTMLElement & { __fromServer?: boolean }).__fromServer = true;
-      });
-      release();
-      await expect(page.locator('#root')).toHaveAttribute(
-        'data-page-ready',
-        new URL(path, 'http://x').pathname,
-        {
-          timeout: 20_000,
-        },
-      );
-      const kept = await page.evaluate(() =>
-        [...document.querySelectorAll('main, main h1')].every(
-          (node) => (node as HTMLElement & { __fromServer?: boolean }).__fromServer === true,
-        ),
-      );
-      expect(problems).toEqual([]);
-      expect(kept, 'the server-rendered main content was re-created by the browser').toBe(true);
-      const h1 = await page.locator('main h1').first().innerText();
-      expect(serverText).toContain(h1);
+      await expectHydratesOntoServerMarkup(page, path);
+    });
+  }
+});
+
+test.describe('for a browser that asks to save data', () => {
+  test.use({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'Save-Data': 'on' } });
+
+  /** The widest crop in a srcset (`.../w_768/... 768w, ...`). */
+  const widest = (srcset: string | null) =>
+    Math.max(...[...(srcset ?? '').matchAll(/ (\d+)w/g)].map((m) => Number(m[1])));
+
+  test("the page's images and its preloaded hero are the data saver's crops", async ({ page }) => {
+    const response = await page.goto('/', { waitUntil: 'commit' });
+    expect(response?.headers().vary).toContain('Save-Data');
+    const html = (await response?.text()) ?? '';
+    const preload = /<link rel="preload" as="image"[^>]*imagesrcset="([^"]+)"/.exec(html)?.[1] ?? null;
+    expect(widest(preload)).toBeLessThanOrEqual(768);
+    const hero = /<img[^>]*srcSet="([^"]+)"/i.exec(html)?.[1] ?? null;
+    expect(widest(hero)).toBeLessThanOrEqual(768);
+
+    // Without the header, the same page offers the full crops.
+    const full = await (await fetch(`${JOURNEY_APP_URL}/`)).text();
+    const fullPreload = /<link rel="preload" as="image"[^>]*imagesrcset="([^"]+)"/.exec(full)?.[1] ?? null;
+    expect(widest(fullPreload)).toBeGreaterThan(768);
+  });
+
+  for (const path of ['/', PODCAST]) {
+    test(`${path} hydrates onto the data saver's markup`, async ({ page }) => {
+      await expectHydratesOntoServerMarkup(page, path);
     });
   }
 });

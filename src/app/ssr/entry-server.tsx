@@ -37,6 +37,11 @@ export interface RenderOptions {
   dataTimeoutMs: number;
   /** The content API's fetch (tests and the production server may bound or observe it). */
   fetch?: typeof fetch;
+  /**
+   * The browser sent `Save-Data: on` (issue 17): images render as the data saver's smaller crops, so the
+   * hero the page preloads is the small one, not a full-size picture fetched before the app could switch.
+   */
+  saveData?: boolean;
 }
 
 export interface RenderedPage {
@@ -71,6 +76,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
     loads: new Map(),
     answers: new Map(),
     deadline,
+    saveData: options.saveData === true,
   };
   // The request's queries end with it: one still waiting when the page is sent is cancelled.
   const baseFetch = options.fetch ?? fetch;
@@ -127,7 +133,11 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
     title,
     preloadImage: request.preloadImage,
     pageModule: `src/app/${match.route.module.replace(/^\.\//, '')}`,
-    hydrationData: serialiseHydrationData({ apollo: client.extract() as NormalizedCacheObject, answers }),
+    hydrationData: serialiseHydrationData({
+      apollo: client.extract() as NormalizedCacheObject,
+      answers,
+      saveData: request.saveData,
+    }),
     timedOut,
     html,
   };

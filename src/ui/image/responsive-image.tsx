@@ -8,7 +8,9 @@ import type { CSSProperties } from 'react';
 import { $dataSaverActive } from '../../core/data-saver/active';
 import { DATA_SAVER_WIDTHS, sizesAtOneDevicePixel } from '../../core/data-saver/image-crops';
 import { srcSetFor } from '../../core/images';
+import { useRenderedSaveData } from '../ssr/rendered-save-data';
 import { usePreloadImage } from '../ssr/server-request';
+import { useHydrated } from '../ssr/use-hydrated';
 
 export interface ImageSource {
   sm: string;
@@ -39,10 +41,15 @@ export function ResponsiveImage({
   className,
 }: ResponsiveImageProps) {
   const style: CSSProperties = { aspectRatio: String(ratio), width: '100%', height: 'auto' };
-  // Off while a server renders and hydrates (it cannot know), so the first render matches the HTML.
-  const saver = useStore($dataSaverActive, { ssr: () => false });
+  // While a server renders and the browser hydrates, what the request asked for (`Save-Data: on`), so the first
+  // render matches the HTML; the setting itself from the render after.
+  const renderedSaveData = useRenderedSaveData();
+  const saver = useStore($dataSaverActive, { ssr: () => renderedSaveData });
+  const hydrated = useHydrated();
   const srcSet = image ? srcSetFor(image.md, saver ? DATA_SAVER_WIDTHS : undefined) : '';
-  const shownSizes = saver ? sizesAtOneDevicePixel(sizes, globalThis.devicePixelRatio ?? 1) : sizes;
+  // The device pixel ratio is the browser's alone: the server's crops go by CSS pixels until hydration.
+  const shownSizes =
+    saver && hydrated ? sizesAtOneDevicePixel(sizes, globalThis.devicePixelRatio ?? 1) : sizes;
   // A server-rendered page preloads its first priority image from the head (src/app/ssr).
   usePreloadImage(priority && image ? { src: image.md, srcSet: srcSet || undefined, sizes } : null);
   if (!image) return <span className={className} style={{ ...style, display: 'block' }} aria-hidden="true" />;

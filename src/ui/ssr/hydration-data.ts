@@ -12,6 +12,8 @@ export const HYDRATION_DATA_ID = 'primedia-ssr-data';
 export interface HydrationData {
   apollo: NormalizedCacheObject;
   answers: Record<string, SettledAnswer>;
+  /** The page was rendered for `Save-Data: on` (the data saver's image crops). */
+  saveData?: boolean;
 }
 
 let data: HydrationData | null | undefined;

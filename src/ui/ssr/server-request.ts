@@ -33,6 +33,8 @@ export interface ServerRequest {
   answers: Map<string, SettledAnswer>;
   /** Resolves when the request's time for data is up. */
   deadline: Promise<void>;
+  /** The browser asked to save data (`Save-Data: on`): the data saver's image crops. */
+  saveData: boolean;
 }
 
 export const ServerRequestContext = createContext<ServerRequest | null>(null);
