@@ -31,6 +31,9 @@ const SHELL_CSS = [
   'button{width:48px;height:48px;border:0;border-radius:50%;color:#fff;cursor:pointer;display:grid;place-items:center;padding:0}',
   'button:focus-visible{outline:3px solid #f4f4f7;outline-offset:3px}',
   '.play{width:0;height:0;margin-left:4px;border-style:solid;border-width:9px 0 9px 15px;border-color:transparent transparent transparent currentColor}',
+  // Pressed: a turning ring until the element takes over (still, for listeners who ask for less motion).
+  '.busy{width:14px;height:14px;border:3px solid currentColor;border-right-color:transparent;border-radius:50%;animation:spin 1s linear infinite}',
+  '@keyframes spin{to{transform:rotate(1turn)}}@media (prefers-reduced-motion:reduce){.busy{animation:none}}',
   `@media (prefers-color-scheme:light){:host(:not([theme=dark])) .live,:host(:not([theme=dark])) .list{${LIGHT}}}`,
   `:host([theme=light]) .live,:host([theme=light]) .list{${LIGHT}}`,
   // Station colours as classes: a `style` attribute in a template, even one lit fills through the CSSOM, is
@@ -108,7 +111,7 @@ export class PrimediaShell extends HTMLElement {
         class="s-${id}"
         @click=${this.onPlay}
       >
-        <span class="play" aria-hidden="true"></span>
+        <span class="${this.pressed ? 'busy' : 'play'}" aria-hidden="true"></span>
       </button>
     </div>`;
   }
