@@ -4,12 +4,20 @@
  * "high"` <img>) has arrived, or after `MAX_WAIT_MS` at the latest. On a phone over mobile data the image then
  * has the connection to itself instead of sharing it with 170 kB of scripts, and the code follows at once.
  *
+ * A press on a control marked `data-intent="{tag}|{key}"` (a live player's play button) before the app has
+ * hydrated is not lost: the script keeps it as an intent in the page's store registry, where the control takes
+ * it when it mounts (src/core/intents.ts), and starts the code at once. It stops the event there, so React,
+ * hydrating, never replays it as a second press; `data-hydrated` on #root (set by the app once hydrated)
+ * hands presses back to the app.
+ *
  * The script is inline (one round trip less than a file) and allowed by its sha256 hash in the policy's
  * script-src, like the inlined styles (inline-styles.ts). It preloads every module the page needs in parallel
  * (modulepreload), then imports the entry, as the <script type="module"> and modulepreload links of
  * index.html would have.
  */
 import crypto from 'node:crypto';
+import { INTENTS_ENTRY } from '../src/core/intents';
+import { STORE_REGISTRY_NAME } from '../src/core/store-registry';
 
 /** Longest the code waits for the largest image. */
 export const MAX_WAIT_MS = 1500;
@@ -28,7 +36,15 @@ export function startScript(entry: string, preloads: readonly string[]): StartSc
     `const painted=()=>requestAnimationFrame(()=>setTimeout(go));` +
     `const i=document.querySelector('img[fetchpriority="high"]');` +
     `if(i&&!i.complete){i.addEventListener('load',painted,{once:true});i.addEventListener('error',go,{once:true})}` +
-    `else painted();setTimeout(go,${MAX_WAIT_MS});`;
+    `else painted();setTimeout(go,${MAX_WAIT_MS});` +
+    `const r=document.getElementById('root');` +
+    `document.addEventListener('click',(v)=>{if(!r||r.hasAttribute('data-hydrated'))return;` +
+    `const b=v.target instanceof Element?v.target.closest('[data-intent]'):null;if(!b)return;` +
+    `v.preventDefault();v.stopPropagation();const[t,k]=(b.getAttribute('data-intent')||'').split('|');` +
+    `const y=Symbol.for(${JSON.stringify(STORE_REGISTRY_NAME)});let g=globalThis[y];` +
+    `if(!g){g={entries:new Map()};Object.defineProperty(globalThis,y,{value:g,configurable:true})}` +
+    `let m=g.entries.get(${JSON.stringify(INTENTS_ENTRY)});if(!m){m=new Map();g.entries.set(${JSON.stringify(INTENTS_ENTRY)},m)}` +
+    `m.set(t+'|'+k,{tag:t,key:k,action:'play',at:Date.now()});go()},true);`;
   return {
     html: `<script type="module">${code}</script>`,
     source: `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`,

@@ -6,7 +6,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { getApiClient } from '../core/api/client';
 import { ErrorBanner } from '../ui/banner/error-banner';
 import { NavigatorContext } from '../ui/cards/card-link';
@@ -46,6 +46,18 @@ function Walls() {
   ) : null;
 }
 
+/**
+ * Tells the server-rendered page's start script that the app now handles presses itself
+ * (app-server/start-script.ts). Its effect runs after every control's own, so a press the script kept is taken
+ * by its control first.
+ */
+function Hydrated() {
+  useEffect(() => {
+    document.getElementById('root')?.setAttribute('data-hydrated', '');
+  }, []);
+  return null;
+}
+
 /** `client`: the page's own, except while the server renders a request (one client per request). */
 export function App({ client = getApiClient() }: { client?: ApolloClient }) {
   return (
@@ -57,6 +69,7 @@ export function App({ client = getApiClient() }: { client?: ApolloClient }) {
         </AppLayout>
         <NavigationEffects />
         <Walls />
+        <Hydrated />
       </NavigatorContext>
     </ApolloProvider>
   );

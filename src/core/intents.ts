@@ -14,7 +14,13 @@ export interface Intent {
 /** Intents older than this are stale (the listener has moved on). */
 const INTENT_TTL_MS = 15_000;
 
-const intents = shared('intents', () => new Map<string, Intent>());
+/**
+ * The registry entry of the intents map. A server-rendered page's inline start script records a press made
+ * before the app's code has run into the same entry, keyed `${tag}|${key}` (app-server/start-script.ts).
+ */
+export const INTENTS_ENTRY = 'intents';
+
+const intents = shared(INTENTS_ENTRY, () => new Map<string, Intent>());
 
 export function recordIntent(intent: Omit<Intent, 'at'>): void {
   intents.set(`${intent.tag}|${intent.key}`, { ...intent, at: Date.now() });

@@ -5,11 +5,11 @@
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { livePlayerOrigin, playLive } from '../../core/player/play-live';
+import { livePlayerOrigin, playLive, type LiveStation } from '../../core/player/play-live';
 import { stopPlayback } from '../../core/player/player';
-import { prepareLive } from '../../core/player/prepare-live';
+import { liveMediaIdOf, prepareLive } from '../../core/player/prepare-live';
 import { isFailureReported } from '../../core/player/reported-failures';
-import { onAirAt, type NowPlayingInfo } from '../../core/now-playing/message';
+import { onAirAt } from '../../core/now-playing/message';
 import { displayState } from '../../core/player/state';
 import { $player, $nowPlaying, $playerConnection, $playRequest, $stalled } from '../../core/player/store';
 import { startNowPlaying } from '../../core/now-playing';
@@ -94,8 +94,14 @@ function useStationDetails(stationId: string | null): { load: Load; retry: () =>
   return { load, retry };
 }
 
-function startLive(station: StationId, details: StationDetails, info: NowPlayingInfo | null) {
-  void playLive({ id: station, mediaId: details.mediaId, stationName: details.stationName }, info);
+/**
+ * The station's stream: as the content API names it, or, until it has answered, as the code ships it (issue
+ * 19), so the control can play from the first paint, the server-rendered page's too.
+ */
+function liveStationOf(stationId: StationId, details: StationDetails | null): LiveStation {
+  return details
+    ? { id: stationId, mediaId: details.mediaId, stationName: details.stationName }
+    : { id: stationId, mediaId: liveMediaIdOf(stationId), stationName: STATION_BRAND[stationId].name };
 }
 
 export function LivePlayer({ station }: LivePlayerProps) {
@@ -114,7 +120,7 @@ export function LivePlayer({ station }: LivePlayerProps) {
 
   const details = load.status === 'ready' ? load.details : null;
   const info = useMemo(() => onAirAt(nowPlaying, stationId), [nowPlaying, stationId]);
-  const isCurrent = details !== null && request?.station === stationId;
+  const isCurrent = stationId !== null && request?.station === stationId;
   const display = isCurrent ? displayState(player) : 'idle';
   // The volume control comes with this player's first play (not needed to start), then stays.
   const [volumeWanted, setVolumeWanted] = useState(false);
@@ -129,14 +135,17 @@ export function LivePlayer({ station }: LivePlayerProps) {
     startNowPlaying();
   }, []);
 
-  // A press on the embed loader's shell before this component existed: carry it out now.
+  // A press before this component existed (on the embed loader's shell, or on the server-rendered page before
+  // hydration, src/app/ssr/early-press.ts): carry it out now.
+  const readyDetails = load.status === 'failed' ? null : details;
   useEffect(() => {
-    if (!details || !stationId) return;
+    if (!stationId) return;
     if (takeIntent('primedia-live-player', stationId)) {
-      startListening({ station: stationId, mediaId: details.mediaId, live: true });
-      startLive(stationId, details, null);
+      const live = liveStationOf(stationId, readyDetails);
+      startListening({ station: stationId, mediaId: live.mediaId, live: true });
+      void playLive(live);
     }
-  }, [details, stationId, startListening]);
+  }, [readyDetails, stationId, startListening]);
 
   useEffect(() => {
     if (stationId) return;
@@ -180,10 +189,11 @@ export function LivePlayer({ station }: LivePlayerProps) {
   };
 
   const onClick = () => {
-    if (!details) return;
+    if (load.status === 'failed') return;
     if (display === 'idle') {
-      startListening({ station: stationId, mediaId: details.mediaId, live: true });
-      startLive(stationId, details, info);
+      const live = liveStationOf(stationId, details);
+      startListening({ station: stationId, mediaId: live.mediaId, live: true });
+      void playLive(live, info);
     } else {
       stopPlayback(); // its listening session fires primedia-stop, reason 'stopped'
     }
@@ -254,7 +264,9 @@ export function LivePlayer({ station }: LivePlayerProps) {
           className={`live-player__control live-player__control--${display}`}
           part="control"
           aria-label={label}
-          disabled={!details}
+          disabled={load.status === 'failed'}
+          // Pressed before the page's code has run, the press is kept for this control (early-press.ts).
+          data-intent={display === 'idle' ? `primedia-live-player|${stationId}` : undefined}
           onClick={onClick}
           // A press is coming: ask for the stream now, so the press itself costs media requests only (issue 19).
           onPointerEnter={prepare}
