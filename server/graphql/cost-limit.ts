@@ -38,6 +38,7 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   'Query.getCurrentShows': 4,
   'Query.getStationList': 4,
   'Query.getEpgData': 48,
+  'Query.getNowPlayingHistory': 300,
   'StationHighlights.podcasts': 8,
   'StationHighlights.news': 8,
   'StationHighlights.clips': 8,
