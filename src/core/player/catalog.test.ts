@@ -21,6 +21,7 @@ describe('parseCatalogReply', () => {
         poster: video.poster,
         isLive: false,
         premium: false,
+        catchUp: null,
       },
     });
   });

@@ -19,7 +19,8 @@ import { liteQuery } from '../../core/api/lite';
 import { recordProblem } from '../../core/monitoring/problems';
 import { liveTitle } from '../../core/player/live-title';
 import { onAirAt } from '../../core/now-playing/message';
-import { playMedia, stopPlayback } from '../../core/player/player';
+import { playFromStart, playMedia, stopPlayback, type PlayRequest } from '../../core/player/player';
+import { canCatchUp } from '../../core/player/catch-up';
 import { displayState } from '../../core/player/state';
 import { $nowPlaying, $player, $playRequest } from '../../core/player/store';
 import { sastDay } from '../../core/sast-day';
@@ -198,15 +199,9 @@ export function ProgrammeGuide({
   const liveDisplay = liveHere ? displayState(player) : 'idle';
   const onAir = current >= 0 ? shows[current] : undefined;
 
-  const toggleLive = () => {
-    if (!details) return;
-    if (liveDisplay !== 'idle') {
-      stopPlayback(); // its listening session fires primedia-stop, reason 'stopped'
-      return;
-    }
+  const liveRequestOf = (details: StationDetails): PlayRequest => {
     const show = onAir ?? null;
-    startListening({ station: stationId, mediaId: details.mediaId, live: true });
-    void playMedia({
+    return {
       mediaId: details.mediaId,
       type: 'audio',
       audio: {
@@ -217,6 +212,27 @@ export function ProgrammeGuide({
       station: stationId,
       liveStartTime: show ? show.startTimeUnixSeconds * 1000 : null,
       origin: originOf(stationId),
+    };
+  };
+  const toggleLive = () => {
+    if (!details) return;
+    if (liveDisplay !== 'idle') {
+      stopPlayback(); // its listening session fires primedia-stop, reason 'stopped'
+      return;
+    }
+    startListening({ station: stationId, mediaId: details.mediaId, live: true });
+    void playMedia(liveRequestOf(details));
+  };
+  // Catch-up (issue 15): a show that started inside the station's window plays from its first second.
+  const windowSeconds = details?.catchUpWindowSeconds ?? 0;
+  const playShowFromStart = (show: ScheduleItemFieldsFragment) => {
+    if (!details) return;
+    startListening({ station: stationId, mediaId: details.mediaId, live: false, catchUp: true });
+    void playFromStart(liveRequestOf(details), {
+      startUnixSeconds: show.startTimeUnixSeconds,
+      endUnixSeconds: show.endTimeUnixSeconds,
+      headline: show.headline,
+      imageUrl: show.teaserDetail.images.ratio1x1.sm,
     });
   };
   // The accessible name starts with the visible words (WCAG 2.5.3 label in name).
@@ -296,10 +312,12 @@ export function ProgrammeGuide({
         >
           {shows.map((show, index) => {
             const isCurrent = index === current;
+            const catchUp = canCatchUp(show.startTimeUnixSeconds, windowSeconds, now);
             return (
               <li
                 key={show.id}
-                className={`programme-guide__show${isCurrent ? ' programme-guide__show--current' : ''}`}
+                className={`programme-guide__show${isCurrent ? ' programme-guide__show--current' : ''}${catchUp ? ' programme-guide__show--catch-up' : ''}`}
+                data-catch-up={catchUp ? 'true' : undefined}
                 aria-current={isCurrent ? 'true' : undefined}
                 data-start={show.startTimeUnixSeconds}
                 data-end={show.endTimeUnixSeconds}
@@ -332,6 +350,18 @@ export function ProgrammeGuide({
                     <p className="programme-guide__presenters">With {show.presenters.join(', ')}</p>
                   )}
                   {isCurrent ? <p className="programme-guide__on-air">On air now</p> : null}
+                  {catchUp ? (
+                    <button
+                      type="button"
+                      className="programme-guide__from-start"
+                      part="from-start"
+                      aria-label={`Play ${show.headline} from the start`}
+                      onClick={() => playShowFromStart(show)}
+                    >
+                      <span aria-hidden="true" className="control-icon control-icon--idle" />
+                      <span aria-hidden="true">{isCurrent ? 'From the start' : 'Catch up'}</span>
+                    </button>
+                  ) : null}
                 </div>
               </li>
             );
