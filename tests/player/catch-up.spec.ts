@@ -178,6 +178,10 @@ test('the now-playing line shows what aired at the playhead and changes at an it
   await onMediaSeek(page, boundary - 4);
   await expect(line).toHaveText(`${before?.title} · ${before?.artist}`, { timeout: 10_000 });
   await expect(line).toHaveText(`${after?.title} · ${after?.artist}`, { timeout: 15_000 });
+  // The lock screen says the same.
+  await expect
+    .poll(() => page.evaluate(() => navigator.mediaSession.metadata?.artist ?? ''))
+    .toBe(`${after?.title} · ${after?.artist}`);
 });
 
 /** "-1:02:03" or "-12:34" in seconds. */

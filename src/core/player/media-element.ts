@@ -42,6 +42,12 @@ function followLiveShows() {
     (module) => module.startFollowingLiveShows(),
     () => undefined, // offline: the title stays as it was at the start
   );
+  if (ctl.current?.request.catchUp) {
+    void import('./follow-catch-up').then(
+      (module) => module.startFollowingCatchUp(),
+      () => undefined, // offline: the lock screen keeps the show's name
+    );
+  }
 }
 
 /** Keeps the holder a hidden 1 px box whatever the page's CSS says (constructable: no inline <style> for CSP). */

@@ -21,6 +21,7 @@ import { useStartListening } from '../shared/start-listening';
 import { BufferingIndicator } from '../buffering/buffering-indicator';
 import { DataUsedSummary } from '../data-saver/data-used';
 import { DataPanel } from './data-panel';
+import { SleepTimerControl } from './sleep-timer';
 import { Toast } from '../toast/toast';
 import { LazyVolumeControl } from '../volume-control/lazy-volume-control';
 import { PlayControl, SkipButton, Timeline } from '../transport-controls/transport-controls';
@@ -154,6 +155,7 @@ function MiniPlayerBar() {
                 From the start
               </button>
             ) : null}
+            <SleepTimerControl />
           </p>
           <p className="mini-player__title" title={title}>
             {title}
