@@ -94,6 +94,27 @@ function MiniPlayerBar() {
   const canStartShow =
     onAir !== null && canCatchUp(onAir.show.startTimeUnixSeconds, player.catchUpWindowSeconds, coarseNow);
   const behindLine = catchUpLine(catchUpNow);
+  // Catch-up and the sleep timer: beside the badge when wide; a row of their own under a narrow bar.
+  const actions = (
+    <>
+      {catchUpNow ? (
+        <button type="button" className="mini-player__action" part="go-live" onClick={goLive}>
+          Go live
+        </button>
+      ) : canStartShow && onAir ? (
+        <button
+          type="button"
+          className="mini-player__action"
+          part="from-start"
+          aria-label={`From the start of ${onAir.show.headline}`}
+          onClick={playLiveShowFromStart}
+        >
+          From the start
+        </button>
+      ) : null}
+      <SleepTimerControl />
+    </>
+  );
   const stationColor = Object.values(STATION_BRAND).find((brand) => brand.name === station)?.color;
 
   // Stops and pauses end the listening session of whichever control started it, which fires its
@@ -140,22 +161,7 @@ function MiniPlayerBar() {
                 {catchUpNow.behind}
               </span>
             ) : null}
-            {catchUpNow ? (
-              <button type="button" className="mini-player__action" part="go-live" onClick={goLive}>
-                Go live
-              </button>
-            ) : canStartShow && onAir ? (
-              <button
-                type="button"
-                className="mini-player__action"
-                part="from-start"
-                aria-label={`From the start of ${onAir.show.headline}`}
-                onClick={playLiveShowFromStart}
-              >
-                From the start
-              </button>
-            ) : null}
-            <SleepTimerControl />
+            <span className="mini-player__actions mini-player__wide">{actions}</span>
           </p>
           <p className="mini-player__title" title={title}>
             {title}
@@ -204,6 +210,7 @@ function MiniPlayerBar() {
         >
           <span aria-hidden="true">×</span>
         </button>
+        <div className="mini-player__actions mini-player__narrow">{actions}</div>
       </section>
     </div>
   );
