@@ -44,6 +44,7 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   'StationHighlights.clips': 8,
   'Query.getPreviewPodcasts': 50,
   'Query.getMyContentByUser': 100,
+  'Query.getMyReminders': 50,
   'Query.getMediaPlayedHistory': 100,
 };
 /** Any other list of objects. Lists of scalars count as one field: one resolver call, a few bytes. */
