@@ -22,6 +22,7 @@ import { BufferingIndicator } from '../buffering/buffering-indicator';
 import { DataUsedSummary } from '../data-saver/data-used';
 import { DataPanel } from './data-panel';
 import { SleepTimerControl } from './sleep-timer';
+import { ReminderAlert } from './reminder-alert';
 import { Toast } from '../toast/toast';
 import { LazyVolumeControl } from '../volume-control/lazy-volume-control';
 import { PlayControl, SkipButton, Timeline } from '../transport-controls/transport-controls';
@@ -32,6 +33,7 @@ export function MiniPlayer() {
   return (
     <>
       <MiniPlayerBar />
+      <ReminderAlert />
       <Toast />
     </>
   );

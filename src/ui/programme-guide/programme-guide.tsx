@@ -21,6 +21,9 @@ import { liveTitle } from '../../core/player/live-title';
 import { onAirAt } from '../../core/now-playing/message';
 import { playFromStart, playMedia, stopPlayback, type PlayRequest } from '../../core/player/player';
 import { canCatchUp } from '../../core/player/catch-up';
+import { $reminders, startRemindersLater, type ReminderShow } from '../../core/personal/reminder-store';
+import { showCalendarFile } from '../../core/personal/ics';
+import { useProtectedAction } from '../protected/protected-action';
 import { displayState } from '../../core/player/state';
 import { $nowPlaying, $player, $playRequest } from '../../core/player/store';
 import { sastDay } from '../../core/sast-day';
@@ -153,7 +156,13 @@ export function ProgrammeGuide({
   const current = currentShowIndex(shows, now);
   const player = useStore($player, { ssr: 'initial' });
   const request = useStore($playRequest, { ssr: 'initial' });
+  const reminders = useStore($reminders);
   const listRef = useRef<HTMLOListElement>(null);
+  // Reminders (issue 15): set on the listener's account; anonymous listeners meet the registration wall.
+  const remind = useProtectedAction((show: ReminderShow) => {
+    void import('../../core/personal/reminders').then((module) => module.toggleReminder(show));
+  });
+  useEffect(() => startRemindersLater(), []);
   const daysRef = useRef<HTMLDivElement>(null);
 
   // Once per distinct problem, not once per render.
@@ -245,6 +254,15 @@ export function ProgrammeGuide({
         : `Stop ${stationName} live`;
 
   const days = day ? switcherDays(today, day) : [];
+  const addToCalendar = (show: ScheduleItemFieldsFragment) => {
+    const file = showCalendarFile(show, stationName, globalThis.location?.href ?? '', Date.now());
+    const url = URL.createObjectURL(new Blob([file], { type: 'text/calendar;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `${show.id}.ics`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
 
   return (
     <section
@@ -313,6 +331,8 @@ export function ProgrammeGuide({
           {shows.map((show, index) => {
             const isCurrent = index === current;
             const catchUp = canCatchUp(show.startTimeUnixSeconds, windowSeconds, now);
+            const upcoming = show.startTimeUnixSeconds * 1000 > now;
+            const reminded = reminders.some((r) => r.id === show.id);
             return (
               <li
                 key={show.id}
@@ -361,6 +381,37 @@ export function ProgrammeGuide({
                       <span aria-hidden="true" className="control-icon control-icon--idle" />
                       <span aria-hidden="true">{isCurrent ? 'From the start' : 'Catch up'}</span>
                     </button>
+                  ) : null}
+                  {upcoming ? (
+                    <p className="programme-guide__actions">
+                      <button
+                        type="button"
+                        className="programme-guide__from-start"
+                        part="remind"
+                        aria-pressed={reminded}
+                        aria-label={`Remind me of ${show.headline}`}
+                        onClick={() =>
+                          remind({
+                            id: show.id,
+                            station: show.station,
+                            headline: show.headline,
+                            startTimeUnixSeconds: show.startTimeUnixSeconds,
+                            endTimeUnixSeconds: show.endTimeUnixSeconds,
+                          })
+                        }
+                      >
+                        {reminded ? 'Reminder set' : 'Remind me'}
+                      </button>
+                      <button
+                        type="button"
+                        className="programme-guide__calendar"
+                        part="calendar"
+                        aria-label={`Add ${show.headline} to calendar`}
+                        onClick={() => addToCalendar(show)}
+                      >
+                        Add to calendar
+                      </button>
+                    </p>
                   ) : null}
                 </div>
               </li>
