@@ -63,7 +63,7 @@ export function SleepTimerControl() {
           'Sleep'
         ) : (
           <>
-            Sleep <span role="timer">{timer?.fading ? 'now' : formatClock(left)}</span>
+            Sleep <span>{timer?.fading ? 'now' : formatClock(left)}</span>
           </>
         )}
       </button>

@@ -204,7 +204,8 @@ export function ProgrammeGuide({
   const brand = STATION_BRAND[stationId];
   const stationName = details?.stationName ?? brand.name;
   const style = { '--primedia-station': details?.themeColor ?? brand.color } as CSSProperties;
-  const liveHere = details !== null && request?.station === stationId;
+  // Catch-up of this station is not live: the button offers live (spec §4 controls) while it plays.
+  const liveHere = details !== null && request?.station === stationId && !player.catchUp;
   const liveDisplay = liveHere ? displayState(player) : 'idle';
   const onAir = current >= 0 ? shows[current] : undefined;
 
