@@ -17,9 +17,10 @@
  *      data saver off and on, from the bytes the browser received (scripts/bench/data-saver.ts).
  *
  *   7. Instant play (issue 19): a partner page on a throttled phone, tap to audio (scripts/bench/instant-play.ts).
+ *   8. Time-shift (issue 15): click to audio of "From the start" (catch-up) next to a live start, per engine.
  *
- * BENCH_ONLY=host-app, partner, instant, platform or datasaver runs one part; BENCH_VERBOSE=1 adds per-file and
- * Lighthouse detail.
+ * BENCH_ONLY=host-app, partner, instant, platform, datasaver or timeshift runs one part; BENCH_VERBOSE=1 adds
+ * per-file and Lighthouse detail.
  *
  * Over 400 lines on purpose: it is one table, and every measurement shares the cold-page helper, the page
  * instrumentation and the row list here. The servers and the Lighthouse runner live in scripts/bench/.
@@ -66,6 +67,9 @@ const instantOnly = ONLY === 'instant';
 const hostParts = ONLY === '' || ONLY === 'host-app';
 const platformParts = ONLY === '' || ONLY === 'platform';
 const dataSaverParts = ONLY === '' || ONLY === 'datasaver';
+const timeshiftParts = ONLY === '' || ONLY === 'timeshift';
+/** The partner widgets are built and served for these parts. */
+const widgetParts = partnerParts || timeshiftParts;
 
 const rows: Row[] = [];
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -257,6 +261,49 @@ async function measureLatency(browser: Browser, engine: 'native' | 'hlsjs', budg
       measured: kb(hlsBytes),
       ok: null,
     });
+}
+
+/** Click to `playing` from a cold page: p50 and p95 over COLD_LOADS, pressing the control `selector` finds. */
+async function clickToAudio(browser: Browser, engine: 'native' | 'hlsjs', selector: string) {
+  const samples: number[] = [];
+  for (let i = 0; i < COLD_LOADS; i++) {
+    const { context, page } = await coldPage(browser, `${PARTNER}/news.html?engine=${engine}`);
+    const button = page.locator(selector).first();
+    await button.waitFor();
+    await button.click();
+    await page.waitForFunction(
+      () => (window as unknown as { __bench: { playing: number[] } }).__bench.playing.length > 0,
+      null,
+      { timeout: 20_000 },
+    );
+    const { clicks, playing } = await page.evaluate(
+      () => (window as unknown as { __bench: { clicks: number[]; playing: number[] } }).__bench,
+    );
+    samples.push((playing[0] ?? NaN) - (clicks.at(-1) ?? NaN));
+    await context.close();
+  }
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+}
+
+/**
+ * Issue 15's target: starting the show on air from its beginning (a catch-up playlist of the hours since the
+ * show began, then its first segment) within 50 % of a live start, measured the same way side by side.
+ */
+async function measureTimeshift(browser: Browser, engine: 'native' | 'hlsjs') {
+  const live = await clickToAudio(
+    browser,
+    engine,
+    'primedia-live-player button.live-player__control[aria-label="Play 702 live"]',
+  );
+  const fromStart = await clickToAudio(browser, engine, 'primedia-live-player button[part="from-start"]');
+  const label = engine === 'native' ? 'native HLS' : 'hls.js';
+  rows.push({
+    what: `Start from the beginning: click to audio, cold page, ${label} (${COLD_LOADS} loads; live p50 ${live.p50.toFixed(0)} ms, p95 ${live.p95.toFixed(0)} ms)`,
+    budget: `p95 <= 1.5 x live p95 (${(live.p95 * 1.5).toFixed(0)} ms)`,
+    measured: `p50 ${fromStart.p50.toFixed(0)} ms, p95 ${fromStart.p95.toFixed(0)} ms`,
+    ok: fromStart.p95 <= live.p95 * 1.5,
+  });
 }
 
 async function measureSoak(browser: Browser) {
@@ -480,7 +527,7 @@ async function main() {
   const platformUrl = `http://127.0.0.1:${PLATFORM_PORT}`;
   process.env.VITE_PLATFORM_URL = platformUrl;
   process.env.VITE_APP_URL = HOST_APP;
-  if (partnerParts) {
+  if (widgetParts) {
     console.log('[bench] building the partner widgets');
     await build({ configFile: path.join(root, 'widgets/build/vite.config.ts'), logLevel: 'warn' });
   }
@@ -496,11 +543,11 @@ async function main() {
     PLATFORM_DATA_DIR: '.data/bench',
   });
   const platform = await startPlatform(config);
-  const partner = partnerParts ? await startPartnerServer(widgetsDir, PARTNER_PORT) : null;
+  const partner = widgetParts ? await startPartnerServer(widgetsDir, PARTNER_PORT) : null;
   const hostApp: ProductionApp | null =
     hostParts || dataSaverParts ? await startProductionApp(builtApp(), HOST_APP_PORT) : null;
   // The platform row needs no browser.
-  const browser = await (partnerParts || hostParts || dataSaverParts ? chromium : null)?.launch({
+  const browser = await (widgetParts || hostParts || dataSaverParts ? chromium : null)?.launch({
     executablePath: '/usr/bin/chromium',
     args: [
       '--no-sandbox',
@@ -540,6 +587,11 @@ async function main() {
       await measureLatency(browser, 'hlsjs', 600);
       console.log(`[bench] ${SWITCHES} station switches`);
       await measureSoak(browser);
+    }
+    if (browser && timeshiftParts) {
+      console.log(`[bench] time-shift: from the start vs live, ${COLD_LOADS} cold loads each per engine`);
+      await measureTimeshift(browser, 'native');
+      await measureTimeshift(browser, 'hlsjs');
     }
     if (browser && dataSaverParts) {
       console.log('[bench] data saver: live radio, a video and the images of /, off and on');

@@ -42,6 +42,11 @@ export interface PlatformConfig {
    * shared deployment leaves it off.
    */
   mailOutbox: boolean;
+  /**
+   * Seconds of each station's recent past that catch-up serves (issue 15): CATCHUP_WINDOW_HOURS, 6 by default,
+   * at most 48 (a catch-up playlist lists every segment, so the window bounds its size).
+   */
+  catchupWindowSeconds: number;
 }
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -76,6 +81,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     mediaUrlTtl: intFromEnv('MEDIA_URL_TTL', 600, env),
     mediaSigningSecret: env.MEDIA_SIGNING_SECRET || undefined,
     mailOutbox: env.MAIL_OUTBOX === '1',
+    catchupWindowSeconds: Math.min(48, intFromEnv('CATCHUP_WINDOW_HOURS', 6, env)) * 3600,
   };
 }
 

@@ -90,9 +90,14 @@ export function createCatalog(deps: {
       if (!asset) return fail(res, 404, 'VIDEO_NOT_FOUND', `No video with id ${id}`);
       if (asset.geoBlocked) return sendJson(res, 403, GEO_BLOCKED_BODY);
       if (!asset.premium) {
-        return sendJson(res, 200, playbackVideo(deps.config.publicUrl, asset), {
-          'cache-control': 'public, max-age=60',
-        });
+        return sendJson(
+          res,
+          200,
+          playbackVideo(deps.config.publicUrl, asset, undefined, deps.config.catchupWindowSeconds),
+          {
+            'cache-control': 'public, max-age=60',
+          },
+        );
       }
       const caller = await callerOf(req, deps.verifyAccessToken);
       if (caller === 'no-token') {
@@ -111,10 +116,15 @@ export function createCatalog(deps: {
         return fail(res, 403, 'ACCESS_DENIED', 'This media is for Audiostar+ listeners', 'OFFERS');
       }
       const signed = { signer: deps.signer, expiresAt: now() + deps.config.mediaUrlTtl };
-      sendJson(res, 200, playbackVideo(deps.config.publicUrl, asset, signed), {
-        'cache-control': 'private, no-store',
-        vary: 'Authorization',
-      });
+      sendJson(
+        res,
+        200,
+        playbackVideo(deps.config.publicUrl, asset, signed, deps.config.catchupWindowSeconds),
+        {
+          'cache-control': 'private, no-store',
+          vary: 'Authorization',
+        },
+      );
     },
   };
 }

@@ -47,7 +47,28 @@ export function streamUrl(publicUrl: string, asset: MediaAsset, signed?: SignedS
   return `${publicUrl}${signed ? signed.signer.sign(path, signed.expiresAt) : path}`;
 }
 
-export function playbackVideo(publicUrl: string, asset: MediaAsset, signed?: SignedSource): PlaybackVideo {
+/**
+ * A station's live asset also names its catch-up playlist (server/media/catchup.ts) and how far back it goes,
+ * so the player resolves catch-up through the catalog as it resolves live: the client adds ?from=&to=.
+ */
+function catchupFields(
+  publicUrl: string,
+  asset: MediaAsset,
+  catchupWindowSeconds: number,
+): Record<string, string> {
+  if (asset.kind !== 'live' || !asset.station) return {};
+  return {
+    catchup: `${publicUrl}/media/catchup/${encodeURIComponent(asset.station)}/index.m3u8`,
+    catchup_window_seconds: String(catchupWindowSeconds),
+  };
+}
+
+export function playbackVideo(
+  publicUrl: string,
+  asset: MediaAsset,
+  signed?: SignedSource,
+  catchupWindowSeconds = 0,
+): PlaybackVideo {
   const poster = imageUrl(publicUrl, asset.posterImageId, '16x9', 1200);
   const thumbnail = imageUrl(publicUrl, asset.posterImageId, '16x9', 384);
   const live = asset.kind === 'live';
@@ -70,6 +91,7 @@ export function playbackVideo(publicUrl: string, asset: MediaAsset, signed?: Sig
       live: String(live),
       premium: String(asset.premium),
       ...(asset.station ? { station: asset.station } : {}),
+      ...(catchupWindowSeconds > 0 ? catchupFields(publicUrl, asset, catchupWindowSeconds) : {}),
     },
     published_at: PUBLISHED_AT,
     text_tracks: [],

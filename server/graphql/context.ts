@@ -6,6 +6,7 @@ import type { Seed } from '../seed';
 import type { UserDatabase } from '../store/db';
 import type { ContentLookup } from './content-lookup';
 import type { ImageOf } from './images';
+import type { NowPlayingState } from '../now-playing/state';
 import { notAuthorized } from './errors';
 
 export interface Services {
@@ -15,6 +16,8 @@ export interface Services {
   lookup: ContentLookup;
   search: SearchIndex;
   image: ImageOf;
+  /** What aired on a station when (server/now-playing/state.ts), for getNowPlayingHistory. */
+  nowPlaying: NowPlayingState;
   /** Injected so tests can pin "now" (the programme guide and dates of user data follow it). */
   now(): number;
 }

@@ -38,11 +38,13 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   'Query.getCurrentShows': 4,
   'Query.getStationList': 4,
   'Query.getEpgData': 48,
+  'Query.getNowPlayingHistory': 300,
   'StationHighlights.podcasts': 8,
   'StationHighlights.news': 8,
   'StationHighlights.clips': 8,
   'Query.getPreviewPodcasts': 50,
   'Query.getMyContentByUser': 100,
+  'Query.getMyReminders': 50,
   'Query.getMediaPlayedHistory': 100,
 };
 /** Any other list of objects. Lists of scalars count as one field: one resolver call, a few bytes. */

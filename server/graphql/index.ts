@@ -16,6 +16,7 @@ import type { VerifiedUser, VerifyAccessToken } from '../identity';
 import type { PlatformModule } from '../platform';
 import { createSearchIndex } from '../search';
 import type { Seed } from '../seed';
+import { createNowPlayingState, nowPlayingOptionsFromEnv } from '../now-playing/state';
 import type { UserDatabase } from '../store/db';
 import { createContentLookup } from './content-lookup';
 import type { GraphqlContext, Services } from './context';
@@ -64,6 +65,7 @@ export function createGraphqlApp(deps: GraphqlDeps) {
     lookup: createContentLookup(deps.seed),
     search: createSearchIndex(deps.seed),
     image: createImageResolver(deps.config.publicUrl, deps.seed.images, deps.seed.defaultImageId),
+    nowPlaying: createNowPlayingState(deps.seed, deps.config.publicUrl, nowPlayingOptionsFromEnv()),
     now: deps.now ?? (() => Math.floor(Date.now() / 1000)),
   };
   const yoga = createYoga<Record<string, unknown>, GraphqlContext>({

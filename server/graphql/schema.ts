@@ -6,6 +6,7 @@ import type { GraphqlContext } from './context';
 import { contentResolvers } from './resolvers/content';
 import { exploreResolvers } from './resolvers/explore';
 import { queryResolvers } from './resolvers/queries';
+import { reminderResolvers } from './resolvers/reminders';
 import { scheduleResolvers } from './resolvers/schedule';
 import { stationResolvers } from './resolvers/station';
 import { userResolvers } from './resolvers/user';
@@ -27,6 +28,7 @@ export function createExecutableSchema(rootDir: string) {
       stationResolvers,
       queryResolvers,
       { Query: userResolvers.Query, Mutation: userResolvers.Mutation },
+      { Query: reminderResolvers.Query, Mutation: reminderResolvers.Mutation },
     ],
   });
 }

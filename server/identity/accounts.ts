@@ -45,6 +45,7 @@ const USER_DATA_TABLES = [
   'play_progress',
   'preferences',
   'email_verifications',
+  'reminders',
 ] as const;
 
 export const MAX_NAME_LENGTH = 100;

@@ -14,7 +14,9 @@ import type { PlatformModule } from '../platform';
 import type { MediaAsset, SeedCore } from '../seed/types';
 import { MediaFaults, type FaultCommand } from './faults';
 import { IMMUTABLE, resolveInside, sendFile } from './files';
+import { parseCatchupRange } from './catchup';
 import {
+  buildCatchupPlaylist,
   buildLivePlaylist,
   buildMultivariantPlaylist,
   buildVodPlaylist,
@@ -185,6 +187,8 @@ export async function createMediaOrigin(deps: {
       sendJson(res, 200, {
         live: seed.stations.map((s) => `${config.publicUrl}/media/live/${s.id}/index.m3u8`),
         vod: `${config.publicUrl}/media/vod/{mediaId}/index.m3u8`,
+        catchup: `${config.publicUrl}/media/catchup/{station}/index.m3u8?from={unix}&to={unix}`,
+        catchupWindowSeconds: config.catchupWindowSeconds,
         recipe: pool?.manifest.version ?? null,
         ready: pool !== null,
       });
@@ -272,6 +276,29 @@ export async function createMediaOrigin(deps: {
     }
     const variant = liveVariant(route.key);
     if (variant === null) throw new HttpError(404, `Unknown station or live stream "${route.key}"`);
+    if (route.type === 'catchup') {
+      // Validated before anything is built, for the multivariant playlist too: its rung links carry the range.
+      const range = parseCatchupRange(
+        url.searchParams,
+        Date.now(),
+        config.catchupWindowSeconds,
+        variantRungs(pool, 'audio', variant)[0]?.segmentSeconds ?? 2,
+      );
+      const query = `?from=${range.from}&to=${range.to}`;
+      const base = `/media/catchup/${encodeURIComponent(route.key)}`;
+      const body =
+        route.rung === null
+          ? buildMultivariantPlaylist(
+              variantEntries(pool, 'audio', variant, (rung) => `${base}/${rung}.m3u8${query}`),
+            )
+          : buildCatchupPlaylist(
+              playlistPool(pool, 'audio', variant, route.rung),
+              range.firstSegment,
+              range.endSegment,
+            );
+      sendPlaylist(req, res, body, 'no-cache');
+      return;
+    }
     if (route.rung === null) {
       const base = `/media/live/${encodeURIComponent(route.key)}`;
       sendPlaylist(

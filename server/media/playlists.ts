@@ -148,3 +148,33 @@ export function buildMultivariantPlaylist(variants: readonly VariantEntry[]): st
   }
   return `${lines.join('\n')}\n`;
 }
+
+/**
+ * A catch-up playlist (catchup.ts): live timeline segments [first, end) as VOD, each with its program date time
+ * and the same discontinuities a live listener crossed (at every wrap of the pool).
+ */
+export function buildCatchupPlaylist(
+  pool: PlaylistPool,
+  first: number,
+  end: number,
+  epochMs = LIVE_EPOCH_MS,
+): string {
+  const segmentMs = pool.segmentSeconds * 1000;
+  const count = pool.segments.length;
+  const lines = [
+    ...header(pool.segmentSeconds),
+    '#EXT-X-PLAYLIST-TYPE:VOD',
+    `#EXT-X-MEDIA-SEQUENCE:${first}`,
+    `#EXT-X-DISCONTINUITY-SEQUENCE:${Math.floor(first / count)}`,
+  ];
+  for (let n = first; n < end; n++) {
+    if (n > first && n % count === 0) lines.push('#EXT-X-DISCONTINUITY');
+    lines.push(
+      `#EXT-X-PROGRAM-DATE-TIME:${new Date(epochMs + n * segmentMs).toISOString()}`,
+      extinf(pool.segmentSeconds),
+      `${pool.basePath}/${pool.segments[n % count]}`,
+    );
+  }
+  lines.push('#EXT-X-ENDLIST');
+  return `${lines.join('\n')}\n`;
+}

@@ -40,6 +40,16 @@ describe('parseMediaPath', () => {
 
   it("knows each rung playlist by name and only the ladders' names", () => {
     expect(parseMediaPath('/media/live/947/32k.m3u8')).toEqual({ type: 'live', key: '947', rung: '32k' });
+    expect(parseMediaPath('/media/catchup/702/index.m3u8')).toEqual({
+      type: 'catchup',
+      key: '702',
+      rung: null,
+    });
+    expect(parseMediaPath('/media/catchup/702/64k.m3u8')).toEqual({
+      type: 'catchup',
+      key: '702',
+      rung: '64k',
+    });
     expect(parseMediaPath('/media/vod/vid-0001/240p.m3u8')).toEqual({
       type: 'vod',
       mediaId: 'vid-0001',

@@ -6,6 +6,8 @@
  *   /media/vod/{mediaId}/{recipeVersion}/{pool}/{file}   a premium media's segments (signed URLs only)
  *   /media/live/{station|liveMediaId}/index.m3u8          the live multivariant playlist
  *   /media/live/{station|liveMediaId}/{rung}.m3u8         one rung's live media playlist
+ *   /media/catchup/{station}/index.m3u8?from=&to=        a station's recent past (catchup.ts)
+ *   /media/catchup/{station}/{rung}.m3u8?from=&to=
  *   /media/pool/{recipeVersion}/{pool}/{file} generated segments (immutable); a pool is a rung's folder (a0-32k)
  *
  * Parsing is strict (fixed shapes, narrow character sets) so nothing a client sends reaches the file system
@@ -22,6 +24,7 @@ export type MediaRoute =
   | { type: 'vod'; mediaId: string; rung: string | null }
   | { type: 'vod-segment'; mediaId: string; version: string; pool: string; file: string }
   | { type: 'live'; key: string; rung: string | null }
+  | { type: 'catchup'; key: string; rung: string | null }
   | { type: 'segment'; version: string; pool: string; file: string };
 
 const ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
@@ -79,6 +82,8 @@ export function parseMediaPath(pathname: string): MediaRoute {
   const rung = parts.length === 3 ? playlistRung(b) : undefined;
   if (area === 'vod' && rung !== undefined) return { type: 'vod', mediaId: idSegment(a, 'media id'), rung };
   if (area === 'live' && rung !== undefined) return { type: 'live', key: idSegment(a, 'station'), rung };
+  if (area === 'catchup' && rung !== undefined)
+    return { type: 'catchup', key: idSegment(a, 'station'), rung };
   if (area === 'pool' && parts.length === 4) {
     if (isSegmentPath(a, b, c)) return { type: 'segment', version: a, pool: b, file: c };
     throw new HttpError(404, 'No such media segment');

@@ -23,7 +23,7 @@ import type { PlatformModule } from '../platform';
 import type { SeedCore } from '../seed/types';
 import { AddressCounter, addressKey, readStreamLimits, type StreamLimits } from './limits';
 import { SlowReaderWatch } from './slow-readers';
-import { createNowPlayingState } from './state';
+import { createNowPlayingState, nowPlayingOptionsFromEnv } from './state';
 
 export const HEARTBEAT_MS = 15_000;
 export const RETRY_MS = 3_000;
@@ -58,10 +58,9 @@ export function createNowPlaying(deps: {
   seed: SeedCore;
   limits?: StreamLimits;
 }): PlatformModule {
-  const itemSeconds = Number(process.env.NOW_PLAYING_ITEM_SECONDS) || undefined;
   const testHooks = process.env.NOW_PLAYING_TEST_HOOKS === '1';
   const limits = deps.limits ?? readStreamLimits();
-  const state = createNowPlayingState(deps.seed, deps.config.publicUrl, { itemSeconds });
+  const state = createNowPlayingState(deps.seed, deps.config.publicUrl, nowPlayingOptionsFromEnv());
   const clients = new Map<ServerResponse, Client>();
   const perAddress = new AddressCounter();
   const slowReaders = new SlowReaderWatch<ServerResponse>(limits);

@@ -120,5 +120,36 @@ export function createNowPlayingState(seed: SeedCore, publicUrl: string, options
     );
   }
 
-  return { messageAt, nextChangeAfter };
+  /**
+   * What aired on `stationId` between `from` and `to` (unix seconds), oldest first: every item that overlaps
+   * the range, at most `limit` of them (the caller bounds the range; this bounds the work). Null for an unknown
+   * station.
+   */
+  function historyBetween(
+    stationId: string,
+    from: number,
+    to: number,
+    limit = 1000,
+  ): NowPlayingItem[] | null {
+    const station = seed.stations.find((s) => s.id === stationId);
+    if (!station) return null;
+    const musicIndex = seed.stations.filter((s) => s.format === 'music').indexOf(station);
+    const items: NowPlayingItem[] = [];
+    let t = Math.floor(from);
+    while (t < to && items.length < limit) {
+      const item = itemFor(station, Math.max(0, musicIndex), t);
+      items.push(item);
+      t = Math.max(t + 1, item.endTimeUnixSeconds);
+    }
+    return items;
+  }
+
+  return { messageAt, nextChangeAfter, historyBetween };
+}
+
+export type NowPlayingState = ReturnType<typeof createNowPlayingState>;
+
+/** The options the platform runs now playing with, from the environment (the stream and the history agree). */
+export function nowPlayingOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): NowPlayingOptions {
+  return { itemSeconds: Number(env.NOW_PLAYING_ITEM_SECONDS) || undefined };
 }

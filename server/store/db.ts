@@ -108,6 +108,18 @@ const MIGRATIONS: string[] = [
   );
   CREATE INDEX email_verifications_sub ON email_verifications (sub);
   `,
+  // Reminders (issue 15, server/graphql/resolvers/reminders.ts): a show of the guide the listener wants to hear,
+  // with its times so expired ones are skipped without rebuilding the guide.
+  `
+  CREATE TABLE reminders (
+    sub TEXT NOT NULL,
+    show_id TEXT NOT NULL,
+    start_time INTEGER NOT NULL,
+    end_time INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (sub, show_id)
+  );
+  `,
 ];
 
 export class UserDatabase {

@@ -105,12 +105,16 @@ test('is usable by keyboard alone and has no axe violations', async ({ page }) =
   ).toBeEnabled();
   const axe = await new AxeBuilder({ page }).include('primedia-live-player').analyze();
   expect(axe.violations).toEqual([]);
+  const focused = () =>
+    page.evaluate(
+      () => document.activeElement?.shadowRoot?.activeElement?.getAttribute('aria-label') ?? null,
+    );
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
-  const focused = await page.evaluate(
-    () => document.activeElement?.shadowRoot?.activeElement?.getAttribute('aria-label') ?? null,
-  );
-  expect(focused).toBe('Play 702 live');
+  // "From the start" (issue 15) comes first, beside the Live badge, then the play control.
+  expect(await focused()).toMatch(/^From the start of /);
+  await page.keyboard.press('Tab');
+  expect(await focused()).toBe('Play 702 live');
   await page.keyboard.press('Enter');
   await expect(
     page.locator('primedia-live-player').getByRole('button', { name: 'Stop 702 live' }),

@@ -20,6 +20,8 @@
  * @csspart mute - The mute button.
  * @csspart volume-slider - The volume slider (arrow keys move it 5 %).
  * @csspart error - The message shown instead of the player when it cannot be shown.
+ * @csspart from-start - "From the start": the show on air from its beginning (catch-up).
+ * @csspart go-live - "Go live" while catching up: back to the live stream.
  * @cssprop --primedia-accent - Button and badge colour, and the tile behind the logo while it loads (default: the station colour); the station logo keeps its own colours.
  * @cssprop --primedia-surface - Background (default #16161d dark, #ffffff light).
  * @cssprop --primedia-text - Text colour (default #f4f4f7 dark, #16161d light).
@@ -42,6 +44,8 @@ export const LIVE_PLAYER_PARTS = [
   'mute',
   'volume-slider',
   'error',
+  'from-start',
+  'go-live',
 ] as const;
 
 export const PrimediaLivePlayer = defineWidget({

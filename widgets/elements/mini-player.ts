@@ -29,6 +29,12 @@
  * @csspart data-panel - The panel with the data saver setting and the data used.
  * @csspart toast - The error message at the bottom of the screen.
  * @csspart error - The message shown instead of the bar when it cannot be shown.
+ * @csspart behind - Catch-up: how far behind live the playhead is ("-12:34").
+ * @csspart from-start - Live: "From the start" of the show on air.
+ * @csspart go-live - Catch-up: "Go live".
+ * @csspart sleep - The sleep timer button, with its countdown once set.
+ * @csspart sleep-panel - The sleep timer's choices.
+ * @csspart reminder - The alert of a reminder whose show starts now, with its play button.
  * @cssprop --primedia-accent - Control and progress colour (default: the playing station's colour).
  * @cssprop --primedia-surface - Background (default #16161d dark, #ffffff light).
  * @cssprop --primedia-text - Text colour (default #f4f4f7 dark, #16161d light).
@@ -74,6 +80,12 @@ export const MINI_PLAYER_PARTS = [
   'data-panel',
   'toast',
   'error',
+  'behind',
+  'from-start',
+  'go-live',
+  'sleep',
+  'sleep-panel',
+  'reminder',
 ] as const;
 
 export const PrimediaMiniPlayer = defineWidget({

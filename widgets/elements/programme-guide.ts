@@ -21,6 +21,9 @@
  * @csspart show - One show.
  * @csspart current - The show on air (also has the `show` part).
  * @csspart error - The message shown instead of the guide when it cannot be shown.
+ * @csspart from-start - "From the start" / "Catch up" on a show that started inside the catch-up window.
+ * @csspart remind - "Remind me" on a show still to come (a toggle; signed-in listeners, else the wall).
+ * @csspart calendar - "Add to calendar": the show as an .ics file.
  * @cssprop --primedia-accent - Highlight and button colour (default: the station colour).
  * @cssprop --primedia-surface - Background (default #16161d dark, #ffffff light).
  * @cssprop --primedia-text - Text colour (default #f4f4f7 dark, #16161d light).
@@ -41,6 +44,9 @@ export const PROGRAMME_GUIDE_PARTS = [
   'show',
   'current',
   'error',
+  'from-start',
+  'remind',
+  'calendar',
 ] as const;
 
 /**

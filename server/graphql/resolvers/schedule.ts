@@ -28,6 +28,29 @@ export function scheduleItem(show: ScheduledShow, ctx: GraphqlContext) {
   };
 }
 
+/** getNowPlayingHistory: a range inside the catch-up window (config.catchupWindowSeconds), at most a day. */
+export const MAX_HISTORY_SPAN_SECONDS = 24 * 3600;
+
+function nowPlayingHistory(
+  args: { station: StationId | 'none'; fromUnixSeconds: number; toUnixSeconds: number },
+  ctx: GraphqlContext,
+) {
+  if (args.station === 'none') throw badInput('"station" must be one of the four stations');
+  const { fromUnixSeconds: from, toUnixSeconds: to } = args;
+  const now = ctx.services.now();
+  const windowSeconds = ctx.services.config.catchupWindowSeconds;
+  if (to <= from) throw badInput('"toUnixSeconds" must be after "fromUnixSeconds"');
+  if (to - from > MAX_HISTORY_SPAN_SECONDS) throw badInput('The range may span at most 24 hours');
+  if (from < now - windowSeconds) {
+    throw badInput(
+      `"fromUnixSeconds" is before the catch-up window: the history keeps the last ${windowSeconds / 3600} hours (from ${now - windowSeconds} on)`,
+    );
+  }
+  if (from > now) throw badInput('"fromUnixSeconds" is in the future: nothing has aired then yet');
+  // Nothing after now has aired: the range ends at now whatever was asked.
+  return ctx.services.nowPlaying.historyBetween(args.station, from, Math.min(to, now + 1), 300) ?? [];
+}
+
 export const scheduleResolvers = {
   Query: {
     getCurrentShows: (_: unknown, _args: unknown, ctx: GraphqlContext) =>
@@ -45,6 +68,11 @@ export const scheduleResolvers = {
       }
       return ctx.services.seed.scheduleForDay(args.station, args.date).map((show) => scheduleItem(show, ctx));
     },
+    getNowPlayingHistory: (
+      _: unknown,
+      args: { station: StationId | 'none'; fromUnixSeconds: number; toUnixSeconds: number },
+      ctx: GraphqlContext,
+    ) => nowPlayingHistory(args, ctx),
     getStationList: (_: unknown, _args: unknown, ctx: GraphqlContext) =>
       ctx.services.seed.stations.map((s) => ({
         id: s.id,
@@ -56,6 +84,7 @@ export const scheduleResolvers = {
         format: s.format,
         frequency: s.frequency,
         city: s.city,
+        catchUpWindowSeconds: ctx.services.config.catchupWindowSeconds,
       })),
   },
 };

@@ -21,6 +21,7 @@ describe('parseCatalogReply', () => {
         poster: video.poster,
         isLive: false,
         premium: false,
+        catchUp: null,
       },
     });
   });
@@ -34,6 +35,27 @@ describe('parseCatalogReply', () => {
     expect(parseCatalogReply('v', 403, denied('OFFERS'))).toMatchObject({ reason: 'premium-required' });
     const premium = parseCatalogReply('v', 200, { ...video, custom_fields: { premium: 'true' } });
     expect(premium.ok && premium.media.premium).toBe(true);
+  });
+
+  it("reads a live stream's catch-up playlist and window, and ignores a malformed one", () => {
+    const live = (fields: Record<string, string>) =>
+      parseCatalogReply('live-702', 200, {
+        ...video,
+        duration: 0,
+        custom_fields: { live: 'true', ...fields },
+      });
+    const src = 'http://127.0.0.1:4000/media/catchup/702/index.m3u8';
+    expect(live({ catchup: src, catchup_window_seconds: '21600' })).toMatchObject({
+      ok: true,
+      media: { isLive: true, catchUp: { src, windowSeconds: 21600 } },
+    });
+    expect(live({ catchup: `${src}?from=1`, catchup_window_seconds: '21600' })).toMatchObject({
+      media: { catchUp: null },
+    });
+    expect(live({ catchup: 'javascript:alert(1)', catchup_window_seconds: '21600' })).toMatchObject({
+      media: { catchUp: null },
+    });
+    expect(live({ catchup: src, catchup_window_seconds: '-5' })).toMatchObject({ media: { catchUp: null } });
   });
 
   it('treats a live stream (no duration, live custom field) as live', () => {

@@ -18,6 +18,11 @@ export interface ResolvedMedia {
   isLive: boolean;
   /** Audiostar+ media: its source is signed and expires, so a reconnect resolves it again. */
   premium: boolean;
+  /**
+   * A live station's catch-up (issue 15): its playlist URL (the player adds ?from=&to=) and how many seconds
+   * back it reaches; null when the catalog offers none.
+   */
+  catchUp: { src: string; windowSeconds: number } | null;
 }
 
 export type CatalogRefusal =
@@ -40,6 +45,15 @@ function isAccessDenied(body: unknown, subcode: string): boolean {
         (entry as Record<string, unknown>).error_subcode === subcode,
     )
   );
+}
+
+/** custom_fields.catchup (an http(s) URL without a query) and catchup_window_seconds (a positive count). */
+function catchUpOf(fields: Record<string, unknown>): ResolvedMedia['catchUp'] {
+  const src = fields.catchup;
+  const windowSeconds = Number(fields.catchup_window_seconds);
+  if (typeof src !== 'string' || !/^https?:\/\/[^?#]+$/.test(src)) return null;
+  if (!Number.isInteger(windowSeconds) || windowSeconds <= 0) return null;
+  return { src, windowSeconds };
 }
 
 export function parseCatalogReply(mediaId: string, status: number, body: unknown): CatalogResult {
@@ -83,6 +97,7 @@ export function parseCatalogReply(mediaId: string, status: number, body: unknown
       poster: typeof reply.poster === 'string' ? reply.poster : null,
       isLive,
       premium: (customFields as Record<string, unknown>).premium === 'true',
+      catchUp: isLive ? catchUpOf(customFields as Record<string, unknown>) : null,
     },
   };
 }

@@ -32,8 +32,9 @@ export function startFollowingLiveShows(): void {
   follower.started = true;
   const follow = (infos: readonly NowPlayingInfo[]) => {
     const liveStation = $playRequest.get()?.station ?? null;
-    const { audio, currentInitiated } = $player.get();
-    if (!audio || !liveStation || currentInitiated !== 'audio') return;
+    const { audio, currentInitiated, catchUp } = $player.get();
+    // Catch-up keeps the name of the show it started from; the line under it follows the playhead.
+    if (!audio || !liveStation || currentInitiated !== 'audio' || catchUp) return;
     const next = followLiveShow(audio, onAirAt(infos, liveStation));
     if (next === audio) return;
     updatePlayer((state) => ({ ...state, audio: next }));

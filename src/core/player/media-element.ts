@@ -32,6 +32,8 @@ export interface MediaElementVerbs {
   resume(): Promise<void>;
   /** Another tab started playing: stop live, pause on-demand. */
   stopOrPause(): void;
+  /** Catch-up reached the end of its playlist, which is where live was when it started: go live. */
+  reachedLive(): void;
 }
 
 /** Live titles follow the show on air from the first play on (./follow-live-show.ts, a chunk of its own). */
@@ -40,6 +42,12 @@ function followLiveShows() {
     (module) => module.startFollowingLiveShows(),
     () => undefined, // offline: the title stays as it was at the start
   );
+  if (ctl.current?.request.catchUp) {
+    void import('./follow-catch-up').then(
+      (module) => module.startFollowingCatchUp(),
+      () => undefined, // offline: the lock screen keeps the show's name
+    );
+  }
 }
 
 /** Keeps the holder a hidden 1 px box whatever the page's CSS says (constructable: no inline <style> for CSP). */
@@ -210,6 +218,10 @@ function bindMediaEvents(media: HTMLVideoElement, verbs: MediaElementVerbs) {
   });
   media.addEventListener('ended', () => {
     if (!live()) return;
+    if (ctl.current?.request.catchUp) {
+      verbs.reachedLive();
+      return;
+    }
     endListening('ended');
     saveProgress('final', false, 0); // finished: next time starts from the beginning
     updatePlayer((s) => transitions.playingChanged(s, false));

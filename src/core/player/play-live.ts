@@ -6,7 +6,7 @@
 import { onAirAt, type NowPlayingInfo } from '../now-playing/message';
 import type { StationId } from '../stations/station-ids';
 import { liveTitle } from './live-title';
-import { playMedia } from './player';
+import { playMedia, type PlayRequest } from './player';
 import { $nowPlaying } from './store';
 
 export interface LiveStation {
@@ -18,10 +18,11 @@ export interface LiveStation {
 /** The origin of a live player's requests: the control that shows this play's loading and failure. */
 export const livePlayerOrigin = (station: string) => `live-player:${station}`;
 
-/** `onAir`: what the caller shows as on air; by default, what the now-playing stream said last. */
-export function playLive(station: LiveStation, onAir?: NowPlayingInfo | null): Promise<void> {
+/** The request that plays `station` live; `onAir`: what the caller shows as on air, by default what the
+ * now-playing stream said last. */
+export function liveRequest(station: LiveStation, onAir?: NowPlayingInfo | null): PlayRequest {
   const info = onAir ?? onAirAt($nowPlaying.get(), station.id);
-  return playMedia({
+  return {
     mediaId: station.mediaId,
     type: 'audio',
     audio: {
@@ -32,5 +33,9 @@ export function playLive(station: LiveStation, onAir?: NowPlayingInfo | null): P
     station: station.id,
     liveStartTime: info ? info.show.startTimeUnixSeconds * 1000 : null,
     origin: livePlayerOrigin(station.id),
-  });
+  };
+}
+
+export function playLive(station: LiveStation, onAir?: NowPlayingInfo | null): Promise<void> {
+  return playMedia(liveRequest(station, onAir));
 }

@@ -17,6 +17,7 @@ import { showToast } from '../feedback/toast';
 import { recordProblem } from '../monitoring/problems';
 import type { StationId } from '../stations/station-ids';
 import { trackPlayer } from './analytics';
+import { catchUpMedia, type CatchUpRange } from './catch-up';
 import { ctl, type Current } from './controller';
 import { endListening, playbackStarting } from './listening';
 import { getMediaElement, moveMediaInto, returnMediaToHolder } from './media-element';
@@ -25,7 +26,9 @@ import { history, onDemandPosition, saveProgress, signedIn } from './progress';
 import { clearReconnect, disposeEngine, loadAndPlay, loadFailed, PLAYER_MESSAGES } from './recovery';
 import { openWallFor, resolveWithRights } from './rights';
 import * as transitions from './state';
-import { $player, setPlayRequest, setVideoClosed, updatePlayer } from './store';
+import { $nowPlaying, $player, setPlayRequest, setVideoClosed, updatePlayer } from './store';
+import { onAirAt } from '../now-playing/message';
+import { liveTitle } from './live-title';
 
 export interface PlayRequest {
   mediaId: string;
@@ -44,10 +47,17 @@ export interface PlayRequest {
   liveStartTime?: number | null;
   /** Which control asked, e.g. "live-player:702", so that control can show a failure as its own. */
   origin?: string;
+  /**
+   * Catch-up (./catch-up.ts): play this live station's past from `fromUnixSeconds` as on-demand audio, with the
+   * on-demand controls, instead of live. `mediaId` and `station` stay the live stream's.
+   */
+  catchUp?: CatchUpRange;
 }
 
+export const CATCH_UP_UNAVAILABLE = 'This station cannot be played from the start right now.';
+
 /** The page's one media element; its events call back into these verbs (see ./media-element.ts). */
-const mediaElement = () => getMediaElement({ resume: resumePlayback, stopOrPause });
+const mediaElement = () => getMediaElement({ resume: resumePlayback, stopOrPause, reachedLive: goLive });
 
 /** Lock-screen actions; rewind and advance only for on-demand media (spec §4). */
 function mediaSessionActions(isLive: boolean) {
@@ -71,7 +81,7 @@ export async function playMedia(request: PlayRequest): Promise<void> {
   const before = $player.get();
   // The saved position matters only when nothing closer is known: not the same media, no requested start.
   const saved =
-    sameMedia || request.startAt !== undefined || !signedIn()
+    sameMedia || request.startAt !== undefined || request.catchUp || !signedIn()
       ? Promise.resolve(undefined)
       : history().then((h) => h.loadSavedPosition(request.mediaId));
   clearReconnect();
@@ -84,9 +94,18 @@ export async function playMedia(request: PlayRequest): Promise<void> {
       audio: request.audio,
       duration: request.duration ?? null,
       liveStartTime: request.liveStartTime ?? null,
+      catchUp: request.catchUp && request.station ? { ...request.catchUp, station: request.station } : null,
     }),
   );
   setMediaSession(request.audio, mediaSessionActions(false));
+  if (request.catchUp && request.station) {
+    const info = { ...request.catchUp, station: request.station };
+    // What aired when, for the now-playing line at the playhead: its own chunk, only for catch-up.
+    void import('./catch-up-history').then(
+      (module) => module.loadCatchUpHistory(info),
+      () => undefined, // offline: the line shows the show without the song
+    );
+  }
 
   let result;
   let savedTime: number | undefined;
@@ -110,12 +129,29 @@ export async function playMedia(request: PlayRequest): Promise<void> {
     endListening('failed');
     return;
   }
-  if (result.media.isLive) setMediaSession(request.audio, mediaSessionActions(true));
-  const current: Current = { request, resolved: result.media, dataLoaded: false };
+  let resolved = result.media;
+  const windowSeconds = resolved.catchUp?.windowSeconds ?? 0;
+  updatePlayer((s) => ({ ...s, catchUpWindowSeconds: windowSeconds }));
+  if (request.catchUp) {
+    const caught = catchUpMedia(resolved, request.catchUp, Date.now());
+    if (!caught) {
+      recordProblem({ area: 'player', message: `no catch-up for ${request.mediaId}` });
+      showToast(CATCH_UP_UNAVAILABLE);
+      updatePlayer((s) => ({ ...s, isPlaying: false, isLoading: false }));
+      endListening('failed');
+      return;
+    }
+    resolved = caught;
+  }
+  if (resolved.isLive) setMediaSession(request.audio, mediaSessionActions(true));
+  const current: Current = { request, resolved, dataLoaded: false };
   ctl.current = current;
-  const position = transitions.resumePosition(before, request.mediaId, request.startAt, savedTime);
-  trackPlayer('player_start', { mediaId: request.mediaId, type: request.type, live: result.media.isLive });
-  ctl.pendingSeek = result.media.isLive || position <= 0 ? null : position;
+  // Catch-up starts where it was asked to (the element's time 0 is the range's start), never at a saved time.
+  const position = request.catchUp
+    ? (request.startAt ?? 0)
+    : transitions.resumePosition(before, request.mediaId, request.startAt, savedTime);
+  trackPlayer('player_start', { mediaId: request.mediaId, type: request.type, live: resolved.isLive });
+  ctl.pendingSeek = resolved.isLive || position <= 0 ? null : position;
   await loadAndPlay(media, generation, current);
 }
 
@@ -178,6 +214,63 @@ export function togglePlayback(): void {
   if (display === 'playing-live' || display === 'loading') stopPlayback();
   else if (display === 'playing-on-demand') pausePlayback();
   else void resumePlayback();
+}
+
+/** The live request for a station's stream, named and timed by the show on air now. */
+function liveRequestOf(request: PlayRequest): PlayRequest {
+  const onAir = onAirAt($nowPlaying.get(), request.station);
+  const { catchUp: _catchUp, startAt: _startAt, ...live } = request;
+  return {
+    ...live,
+    audio: {
+      ...request.audio,
+      title: liveTitle(request.audio.station, onAir),
+      imageUrl: onAir?.show.imageUrl || request.audio.imageUrl,
+    },
+    liveStartTime: onAir ? onAir.show.startTimeUnixSeconds * 1000 : (request.liveStartTime ?? null),
+  };
+}
+
+/**
+ * "Go live" from catch-up (and what the end of a catch-up playlist does): the same station live, with the live
+ * controls of spec §4.
+ */
+export function goLive(): void {
+  const request = ctl.current?.request;
+  if (!request?.catchUp) return;
+  void playMedia(liveRequestOf(request));
+}
+
+/**
+ * Start from the beginning: the show that started at `showStartUnixSeconds` (and ends at `showEndUnixSeconds`)
+ * on the station of the live `request`, as catch-up from its first second.
+ */
+export function playFromStart(
+  request: PlayRequest,
+  show: { startUnixSeconds: number; endUnixSeconds: number; headline: string; imageUrl?: string },
+): Promise<void> {
+  return playMedia({
+    ...request,
+    audio: { ...request.audio, title: show.headline, imageUrl: show.imageUrl || request.audio.imageUrl },
+    liveStartTime: null,
+    startAt: 0,
+    catchUp: { fromUnixSeconds: show.startUnixSeconds, toUnixSeconds: show.endUnixSeconds },
+  });
+}
+
+/** The live station playing now, from the start of its show on air (the mini player's "From the start"). */
+export function playLiveShowFromStart(): void {
+  const current = ctl.current;
+  const station = current?.request.station;
+  if (!current || !station || !current.resolved.isLive) return;
+  const onAir = onAirAt($nowPlaying.get(), station);
+  if (!onAir) return;
+  void playFromStart(current.request, {
+    startUnixSeconds: onAir.show.startTimeUnixSeconds,
+    endUnixSeconds: onAir.show.endTimeUnixSeconds,
+    headline: onAir.show.headline,
+    imageUrl: onAir.show.imageUrl,
+  });
 }
 
 /** Rewind (-1) or advance (+1) by 15 s; nothing for live. */

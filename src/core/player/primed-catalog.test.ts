@@ -12,6 +12,7 @@ const media = (over: Partial<ResolvedMedia>): CatalogResult => ({
     poster: null,
     isLive: true,
     premium: false,
+    catchUp: null,
     ...over,
   },
 });

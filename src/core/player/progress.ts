@@ -21,7 +21,8 @@ export function onDemandPosition(): number | null {
 /** Saves the on-demand position for a signed-in listener (play history) and reports it to analytics. */
 export function saveProgress(reason: 'periodic' | 'final', keepalive = false, at = onDemandPosition()) {
   const current = ctl.current;
-  if (!current || at === null) return;
+  // Catch-up (./catch-up.ts) is a station's past, not an item with a place in the listener's history.
+  if (!current || at === null || current.request.catchUp) return;
   const due = reason === 'periodic' ? at >= 1 && ctl.progress.due(at) : ctl.progress.final(at);
   if (!due) return;
   const mediaId = current.request.mediaId;

@@ -6,6 +6,7 @@
  * Keeping them pure lets every rule be unit-tested without a browser, and keeps React out of it.
  */
 import type { NowPlayingInfo } from '../now-playing/message';
+import type { CatchUpInfo } from './catch-up';
 
 export type InitiatedType = 'audio' | 'video';
 
@@ -34,6 +35,10 @@ export interface PlayerState {
   media: MediaInfo;
   progressPercent: number;
   nowPlayingInfos: NowPlayingInfo[];
+  /** Catch-up (./catch-up.ts): a station's past, played on demand; null otherwise. */
+  catchUp: CatchUpInfo | null;
+  /** How far back the station playing (live or catch-up) can be played from a show's start; 0 when unknown. */
+  catchUpWindowSeconds: number;
 }
 
 /** Spec §9: rewind and advance move by 15 seconds. */
@@ -48,6 +53,8 @@ export const initialPlayerState: PlayerState = {
   media: { id: null, duration: null, currentTime: 0, startTime: null },
   progressPercent: 0,
   nowPlayingInfos: [],
+  catchUp: null,
+  catchUpWindowSeconds: 0,
 };
 
 /** Progress is current time over duration, times 100; 0 when the duration is unknown. */
@@ -65,6 +72,8 @@ export function reset(state: PlayerState): PlayerState {
     isLive: false,
     media: { id: null, duration: null, currentTime: 0, startTime: null },
     progressPercent: 0,
+    catchUp: null,
+    catchUpWindowSeconds: 0,
   };
 }
 
@@ -113,7 +122,13 @@ export function timeUpdated(state: PlayerState, elementTime: number, nowMs: numb
 /** Starting playback sets what is playing before the engine reports anything. */
 export function playbackStarted(
   state: PlayerState,
-  start: { type: InitiatedType; audio: AudioInfo; duration?: number | null; liveStartTime?: number | null },
+  start: {
+    type: InitiatedType;
+    audio: AudioInfo;
+    duration?: number | null;
+    liveStartTime?: number | null;
+    catchUp?: CatchUpInfo | null;
+  },
 ): PlayerState {
   const duration =
     start.duration && Number.isFinite(start.duration) && start.duration > 0 ? start.duration : null;
@@ -124,6 +139,7 @@ export function playbackStarted(
     audio: start.audio,
     isLoading: true,
     media: { ...cleared.media, duration, startTime: start.liveStartTime ?? null },
+    catchUp: start.catchUp ?? null,
   };
 }
 

@@ -5,8 +5,9 @@
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { livePlayerOrigin, playLive, type LiveStation } from '../../core/player/play-live';
-import { stopPlayback } from '../../core/player/player';
+import { liveRequest, livePlayerOrigin, playLive, type LiveStation } from '../../core/player/play-live';
+import { goLive, pausePlayback, playFromStart, resumePlayback, stopPlayback } from '../../core/player/player';
+import { canCatchUp } from '../../core/player/catch-up';
 import { liveMediaIdOf, prepareLive } from '../../core/player/prepare-live';
 import { isFailureReported } from '../../core/player/reported-failures';
 import { onAirAt } from '../../core/now-playing/message';
@@ -27,6 +28,7 @@ import { STATION_BRAND } from '../../core/stations/station-brand';
 import { useEmit } from '../shared/host-events';
 import { useStartListening } from '../shared/start-listening';
 import { LazyVolumeControl } from '../volume-control/lazy-volume-control';
+import { behindLabel, catchUpLine, useCatchUpNow, useCoarseClock } from '../shared/use-catch-up';
 
 export interface LivePlayerProps {
   /** One of 702, 947, kfm, capetalk. */
@@ -122,9 +124,19 @@ export function LivePlayer({ station }: LivePlayerProps) {
   const info = useMemo(() => onAirAt(nowPlaying, stationId), [nowPlaying, stationId]);
   const isCurrent = stationId !== null && request?.station === stationId;
   const display = isCurrent ? displayState(player) : 'idle';
+  // Catch-up of this station (issue 15): on-demand control, "-12:34" for LIVE, the item at the playhead.
+  const catchUp = isCurrent ? player.catchUp : null;
+  const catchUpNow = useCatchUpNow(catchUp, player.media.currentTime);
+  const coarseNow = useCoarseClock();
+  const fromStartShow =
+    details &&
+    info &&
+    canCatchUp(info.show.startTimeUnixSeconds, details.catchUpWindowSeconds ?? 0, coarseNow)
+      ? info.show
+      : null;
   // The volume control comes with this player's first play (not needed to start), then stays.
   const [volumeWanted, setVolumeWanted] = useState(false);
-  if (display === 'playing-live' && !volumeWanted) setVolumeWanted(true);
+  if ((display === 'playing-live' || display === 'playing-on-demand') && !volumeWanted) setVolumeWanted(true);
   // A toast while this player's own request is still not playing is this player's failure.
   const failure =
     stationId && request?.origin === livePlayerOrigin(stationId) && toast.visible && display === 'idle'
@@ -181,7 +193,7 @@ export function LivePlayer({ station }: LivePlayerProps) {
   // embed loader's light shell does, so it never paints as a blank red box.
   const brand = STATION_BRAND[stationId];
   const stationName = details?.stationName ?? info?.stationName ?? brand.name;
-  const showTitle = info?.show.headline ?? '';
+  const showTitle = catchUp ? (player.audio?.title ?? '') : (info?.show.headline ?? '');
   const reconnecting = isCurrent && connection === 'reconnecting';
 
   const prepare = () => {
@@ -190,6 +202,13 @@ export function LivePlayer({ station }: LivePlayerProps) {
 
   const onClick = () => {
     if (load.status === 'failed') return;
+    if (catchUp) {
+      // On-demand rules: pause resumes where it paused; a press while loading stops.
+      if (display === 'playing-on-demand') pausePlayback();
+      else if (display === 'loading') stopPlayback();
+      else void resumePlayback();
+      return;
+    }
     if (display === 'idle') {
       const live = liveStationOf(stationId, details);
       startListening({ station: stationId, mediaId: live.mediaId, live: true });
@@ -199,8 +218,24 @@ export function LivePlayer({ station }: LivePlayerProps) {
     }
   };
 
-  const label =
-    display === 'loading'
+  const onFromStart = () => {
+    if (!details || !fromStartShow) return;
+    startListening({ station: stationId, mediaId: details.mediaId, live: false, catchUp: true });
+    void playFromStart(liveRequest(liveStationOf(stationId, details), info), {
+      startUnixSeconds: fromStartShow.startTimeUnixSeconds,
+      endUnixSeconds: fromStartShow.endTimeUnixSeconds,
+      headline: fromStartShow.headline,
+      imageUrl: fromStartShow.imageUrl,
+    });
+  };
+
+  const label = catchUp
+    ? display === 'loading'
+      ? `Loading ${stationName}`
+      : display === 'playing-on-demand'
+        ? `Pause ${stationName}`
+        : `Play ${stationName}`
+    : display === 'loading'
       ? `Loading ${stationName} live`
       : display === 'playing-live'
         ? `Stop ${stationName} live`
@@ -212,9 +247,11 @@ export function LivePlayer({ station }: LivePlayerProps) {
     ? 'Reconnecting…'
     : buffering
       ? 'Buffering…'
-      : info
-        ? `${info.item.title} · ${info.item.artist}`
-        : '\u00a0';
+      : catchUp
+        ? (catchUpLine(catchUpNow) ?? '\u00a0')
+        : info
+          ? `${info.item.title} · ${info.item.artist}`
+          : '\u00a0';
 
   // The wrapper is the size container, so the volume column can leave a narrow player (a container query
   // never matches the container itself). The column sits before the play button, which keeps the place the
@@ -233,9 +270,35 @@ export function LivePlayer({ station }: LivePlayerProps) {
         <div className="live-player__text">
           <p className="live-player__station">
             <span className="live-player__name">{stationName}</span>
-            <span className="live-player__badge" part="badge">
-              Live
-            </span>
+            {catchUpNow ? (
+              <span
+                className="live-player__badge live-player__badge--behind"
+                part="badge"
+                role="timer"
+                aria-label={behindLabel(catchUpNow.behindSeconds)}
+              >
+                {catchUpNow.behind}
+              </span>
+            ) : (
+              <span className="live-player__badge" part="badge">
+                Live
+              </span>
+            )}
+            {catchUp ? (
+              <button type="button" className="live-player__action" part="go-live" onClick={goLive}>
+                Go live
+              </button>
+            ) : fromStartShow ? (
+              <button
+                type="button"
+                className="live-player__action"
+                part="from-start"
+                aria-label={`From the start of ${fromStartShow.headline}`}
+                onClick={onFromStart}
+              >
+                From the start
+              </button>
+            ) : null}
           </p>
           <p className="live-player__show" part="show">
             {showTitle || '\u00a0'}

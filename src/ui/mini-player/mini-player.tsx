@@ -8,7 +8,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { liveNowLine, showElapsedSeconds } from '../../core/player/live-now';
-import { stopPlayback, togglePlayback } from '../../core/player/player';
+import { goLive, playLiveShowFromStart, stopPlayback, togglePlayback } from '../../core/player/player';
+import { canCatchUp } from '../../core/player/catch-up';
 import { displayState, isActive } from '../../core/player/state';
 import { $player, $playerConnection, $playRequest, $stalled } from '../../core/player/store';
 import { startNowPlaying } from '../../core/now-playing';
@@ -20,15 +21,19 @@ import { useStartListening } from '../shared/start-listening';
 import { BufferingIndicator } from '../buffering/buffering-indicator';
 import { DataUsedSummary } from '../data-saver/data-used';
 import { DataPanel } from './data-panel';
+import { SleepTimerControl } from './sleep-timer';
+import { ReminderAlert } from './reminder-alert';
 import { Toast } from '../toast/toast';
 import { LazyVolumeControl } from '../volume-control/lazy-volume-control';
 import { PlayControl, SkipButton, Timeline } from '../transport-controls/transport-controls';
+import { behindLabel, catchUpLine, useCatchUpNow, useCoarseClock } from '../shared/use-catch-up';
 
 /** The mini player with the page's error toast, which must be seen even when nothing is playing. */
 export function MiniPlayer() {
   return (
     <>
       <MiniPlayerBar />
+      <ReminderAlert />
       <Toast />
     </>
   );
@@ -73,6 +78,9 @@ function MiniPlayerBar() {
   const emit = useEmit();
   const startListening = useStartListening();
   const liveStation = player.isLive ? (request?.station ?? null) : null;
+  // Catch-up (issue 15): on-demand controls, "-12:34" where LIVE was, what aired at the playhead.
+  const catchUpNow = useCatchUpNow(player.catchUp, player.media.currentTime);
+  const coarseNow = useCoarseClock();
   // Live audio shows what plays now, so the page needs the now-playing stream even without a live player on it.
   useEffect(() => {
     if (liveStation) startNowPlaying();
@@ -85,6 +93,30 @@ function MiniPlayerBar() {
   const station = audio?.station ?? '';
   const remaining = media.duration ? media.duration - media.currentTime : null;
   const onAir = onAirAt(player.nowPlayingInfos, liveStation);
+  const canStartShow =
+    onAir !== null && canCatchUp(onAir.show.startTimeUnixSeconds, player.catchUpWindowSeconds, coarseNow);
+  const behindLine = catchUpLine(catchUpNow);
+  // Catch-up and the sleep timer: beside the badge when wide; a row of their own under a narrow bar.
+  const actions = (
+    <>
+      {catchUpNow ? (
+        <button type="button" className="mini-player__action" part="go-live" onClick={goLive}>
+          Go live
+        </button>
+      ) : canStartShow && onAir ? (
+        <button
+          type="button"
+          className="mini-player__action"
+          part="from-start"
+          aria-label={`From the start of ${onAir.show.headline}`}
+          onClick={playLiveShowFromStart}
+        >
+          From the start
+        </button>
+      ) : null}
+      <SleepTimerControl />
+    </>
+  );
   const stationColor = Object.values(STATION_BRAND).find((brand) => brand.name === station)?.color;
 
   // Stops and pauses end the listening session of whichever control started it, which fires its
@@ -121,12 +153,28 @@ function MiniPlayerBar() {
           <p className="mini-player__station">
             {station}
             {isLive ? <span className="mini-player__badge">Live</span> : null}
+            {catchUpNow ? (
+              <span
+                className="mini-player__badge mini-player__badge--behind"
+                part="behind"
+                role="timer"
+                aria-label={behindLabel(catchUpNow.behindSeconds)}
+              >
+                {catchUpNow.behind}
+              </span>
+            ) : null}
+            <span className="mini-player__actions mini-player__wide">{actions}</span>
           </p>
           <p className="mini-player__title" title={title}>
             {title}
           </p>
           {liveStation ? <LiveNow onAir={onAir} /> : null}
-          {remaining !== null && !isLive ? (
+          {behindLine ? (
+            <p className="mini-player__now" part="now-playing" title={behindLine}>
+              {behindLine}
+            </p>
+          ) : null}
+          {remaining !== null && !isLive && !catchUpNow ? (
             <p className="mini-player__remaining mini-player__wide">{formatRemaining(remaining)} left</p>
           ) : null}
           <BufferingIndicator
@@ -164,6 +212,7 @@ function MiniPlayerBar() {
         >
           <span aria-hidden="true">×</span>
         </button>
+        <div className="mini-player__actions mini-player__narrow">{actions}</div>
       </section>
     </div>
   );

@@ -19,7 +19,11 @@ import { liteQuery } from '../../core/api/lite';
 import { recordProblem } from '../../core/monitoring/problems';
 import { liveTitle } from '../../core/player/live-title';
 import { onAirAt } from '../../core/now-playing/message';
-import { playMedia, stopPlayback } from '../../core/player/player';
+import { playFromStart, playMedia, stopPlayback, type PlayRequest } from '../../core/player/player';
+import { canCatchUp } from '../../core/player/catch-up';
+import { $reminders, startRemindersLater, type ReminderShow } from '../../core/personal/reminder-store';
+import { showCalendarFile } from '../../core/personal/ics';
+import { useProtectedAction } from '../protected/protected-action';
 import { displayState } from '../../core/player/state';
 import { $nowPlaying, $player, $playRequest } from '../../core/player/store';
 import { sastDay } from '../../core/sast-day';
@@ -152,7 +156,13 @@ export function ProgrammeGuide({
   const current = currentShowIndex(shows, now);
   const player = useStore($player, { ssr: 'initial' });
   const request = useStore($playRequest, { ssr: 'initial' });
+  const reminders = useStore($reminders);
   const listRef = useRef<HTMLOListElement>(null);
+  // Reminders (issue 15): set on the listener's account; anonymous listeners meet the registration wall.
+  const remind = useProtectedAction((show: ReminderShow) => {
+    void import('../../core/personal/reminders').then((module) => module.toggleReminder(show));
+  });
+  useEffect(() => startRemindersLater(), []);
   const daysRef = useRef<HTMLDivElement>(null);
 
   // Once per distinct problem, not once per render.
@@ -194,19 +204,14 @@ export function ProgrammeGuide({
   const brand = STATION_BRAND[stationId];
   const stationName = details?.stationName ?? brand.name;
   const style = { '--primedia-station': details?.themeColor ?? brand.color } as CSSProperties;
-  const liveHere = details !== null && request?.station === stationId;
+  // Catch-up of this station is not live: the button offers live (spec §4 controls) while it plays.
+  const liveHere = details !== null && request?.station === stationId && !player.catchUp;
   const liveDisplay = liveHere ? displayState(player) : 'idle';
   const onAir = current >= 0 ? shows[current] : undefined;
 
-  const toggleLive = () => {
-    if (!details) return;
-    if (liveDisplay !== 'idle') {
-      stopPlayback(); // its listening session fires primedia-stop, reason 'stopped'
-      return;
-    }
+  const liveRequestOf = (details: StationDetails): PlayRequest => {
     const show = onAir ?? null;
-    startListening({ station: stationId, mediaId: details.mediaId, live: true });
-    void playMedia({
+    return {
       mediaId: details.mediaId,
       type: 'audio',
       audio: {
@@ -217,6 +222,27 @@ export function ProgrammeGuide({
       station: stationId,
       liveStartTime: show ? show.startTimeUnixSeconds * 1000 : null,
       origin: originOf(stationId),
+    };
+  };
+  const toggleLive = () => {
+    if (!details) return;
+    if (liveDisplay !== 'idle') {
+      stopPlayback(); // its listening session fires primedia-stop, reason 'stopped'
+      return;
+    }
+    startListening({ station: stationId, mediaId: details.mediaId, live: true });
+    void playMedia(liveRequestOf(details));
+  };
+  // Catch-up (issue 15): a show that started inside the station's window plays from its first second.
+  const windowSeconds = details?.catchUpWindowSeconds ?? 0;
+  const playShowFromStart = (show: ScheduleItemFieldsFragment) => {
+    if (!details) return;
+    startListening({ station: stationId, mediaId: details.mediaId, live: false, catchUp: true });
+    void playFromStart(liveRequestOf(details), {
+      startUnixSeconds: show.startTimeUnixSeconds,
+      endUnixSeconds: show.endTimeUnixSeconds,
+      headline: show.headline,
+      imageUrl: show.teaserDetail.images.ratio1x1.sm,
     });
   };
   // The accessible name starts with the visible words (WCAG 2.5.3 label in name).
@@ -229,6 +255,15 @@ export function ProgrammeGuide({
         : `Stop ${stationName} live`;
 
   const days = day ? switcherDays(today, day) : [];
+  const addToCalendar = (show: ScheduleItemFieldsFragment) => {
+    const file = showCalendarFile(show, stationName, globalThis.location?.href ?? '', Date.now());
+    const url = URL.createObjectURL(new Blob([file], { type: 'text/calendar;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `${show.id}.ics`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
 
   return (
     <section
@@ -296,10 +331,14 @@ export function ProgrammeGuide({
         >
           {shows.map((show, index) => {
             const isCurrent = index === current;
+            const catchUp = canCatchUp(show.startTimeUnixSeconds, windowSeconds, now);
+            const upcoming = show.startTimeUnixSeconds * 1000 > now;
+            const reminded = reminders.some((r) => r.id === show.id);
             return (
               <li
                 key={show.id}
-                className={`programme-guide__show${isCurrent ? ' programme-guide__show--current' : ''}`}
+                className={`programme-guide__show${isCurrent ? ' programme-guide__show--current' : ''}${catchUp ? ' programme-guide__show--catch-up' : ''}`}
+                data-catch-up={catchUp ? 'true' : undefined}
                 aria-current={isCurrent ? 'true' : undefined}
                 data-start={show.startTimeUnixSeconds}
                 data-end={show.endTimeUnixSeconds}
@@ -332,6 +371,49 @@ export function ProgrammeGuide({
                     <p className="programme-guide__presenters">With {show.presenters.join(', ')}</p>
                   )}
                   {isCurrent ? <p className="programme-guide__on-air">On air now</p> : null}
+                  {catchUp ? (
+                    <button
+                      type="button"
+                      className="programme-guide__from-start"
+                      part="from-start"
+                      aria-label={`Play ${show.headline} from the start`}
+                      onClick={() => playShowFromStart(show)}
+                    >
+                      <span aria-hidden="true" className="control-icon control-icon--idle" />
+                      <span aria-hidden="true">{isCurrent ? 'From the start' : 'Catch up'}</span>
+                    </button>
+                  ) : null}
+                  {upcoming ? (
+                    <p className="programme-guide__actions">
+                      <button
+                        type="button"
+                        className="programme-guide__from-start"
+                        part="remind"
+                        aria-pressed={reminded}
+                        aria-label={`Remind me of ${show.headline}`}
+                        onClick={() =>
+                          remind({
+                            id: show.id,
+                            station: show.station,
+                            headline: show.headline,
+                            startTimeUnixSeconds: show.startTimeUnixSeconds,
+                            endTimeUnixSeconds: show.endTimeUnixSeconds,
+                          })
+                        }
+                      >
+                        {reminded ? 'Reminder set' : 'Remind me'}
+                      </button>
+                      <button
+                        type="button"
+                        className="programme-guide__calendar"
+                        part="calendar"
+                        aria-label={`Add ${show.headline} to calendar`}
+                        onClick={() => addToCalendar(show)}
+                      >
+                        Add to calendar
+                      </button>
+                    </p>
+                  ) : null}
                 </div>
               </li>
             );

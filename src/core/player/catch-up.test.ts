@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { NowPlayingItem } from '../now-playing/message';
+import type { ResolvedMedia } from './catalog';
+import {
+  behindLiveSeconds,
+  canCatchUp,
+  catchUpMedia,
+  formatBehindLive,
+  itemAt,
+  playheadUnixSeconds,
+} from './catch-up';
+
+const live: ResolvedMedia = {
+  mediaId: 'live-702',
+  src: 'http://p/media/live/702/index.m3u8',
+  name: '702',
+  durationSeconds: null,
+  poster: null,
+  isLive: true,
+  premium: false,
+  catchUp: { src: 'http://p/media/catchup/702/index.m3u8', windowSeconds: 6 * 3600 },
+};
+const NOW_MS = 1_800_000_000_000;
+const NOW = NOW_MS / 1000;
+
+describe('catchUpMedia', () => {
+  it('plays the catch-up playlist for the range as on-demand, as long as has aired', () => {
+    const media = catchUpMedia(live, { fromUnixSeconds: NOW - 600, toUnixSeconds: NOW + 3000 }, NOW_MS);
+    expect(media).toMatchObject({
+      src: `http://p/media/catchup/702/index.m3u8?from=${NOW - 600}&to=${NOW + 3000}`,
+      isLive: false,
+      durationSeconds: 600,
+    });
+  });
+  it('is null without catch-up in the catalog', () => {
+    expect(catchUpMedia({ ...live, catchUp: null }, { fromUnixSeconds: 1, toUnixSeconds: 2 }, NOW_MS)).toBe(
+      null,
+    );
+  });
+});
+
+describe('times behind live', () => {
+  const info = { station: '702', fromUnixSeconds: NOW - 900, toUnixSeconds: NOW + 2700 };
+  it('puts the playhead at from + currentTime and measures how far behind live it is', () => {
+    expect(playheadUnixSeconds(info, 100)).toBe(NOW - 800);
+    expect(behindLiveSeconds(info, 100, NOW_MS)).toBe(800);
+  });
+  it('writes "-mm:ss" and "-h:mm:ss"', () => {
+    expect(formatBehindLive(754)).toBe('-12:34');
+    expect(formatBehindLive(3723)).toBe('-1:02:03');
+    expect(formatBehindLive(Number.NaN)).toBe('-00:00');
+  });
+  it('says which shows are inside the window', () => {
+    expect(canCatchUp(NOW - 3600, 6 * 3600, NOW_MS)).toBe(true);
+    expect(canCatchUp(NOW - 7 * 3600, 6 * 3600, NOW_MS)).toBe(false);
+    expect(canCatchUp(NOW + 60, 6 * 3600, NOW_MS)).toBe(false);
+    expect(canCatchUp(NOW - 60, 0, NOW_MS)).toBe(false);
+  });
+});
+
+describe('itemAt', () => {
+  const item = (start: number, end: number): NowPlayingItem => ({
+    kind: 'song',
+    title: `s${start}`,
+    artist: 'a',
+    artworkUrl: '',
+    startTimeUnixSeconds: start,
+    endTimeUnixSeconds: end,
+  });
+  const items = [item(0, 100), item(100, 250), item(250, 400)];
+  it('finds the item airing at a moment, boundaries belonging to the next', () => {
+    expect(itemAt(items, 50)?.title).toBe('s0');
+    expect(itemAt(items, 100)?.title).toBe('s100');
+    expect(itemAt(items, 399)?.title).toBe('s250');
+    expect(itemAt(items, 400)).toBe(null);
+    expect(itemAt(items, -1)).toBe(null);
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * While catching up, the lock screen (Media Session) names what aired at the playhead, as the players' own
+ * now-playing line does (./catch-up.ts): the song or segment from the station's history, changing when the
+ * playhead crosses into the next item. Its position bar is the on-demand one (./media-element.ts). Loaded with
+ * the live show follower at the first play.
+ */
+import { shared } from '../store-registry';
+import { itemAt, playheadUnixSeconds } from './catch-up';
+import { $catchUpHistory, catchUpKey } from './catch-up-store';
+import { setMediaSessionMetadata } from './media-session';
+import { $player } from './store';
+
+const follower = shared('catch-up-follower', () => ({ started: false, shown: '' }));
+
+function follow() {
+  const { catchUp, audio, media } = $player.get();
+  if (!catchUp || !audio) {
+    follower.shown = '';
+    return;
+  }
+  const history = $catchUpHistory.get();
+  const items = history?.key === catchUpKey(catchUp) ? history.items : [];
+  const item = itemAt(items, playheadUnixSeconds(catchUp, media.currentTime));
+  const title = item ? `${item.title}${item.artist ? ` · ${item.artist}` : ''}` : audio.title;
+  const key = `${catchUpKey(catchUp)}|${title}`;
+  if (key === follower.shown) return;
+  follower.shown = key;
+  setMediaSessionMetadata({ ...audio, title, imageUrl: item?.artworkUrl || audio.imageUrl });
+}
+
+export function startFollowingCatchUp(): void {
+  if (follower.started) return;
+  follower.started = true;
+  follow();
+  $player.listen(follow);
+  $catchUpHistory.listen(follow);
+}

@@ -1,0 +1,203 @@
+/**
+ * Catch-up (issue 15) against the real platform, with each stream engine: start the show on air from its
+ * beginning on the live player element, hear the segment whose program date time is the show's start, seek,
+ * see "-mm:ss" where LIVE was and what aired at the playhead, and "Go live" back to the live controls of spec §4.
+ */
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { DEMO_URL, PLATFORM_URL } from '../support/ports';
+import { mediaTime, onMedia } from '../support/media';
+
+interface HistoryItem {
+  title: string;
+  artist: string;
+  startTimeUnixSeconds: number;
+  endTimeUnixSeconds: number;
+}
+
+/** The show on air on `station`, from the platform's now-playing stream. */
+async function showOnAir(page: Page, station: string) {
+  return page.evaluate(
+    ({ url, station }) =>
+      new Promise<{ headline: string; startTimeUnixSeconds: number; endTimeUnixSeconds: number }>(
+        (resolve, reject) => {
+          const source = new EventSource(url);
+          source.onmessage = (event: MessageEvent<string>) => {
+            source.close();
+            const stations = (
+              JSON.parse(event.data) as {
+                stations: {
+                  station: string;
+                  show: { headline: string; startTimeUnixSeconds: number; endTimeUnixSeconds: number };
+                }[];
+              }
+            ).stations;
+            const found = stations.find((s) => s.station === station);
+            if (found) resolve(found.show);
+            else reject(new Error(`no ${station} in the stream`));
+          };
+          source.onerror = () => {
+            source.close();
+            reject(new Error('now-playing stream failed'));
+          };
+        },
+      ),
+    { url: `${PLATFORM_URL}/now-playing`, station },
+  );
+}
+
+/** The first segment of a media playlist: its URI and program date time. */
+function firstSegment(playlist: string): { uri: string; date: number } | null {
+  let date: number | null = null;
+  for (const line of playlist.split('\n')) {
+    if (line.startsWith('#EXT-X-PROGRAM-DATE-TIME:')) date = Date.parse(line.slice(25));
+    else if (line && !line.startsWith('#') && date !== null) return { uri: line, date };
+  }
+  return null;
+}
+
+/**
+ * Records the catch-up media playlist the player reads and the segments it asks for after it, so a test can say
+ * which moment of the station's past it heard first.
+ */
+function watchCatchUp(page: Page) {
+  const seen = { playlist: null as string | null, playlistUrl: '', segments: [] as string[] };
+  page.on('response', (response: Response) => {
+    const url = new URL(response.url());
+    if (/^\/media\/catchup\/[^/]+\/(?!index)[0-9a-z]+\.m3u8$/.test(url.pathname) && seen.playlist === null) {
+      seen.playlistUrl = response.url();
+      void response.text().then((text) => (seen.playlist ??= text));
+    }
+  });
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/media/pool/')) seen.segments.push(url.pathname);
+  });
+  return seen;
+}
+
+for (const engine of ['native', 'hlsjs'] as const) {
+  test(`starts the show on air from its beginning, seeks, and goes live again (${engine})`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto(`${DEMO_URL}/news-article.html?engine=${engine}`);
+    const show = await showOnAir(page, '702');
+    const player = page.locator('primedia-live-player[station="702"]');
+    const mini = page.locator('primedia-mini-player');
+    const seen = watchCatchUp(page);
+
+    const fromStart = player.getByRole('button', { name: `From the start of ${show.headline}` });
+    await expect(fromStart).toBeVisible();
+    await fromStart.click();
+
+    // The live player becomes an on-demand control with "-h:mm:ss" for LIVE and a way back to live.
+    await expect(player.getByRole('button', { name: 'Pause 702' })).toBeVisible({ timeout: 15_000 });
+    await expect
+      .poll(() => mediaTime(page), { timeout: 10_000, message: 'catch-up audio plays' })
+      .toBeGreaterThan(1);
+    const badge = player.locator('[part="badge"]');
+    await expect(badge).toHaveText(/^-\d+:\d\d(:\d\d)?$/);
+    await expect(player.getByRole('button', { name: 'Go live' })).toBeVisible();
+    await expect(player.locator('[part="show"]')).toHaveText(show.headline);
+
+    // The first segment heard is the playlist's first, which aired at the show's start (within one segment),
+    // and the playhead is as far behind live as the show has run.
+    expect(new URL(seen.playlistUrl).searchParams.get('from')).toBe(String(show.startTimeUnixSeconds));
+    await expect.poll(() => seen.playlist !== null).toBe(true);
+    const first = firstSegment(seen.playlist ?? '');
+    expect(Math.abs((first?.date ?? 0) - show.startTimeUnixSeconds * 1000)).toBeLessThanOrEqual(2000);
+    expect(seen.segments[0]).toBe(first?.uri);
+    const played = await mediaTime(page);
+    const behind = badgeSeconds(await badge.textContent());
+    const expected = Date.now() / 1000 - (show.startTimeUnixSeconds + played);
+    expect(Math.abs(behind - expected)).toBeLessThanOrEqual(5);
+
+    // On-demand controls in the mini player: a seek bar and +15 s that moves the playhead.
+    await expect(mini.getByRole('slider', { name: 'Seek' })).toBeVisible();
+    const before = await mediaTime(page);
+    await mini.getByRole('button', { name: 'Forward 15 seconds' }).click();
+    await expect.poll(() => mediaTime(page), { timeout: 10_000 }).toBeGreaterThan(before + 12);
+    const afterSkip = await mediaTime(page);
+    await expect
+      .poll(() => mediaTime(page), { timeout: 10_000, message: 'plays on after seeking' })
+      .toBeGreaterThan(afterSkip + 1);
+
+    // Pause resumes where it paused.
+    await player.getByRole('button', { name: 'Pause 702' }).click();
+    await expect(player.getByRole('button', { name: 'Play 702' })).toBeVisible();
+    const pausedAt = await mediaTime(page);
+    await page.waitForTimeout(1500);
+    await player.getByRole('button', { name: 'Play 702' }).click();
+    await expect(player.getByRole('button', { name: 'Pause 702' })).toBeVisible();
+    const resumedAt = await mediaTime(page);
+    expect(Math.abs(resumedAt - pausedAt)).toBeLessThan(1);
+
+    // Go live: the live stream and spec §4's live controls (stop, no seek bar, no ±15 s).
+    await player.getByRole('button', { name: 'Go live' }).click();
+    await expect(player.getByRole('button', { name: 'Stop 702 live' })).toBeVisible({ timeout: 15_000 });
+    await expect(badge).toHaveText('Live');
+    await expect(mini.getByRole('button', { name: 'Stop' })).toBeVisible();
+    await expect(mini.getByRole('slider', { name: 'Seek' })).toHaveCount(0);
+    await expect(mini.getByRole('button', { name: 'Forward 15 seconds' })).toHaveCount(0);
+    const src = await onMedia(page, (media) => media?.currentSrc ?? '');
+    if (engine === 'native') expect(src).toContain('/media/live/702/index.m3u8');
+  });
+}
+
+test('the now-playing line shows what aired at the playhead and changes at an item boundary', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto(`${DEMO_URL}/two-stations.html?engine=hlsjs`);
+  const show = await showOnAir(page, '947');
+  const player = page.locator('primedia-live-player[station="947"]');
+  await player.getByRole('button', { name: `From the start of ${show.headline}` }).click();
+  await expect(player.getByRole('button', { name: 'Pause 947' })).toBeVisible({ timeout: 15_000 });
+
+  // What aired, as the content API tells it; pick a boundary a while after the show's start.
+  const now = Math.floor(Date.now() / 1000);
+  const reply = await page.request.get(`${PLATFORM_URL}/graphql`, {
+    headers: { 'x-app-name': 'prime', 'x-app-platform': 'web' },
+    params: {
+      query:
+        'query($s: Station!, $f: Int!, $t: Int!) { getNowPlayingHistory(station: $s, fromUnixSeconds: $f, toUnixSeconds: $t) { title artist startTimeUnixSeconds endTimeUnixSeconds } }',
+      variables: JSON.stringify({ s: '_947', f: show.startTimeUnixSeconds, t: now }),
+    },
+  });
+  const items = ((await reply.json()) as { data: { getNowPlayingHistory: HistoryItem[] } }).data
+    .getNowPlayingHistory;
+  const index = items.findIndex((item) => item.startTimeUnixSeconds > show.startTimeUnixSeconds + 60);
+  const before = items[index - 1];
+  const after = items[index];
+  if (!before || !after || after.endTimeUnixSeconds > now)
+    test.skip(true, 'the show has not run two items yet');
+  const line = player.locator('[part="now-playing"]');
+
+  // Just before the boundary: the earlier item; playing across it: the later one.
+  const boundary = (after?.startTimeUnixSeconds ?? 0) - show.startTimeUnixSeconds;
+  await onMediaSeek(page, boundary - 4);
+  await expect(line).toHaveText(`${before?.title} · ${before?.artist}`, { timeout: 10_000 });
+  await expect(line).toHaveText(`${after?.title} · ${after?.artist}`, { timeout: 15_000 });
+  // The lock screen says the same.
+  await expect
+    .poll(() => page.evaluate(() => navigator.mediaSession.metadata?.artist ?? ''))
+    .toBe(`${after?.title} · ${after?.artist}`);
+});
+
+/** "-1:02:03" or "-12:34" in seconds. */
+function badgeSeconds(text: string | null): number {
+  const parts = (text ?? '').replace('-', '').split(':').map(Number);
+  return parts.reduce((total, part) => total * 60 + part, 0);
+}
+
+/** Seeks the media element, as the seek bar does. */
+async function onMediaSeek(page: Page, seconds: number) {
+  const handle = await page.evaluateHandle(() => {
+    const holders = [...document.querySelectorAll('[data-primedia-player-holder]')];
+    return holders.flatMap((h) => [...(h.shadowRoot?.querySelectorAll('video') ?? [])])[0] ?? null;
+  });
+  await handle.evaluate((media, at) => {
+    if (media) media.currentTime = at;
+  }, seconds);
+  await handle.dispose();
+}

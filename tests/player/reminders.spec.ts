@@ -1,0 +1,87 @@
+/**
+ * Reminders (issue 15): "Remind me" on a show still to come is kept on the listener's account, survives a
+ * reload, and at the show's start (a clock the test controls) the page says so with a button that plays it live.
+ * Anonymous listeners of the partner widget get the registration wall instead.
+ */
+import { expect, test, type Locator } from '@playwright/test';
+import { APP_URL, DEMO_URL } from '../support/ports';
+import { fillSignIn, PASSWORD } from '../platform/identity.helpers';
+
+/** The first show after the one on air: today's next, or tomorrow's first when the last show of the day is on. */
+async function nextShow(guide: Locator): Promise<Locator> {
+  await expect(guide.locator('li[aria-current="true"]')).toBeVisible();
+  const next = guide.locator('li[aria-current="true"] + li');
+  if ((await next.count()) > 0) return next;
+  await guide.getByRole('button', { name: /^Tomorrow/ }).click();
+  await expect(guide.locator('li').first()).toBeVisible();
+  return guide.locator('li').first();
+}
+
+test('a reminder set in the guide survives a reload and fires at the show start with a play button', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(`${APP_URL}/user/login`);
+  await fillSignIn(page, 'listener@example.com', PASSWORD);
+  await page.waitForFunction(
+    () => Object.keys(localStorage).some((key) => key.startsWith('oidc.user:')),
+    null,
+    { timeout: 20_000 },
+  );
+  await page.clock.install();
+  await page.goto('/station/702/guide');
+  const guide = page.getByRole('region', { name: /programme guide/ });
+  const next = await nextShow(guide);
+  const headline = (await next.getByRole('heading').textContent())?.trim() ?? '';
+  const start = Number(await next.getAttribute('data-start'));
+  const remind = next.getByRole('button', { name: `Remind me of ${headline}` });
+  // A listener may have left one from an earlier run: start from "not set".
+  if ((await remind.getAttribute('aria-pressed')) === 'true') {
+    await remind.click();
+    await expect(remind).toHaveAttribute('aria-pressed', 'false');
+  }
+  const saved = page.waitForResponse((r) => r.request().postData()?.includes('setReminder') ?? false);
+  await remind.click();
+  await expect(remind).toHaveAttribute('aria-pressed', 'true');
+  await expect(remind).toHaveText('Reminder set');
+  expect((await (await saved).json()).data.setReminder.httpStatusCode).toBe(200);
+
+  // From the account after a reload.
+  await page.reload();
+  const again = await nextShow(guide);
+  await expect(again.getByRole('button', { name: `Remind me of ${headline}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+    { timeout: 15_000 },
+  );
+  const alert = page.getByRole('alert').filter({ hasText: `${headline} is starting now` });
+  await expect(alert).toHaveCount(0);
+
+  // The show starts.
+  const wait = start * 1000 - (await page.evaluate(() => Date.now()));
+  await page.clock.fastForward(Math.max(0, wait) + 1_000);
+  await expect(alert).toBeVisible({ timeout: 10_000 });
+  await alert.getByRole('button', { name: 'Play live' }).click();
+  await expect(alert).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'Player' }).getByRole('button', { name: 'Stop' }),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+});
+
+test('an anonymous listener of the guide widget meets the registration wall on "Remind me"', async ({
+  page,
+}) => {
+  await page.goto(`${DEMO_URL}/station.html`);
+  // The partner's page carries the wall, as the embed guide asks of pages with protected actions.
+  await page.evaluate(() => document.body.append(document.createElement('primedia-registration-wall')));
+  const guide = page.locator('primedia-programme-guide[station="947"]');
+  const next = await nextShow(guide);
+  await next.getByRole('button', { name: /^Remind me of / }).click();
+  await expect(
+    page.locator('primedia-registration-wall').getByRole('dialog', { name: 'Register to Continue' }),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(next.getByRole('button', { name: /^Remind me of / })).toHaveAttribute('aria-pressed', 'false');
+  await expect(next.getByRole('button', { name: /^Add .* to calendar$/ })).toBeVisible();
+});
