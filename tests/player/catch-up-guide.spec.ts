@@ -33,7 +33,7 @@ test('a past show from the guide page plays from its start', async ({ page }) =>
   const show = await pastCatchUpShow(guide);
   const headline = (await show.getByRole('heading').textContent())?.trim() ?? '';
   const start = Number(await show.getAttribute('data-start'));
-  await show.getByRole('button', { name: `Play ${headline} from the start` }).click();
+  await show.getByRole('button', { name: `Catch up: ${headline}`, exact: true }).click();
 
   const mini = page.getByRole('region', { name: 'Player' });
   await expect(mini.getByRole('button', { name: 'Pause' })).toBeVisible({ timeout: 15_000 });
@@ -57,10 +57,10 @@ test('the guide widget marks the shows that play from their start', async ({ pag
   const current = guide.locator('li[aria-current="true"]');
   await expect(current).toBeVisible();
   // The show on air started inside the window; shows still to come did not.
-  await expect(current.getByRole('button', { name: /from the start$/ })).toBeVisible();
+  await expect(current.getByRole('button', { name: /^From the start: / })).toBeVisible();
   // Tomorrow's shows are all still to come (today may have none left after the one on air).
   await guide.getByRole('button', { name: /^Tomorrow/ }).click();
   await expect(guide.locator('li').first()).toBeVisible();
   await expect(guide.locator('li[data-catch-up]')).toHaveCount(0);
-  await expect(guide.getByRole('button', { name: /from the start$/ })).toHaveCount(0);
+  await expect(guide.getByRole('button', { name: /^(From the start|Catch up): / })).toHaveCount(0);
 });

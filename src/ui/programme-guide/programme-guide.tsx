@@ -376,7 +376,8 @@ export function ProgrammeGuide({
                       type="button"
                       className="programme-guide__from-start"
                       part="from-start"
-                      aria-label={`Play ${show.headline} from the start`}
+                      // The accessible name starts with the visible words (WCAG 2.5.3 label in name).
+                      aria-label={`${isCurrent ? 'From the start' : 'Catch up'}: ${show.headline}`}
                       onClick={() => playShowFromStart(show)}
                     >
                       <span aria-hidden="true" className="control-icon control-icon--idle" />
@@ -401,13 +402,15 @@ export function ProgrammeGuide({
                           })
                         }
                       >
-                        {reminded ? 'Reminder set' : 'Remind me'}
+                        {/* One name for the toggle (aria-pressed says whether it is set); a tick shows it. */}
+                        {reminded ? <span aria-hidden="true">✓ </span> : null}
+                        Remind me
                       </button>
                       <button
                         type="button"
                         className="programme-guide__calendar"
                         part="calendar"
-                        aria-label={`Add ${show.headline} to calendar`}
+                        aria-label={`Add to calendar: ${show.headline}`}
                         onClick={() => addToCalendar(show)}
                       >
                         Add to calendar
