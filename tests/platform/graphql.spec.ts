@@ -9,8 +9,12 @@ import { APP_URL } from '../support/ports';
 import { sastDay } from '../support/sast-clock';
 import { authorize, exchangeCode, uniqueEmail, userinfo } from './identity.helpers';
 import { browserGql, loadOperations, operationFiles } from './graphql.helpers';
+import { getSeed } from '../../server/seed';
 
 const operations = loadOperations();
+const seed = getSeed();
+/** A show still to come, for the reminder operations: tomorrow's first on 702. */
+const tomorrowsFirstShow = () => seed.scheduleForDay('702', sastDay(Date.now() + 86_400_000))[0]?.id ?? '';
 type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON from the API, asserted field by field
 
 interface Case {
@@ -170,6 +174,33 @@ const CASES: Record<string, Case> = {
     check: (d) => expect(d.getSearchAd.advertisementId).toBe('ad-search-m'),
   },
 
+  getNowPlayingHistory: {
+    user: false,
+    variables: () => {
+      const now = Math.floor(Date.now() / 1000);
+      return { station: '_947', from: now - 3_600, to: now };
+    },
+    check: (d) => {
+      const items = d.getNowPlayingHistory as Data[];
+      expect(items.length).toBeGreaterThan(0);
+      for (const item of items) expect(item.startTimeUnixSeconds).toBeLessThan(item.endTimeUnixSeconds);
+    },
+  },
+  setReminder: {
+    user: true,
+    variables: () => ({ showId: tomorrowsFirstShow() }),
+    check: (d) => expect(d.setReminder.httpStatusCode).toBe(200),
+  },
+  getMyReminders: {
+    user: true,
+    variables: () => ({}),
+    check: (d) => expect((d.getMyReminders as Data[]).map((r) => r.id)).toEqual([tomorrowsFirstShow()]),
+  },
+  deleteReminder: {
+    user: true,
+    variables: () => ({ showId: tomorrowsFirstShow() }),
+    check: (d) => expect(d.deleteReminder.httpStatusCode).toBe(200),
+  },
   setBookmark: {
     user: true,
     variables: () => ({ id: 'news-0001', path: '/news/bookmarked', typeName: 'NewsTeaserDetail' }),
