@@ -18,6 +18,8 @@ export interface ResolvedMedia {
   isLive: boolean;
   /** Audiostar+ media: its source is signed and expires, so a reconnect resolves it again. */
   premium: boolean;
+  /** The single-file rendition to download for offline listening (on-demand only), signed like `src`. */
+  download?: string | null;
 }
 
 export type CatalogRefusal =
@@ -66,6 +68,14 @@ export function parseCatalogReply(mediaId: string, status: number, body: unknown
   if (!hls || !/^https?:\/\//.test(hls.src)) {
     return { ok: false, reason: 'bad-reply', detail: 'catalog reply has no HLS source' };
   }
+  const download = sources.find(
+    (s: unknown): s is { src: string } =>
+      typeof s === 'object' &&
+      s !== null &&
+      (s as Record<string, unknown>).type === 'audio/mp4' &&
+      typeof (s as Record<string, unknown>).src === 'string' &&
+      /^https?:\/\//.test((s as Record<string, string>).src ?? ''),
+  );
   const customFields = (typeof reply.custom_fields === 'object' && reply.custom_fields) || {};
   const durationMs =
     typeof reply.duration === 'number' && Number.isFinite(reply.duration) ? reply.duration : 0;
@@ -83,6 +93,7 @@ export function parseCatalogReply(mediaId: string, status: number, body: unknown
       poster: typeof reply.poster === 'string' ? reply.poster : null,
       isLive,
       premium: (customFields as Record<string, unknown>).premium === 'true',
+      download: isLive ? null : (download?.src ?? null),
     },
   };
 }

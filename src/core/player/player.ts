@@ -17,6 +17,7 @@ import { showToast } from '../feedback/toast';
 import { recordProblem } from '../monitoring/problems';
 import type { StationId } from '../stations/station-ids';
 import { trackPlayer } from './analytics';
+import type { CatalogResult } from './catalog';
 import { ctl, type Current } from './controller';
 import { endListening, playbackStarting } from './listening';
 import { getMediaElement, moveMediaInto, returnMediaToHolder } from './media-element';
@@ -44,6 +45,11 @@ export interface PlayRequest {
   liveStartTime?: number | null;
   /** Which control asked, e.g. "live-player:702", so that control can show a failure as its own. */
   origin?: string;
+  /**
+   * Resolves the media instead of the catalog: a download plays from the device (src/core/downloads), after
+   * its own rights check, which answers a refusal as the catalog would so the same wall opens.
+   */
+  resolve?: () => Promise<CatalogResult>;
 }
 
 /** The page's one media element; its events call back into these verbs (see ./media-element.ts). */
@@ -91,7 +97,10 @@ export async function playMedia(request: PlayRequest): Promise<void> {
   let result;
   let savedTime: number | undefined;
   try {
-    [result, savedTime] = await Promise.all([resolveWithRights(request.mediaId), saved]);
+    [result, savedTime] = await Promise.all([
+      request.resolve ? request.resolve() : resolveWithRights(request.mediaId),
+      saved,
+    ]);
   } catch (error) {
     if (generation === ctl.generation) loadFailed(`catalog: ${String(error)}`);
     return;

@@ -186,8 +186,10 @@ export async function loadAndPlay(
   { play = true }: { play?: boolean } = {},
 ) {
   ctl.livePaused = false;
-  const engine = createEngine(chooseEngineKind(media), media, engineEvents(generation), {
-    dataSaver: dataSaverNow(),
+  // A download plays from a Blob URL: a plain file the element plays itself, whichever engine HLS would use.
+  const local = current.resolved.src.startsWith('blob:');
+  const engine = createEngine(local ? 'native' : chooseEngineKind(media), media, engineEvents(generation), {
+    dataSaver: local ? false : dataSaverNow(),
   });
   ctl.engine = engine;
   ctl.liveEngines++;

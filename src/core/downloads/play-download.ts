@@ -1,0 +1,79 @@
+/**
+ * Plays a download with the page's normal player (seek, ±15 s, resume position), from the device: the player
+ * gets a Blob URL of the stored file instead of the catalog's stream.
+ *
+ * Rights follow the subscription (issue 16): an Audiostar+ download plays only while the account holds
+ * Audiostar+. Online, the catalog is asked, as for streaming, so a lapsed or cancelled subscription is known at
+ * once; offline, the session's own claims decide (its entitlement and the time it ends), so a trial that ended
+ * while offline stops too. A refusal answers as the catalog would, and the player opens the paywall with it.
+ */
+import { $session } from '../auth/session';
+import { showToast } from '../feedback/toast';
+import type { CatalogResult } from '../player/catalog';
+import { playMedia, type PlayRequest } from '../player/player';
+import { resolveWithRights } from '../player/rights';
+import { downloadedFile } from './manager';
+import type { DownloadMeta } from './idb';
+
+export const LAPSED_MESSAGE =
+  'Your Audiostar+ downloads play only with Audiostar+. Renew to listen to them again; they stay saved.';
+
+const held = { url: null as string | null };
+
+/** Whether the signed-in listener may play an Audiostar+ download now, by the session alone. */
+function sessionAllows(nowSeconds = Date.now() / 1000): boolean {
+  const user = $session.get().user;
+  if ($session.get().status !== 'signed-in' || !user?.audiostarPlus) return false;
+  return user.audiostarPlusUntil === null || user.audiostarPlusUntil > nowSeconds;
+}
+
+async function checkRights(meta: DownloadMeta): Promise<CatalogResult | null> {
+  if (!meta.premium) return null;
+  if (navigator.onLine) {
+    const result = await resolveWithRights(meta.mediaId);
+    // Unreachable is not a refusal: the listener may be on a captive network; the session decides then.
+    if (!result.ok && result.reason !== 'unavailable') return result;
+    if (result.ok) return null;
+  }
+  return sessionAllows()
+    ? null
+    : { ok: false, reason: 'premium-required', detail: 'Audiostar+ ended: downloads do not play' };
+}
+
+async function resolveDownload(meta: DownloadMeta): Promise<CatalogResult> {
+  const refused = await checkRights(meta);
+  if (refused) {
+    showToast(LAPSED_MESSAGE);
+    return refused;
+  }
+  const file = await downloadedFile(meta.mediaId);
+  if (!file) return { ok: false, reason: 'not-found', detail: 'the download is not on this device' };
+  if (held.url) URL.revokeObjectURL(held.url);
+  held.url = URL.createObjectURL(file);
+  return {
+    ok: true,
+    media: {
+      mediaId: meta.mediaId,
+      src: held.url,
+      name: meta.title,
+      durationSeconds: meta.durationSeconds,
+      poster: meta.imageUrl,
+      isLive: false,
+      premium: false,
+      download: null,
+    },
+  };
+}
+
+export function playDownload(meta: DownloadMeta, origin = 'downloads'): Promise<void> {
+  const request: PlayRequest = {
+    mediaId: meta.mediaId,
+    type: 'audio', // a video's download is its audio
+    audio: { title: meta.title, station: meta.stationName, imageUrl: meta.imageUrl ?? '' },
+    station: null,
+    duration: meta.durationSeconds,
+    origin,
+    resolve: () => resolveDownload(meta),
+  };
+  return playMedia(request);
+}
