@@ -8,6 +8,7 @@ import { hasStoredAuthState, startAuthLazily } from '../core/auth/start-lazily';
 import { scheduleMonitoring } from '../core/monitoring/load-monitoring';
 import { recordNavigation } from '../core/monitoring/navigation-trail';
 import { recordProblem } from '../core/monitoring/problems';
+import { registerServiceWorker } from '../core/offline/service-worker';
 import { startNowPlaying } from '../core/now-playing';
 import { rememberDataUsed } from '../core/data-saver/data-used';
 import { rememberDataSaver } from '../core/data-saver/setting';
@@ -56,6 +57,9 @@ function recordNavigations(): void {
 
 export function startApp(): void {
   recordNavigations();
+  // The production build's worker: the app opens offline, downloads play offline, updates are offered
+  // (src/sw/service-worker.ts). Development registers it only when downloads are used, keeping Vite's loop plain.
+  if (import.meta.env.PROD) whenIdle(() => void registerServiceWorker());
   rememberVolume(); // per device: the listener's volume from the last visit, before anything plays
   rememberDataSaver(); // per device too: a listener on mobile data must not pay for one stream by surprise
   rememberDataUsed(); // this month's and this session's megabytes, kept on this device

@@ -14,6 +14,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { $session } from '../auth/session';
 import { openWallFor, resolveWithRights } from '../player/rights';
 import type { CatalogResult } from '../player/catalog';
+import { registerServiceWorker } from '../offline/service-worker';
 import { shared } from '../store-registry';
 import { openDownloadDb, type DownloadDb, type DownloadMeta } from './idb';
 import { nextRange, noRoomMessage, totalFromContentRange } from './plan';
@@ -101,6 +102,8 @@ function follow(sub: string | null) {
 export function watchDownloads(): void {
   if (runtime.watching) return;
   runtime.watching = true;
+  // The worker plays downloads offline; production registers it at start, development here, on first use.
+  void registerServiceWorker();
   $session.subscribe((session) => {
     if (session.status === 'pending') return;
     follow(session.status === 'signed-in' ? (session.user?.sub ?? null) : null);

@@ -12,6 +12,7 @@ import { showToast } from '../feedback/toast';
 import type { CatalogResult } from '../player/catalog';
 import { playMedia, type PlayRequest } from '../player/player';
 import { resolveWithRights } from '../player/rights';
+import { workerControls } from '../offline/service-worker';
 import { downloadedFile } from './manager';
 import type { DownloadMeta } from './idb';
 
@@ -19,6 +20,9 @@ export const LAPSED_MESSAGE =
   'Your Audiostar+ downloads play only with Audiostar+. Renew to listen to them again; they stay saved.';
 
 const held = { url: null as string | null };
+
+/** Where the service worker serves a download of an account (src/sw/service-worker.ts). */
+export const OFFLINE_MEDIA_PREFIX = '/offline-media/';
 
 /** Whether the signed-in listener may play an Audiostar+ download now, by the session alone. */
 function sessionAllows(nowSeconds = Date.now() / 1000): boolean {
@@ -49,12 +53,18 @@ async function resolveDownload(meta: DownloadMeta): Promise<CatalogResult> {
   const file = await downloadedFile(meta.mediaId);
   if (!file) return { ok: false, reason: 'not-found', detail: 'the download is not on this device' };
   if (held.url) URL.revokeObjectURL(held.url);
-  held.url = URL.createObjectURL(file);
+  held.url = null;
+  // The worker answers byte ranges from the device, which works with the network off; a Blob URL is the
+  // fallback for a page the worker does not control yet.
+  const sub = $session.get().user?.sub ?? '';
+  const src = workerControls()
+    ? `${location.origin}${OFFLINE_MEDIA_PREFIX}${encodeURIComponent(sub)}/${encodeURIComponent(meta.mediaId)}`
+    : (held.url = URL.createObjectURL(file));
   return {
     ok: true,
     media: {
       mediaId: meta.mediaId,
-      src: held.url,
+      src,
       name: meta.title,
       durationSeconds: meta.durationSeconds,
       poster: meta.imageUrl,
