@@ -65,6 +65,8 @@ const WORKER_SOURCE = 'src/sw/service-worker.ts';
 function serviceWorker(): Plugin {
   return {
     name: 'primedia-service-worker',
+    // After Vite's own HTML plugin, so index.html and its styles are in the bundle.
+    enforce: 'post',
     configureServer: (server) => {
       server.middlewares.use((req, res, next) => {
         if (req.url?.split('?')[0] !== '/sw.js') return next();

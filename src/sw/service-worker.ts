@@ -24,6 +24,7 @@ interface FetchEvent extends ExtendableEvent {
 interface ExtendableMessageEvent extends ExtendableEvent {
   data: unknown;
   source: { postMessage(message: unknown): void } | null;
+  ports: readonly MessagePort[];
 }
 interface WorkerScope {
   location: Location;
@@ -76,7 +77,19 @@ worker.addEventListener('activate', (event) => {
   );
 });
 
+/**
+ * The account signed in on the pages now (they tell the worker at each play and at sign-out): downloads answer
+ * only for it, so a signed-out visitor or another account on the same browser cannot play them through here.
+ * Kept in memory only: a worker stopped by the browser forgets it, and the next play tells it again.
+ */
+let account: string | null = null;
+
 worker.addEventListener('message', (event) => {
+  const data = event.data as { type?: string; sub?: unknown } | null;
+  if (data?.type === 'account') {
+    account = typeof data.sub === 'string' && data.sub !== '' ? data.sub : null;
+    (event.ports[0] ?? event.source)?.postMessage({ type: 'account', sub: account });
+  }
   if ((event.data as { type?: string } | null)?.type === 'activate-update') void worker.skipWaiting();
   if ((event.data as { type?: string } | null)?.type === 'build') {
     event.source?.postMessage({ type: 'build', build: BUILD });
@@ -125,6 +138,7 @@ function request<T>(req: IDBRequest<T>): Promise<T> {
 async function offlineMedia(rest: string, req: Request): Promise<Response> {
   const [sub, mediaId] = rest.split('/').map((part) => decodeURIComponent(part));
   if (!sub || !mediaId) return new Response('No such download', { status: 404 });
+  if (sub !== account) return new Response('Sign in to play your downloads', { status: 403 });
   const names = (await indexedDB.databases?.())?.map((d) => d.name) ?? null;
   const name = `primedia-downloads:${sub}`;
   // Never create an empty database for a name that is not there.

@@ -14,7 +14,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { $session } from '../auth/session';
 import { openWallFor, resolveWithRights } from '../player/rights';
 import type { CatalogResult } from '../player/catalog';
-import { registerServiceWorker } from '../offline/service-worker';
+import { registerServiceWorker, tellWorkerAccount } from '../offline/service-worker';
 import { shared } from '../store-registry';
 import { openDownloadDb, type DownloadDb, type DownloadMeta } from './idb';
 import { nextRange, noRoomMessage, totalFromContentRange } from './plan';
@@ -78,6 +78,8 @@ function follow(sub: string | null) {
   void runtime.db?.then((db) => db.close()).catch(() => undefined);
   runtime.sub = sub;
   runtime.db = null;
+  // The worker forgets the previous account's access at once (a signed-out visitor plays nothing).
+  void tellWorkerAccount(sub);
   state.set({ sub, items: sub ? null : {} });
   if (!sub || typeof indexedDB === 'undefined') return;
   const opened = openDownloadDb(sub);

@@ -12,7 +12,7 @@ import { showToast } from '../feedback/toast';
 import type { CatalogResult } from '../player/catalog';
 import { playMedia, type PlayRequest } from '../player/player';
 import { resolveWithRights } from '../player/rights';
-import { workerControls } from '../offline/service-worker';
+import { tellWorkerAccount, workerControls } from '../offline/service-worker';
 import { downloadedFile } from './manager';
 import type { DownloadMeta } from './idb';
 
@@ -57,6 +57,7 @@ async function resolveDownload(meta: DownloadMeta): Promise<CatalogResult> {
   // The worker answers byte ranges from the device, which works with the network off; a Blob URL is the
   // fallback for a page the worker does not control yet.
   const sub = $session.get().user?.sub ?? '';
+  if (workerControls()) await tellWorkerAccount(sub);
   const src = workerControls()
     ? `${location.origin}${OFFLINE_MEDIA_PREFIX}${encodeURIComponent(sub)}/${encodeURIComponent(meta.mediaId)}`
     : (held.url = URL.createObjectURL(file));

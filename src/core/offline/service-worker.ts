@@ -49,6 +49,24 @@ export async function registerServiceWorker(): Promise<void> {
   }
 }
 
+/**
+ * Tells the worker which account is signed in (null: none), and resolves once it has heard, so a download
+ * played right after is answered for this account only (src/sw/service-worker.ts).
+ */
+export async function tellWorkerAccount(sub: string | null): Promise<void> {
+  const controller = typeof navigator === 'undefined' ? null : navigator.serviceWorker?.controller;
+  if (!controller) return;
+  await new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(resolve, 2000); // a worker that does not answer: the play fails clearly instead
+    channel.port1.onmessage = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    controller.postMessage({ type: 'account', sub }, [channel.port2]);
+  });
+}
+
 /** Lets the waiting worker take over, then reloads into the new build. */
 export function applyUpdate(): void {
   const waiting = update.get();
