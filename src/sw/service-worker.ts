@@ -105,8 +105,10 @@ worker.addEventListener('fetch', (event) => {
   }
   if (!CACHING) return;
   if (event.request.mode === 'navigate') {
+    // Revalidated with the server every time: the pages allow stale-while-revalidate, which would otherwise
+    // show the previous build's page once after a deploy.
     event.respondWith(
-      fetch(event.request).catch(
+      fetch(new Request(event.request, { cache: 'no-cache' })).catch(
         async () => (await caches.match(SHELL_PATH, { cacheName: CACHE })) ?? Response.error(),
       ),
     );
