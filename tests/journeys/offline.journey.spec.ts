@@ -21,7 +21,14 @@ import { expectMediaPlaying } from '../support/seen';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const EPISODE = '/podcasts/the-midday-report-extra/episode-16';
 
-const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
+const controlled = (page: Page) =>
+  page.evaluate(() => navigator.serviceWorker.controller !== null).catch(() => false);
+
+/** Waits for the worker to be installed (its cache filled) and in control of the page. */
+async function expectControlled(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => controlled(page), { timeout: 30_000 }).toBe(true);
+}
 
 /** The build name the controlling worker reports (src/sw/service-worker.ts). */
 function workerBuild(page: Page): Promise<string> {
@@ -67,7 +74,7 @@ test('the manifest and the worker make the app installable', async ({ page, requ
     expect(`${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`).toBe(size);
   }
   expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
-  await expect.poll(() => controlled(page), { timeout: 20_000 }).toBe(true);
+  await expectControlled(page);
   expect(await workerBuild(page)).toMatch(/^[0-9a-f]{12}$/);
 });
 
@@ -82,7 +89,7 @@ test('offline, the app opens, lists the downloads and plays one', async ({ page,
   await expect(page.getByText(/^Downloaded, [\d.]+ MB\./)).toBeVisible({ timeout: 60_000 });
   await page.getByRole('link', { name: 'Your downloads' }).click();
   await expect(page.getByRole('list', { name: 'Downloads' }).getByRole('listitem')).toHaveCount(1);
-  await expect.poll(() => controlled(page), { timeout: 20_000 }).toBe(true);
+  await expectControlled(page);
 
   await context.setOffline(true);
   await page.reload();
@@ -128,7 +135,7 @@ test('a new build is offered, taken on Reload, and its shell is the one offline'
   let server = await serve(dirs[0] ?? '');
   try {
     await page.goto(`${origin}/settings`);
-    await expect.poll(() => controlled(page), { timeout: 20_000 }).toBe(true);
+    await expectControlled(page);
     expect(await workerBuild(page)).toBe(builds[0]);
     await expect(page.getByRole('button', { name: 'Reload' })).toHaveCount(0);
 
@@ -151,9 +158,9 @@ test('a new build is offered, taken on Reload, and its shell is the one offline'
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
     const prompt = page.getByRole('button', { name: 'Reload' });
     await expect(page.getByText('A new version of Primedia+ is ready.')).toBeVisible({ timeout: 30_000 });
-    await prompt.click();
-    await page.waitForLoadState('load');
-    await expect.poll(() => workerBuild(page), { timeout: 20_000 }).toBe(builds[1]);
+    // Reload lets B's worker take over, then reloads the page into B.
+    await Promise.all([page.waitForEvent('load'), prompt.click()]);
+    await expect.poll(() => workerBuild(page).catch(() => 'navigating'), { timeout: 20_000 }).toBe(builds[1]);
     await expect(page.getByText('A new version of Primedia+ is ready.')).toHaveCount(0);
 
     // Offline: B's shell and B's files, no trace of A.
