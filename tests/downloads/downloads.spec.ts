@@ -258,3 +258,49 @@ test('delete one and delete all empty the list and the storage', async ({ page }
   await expect(page.getByText('No downloads yet.', { exact: false })).toBeVisible();
   expect((await storedHash(page, sub, EPISODE.mediaId)).size).toBe(0);
 });
+
+test('a lapsed Audiostar+ stops downloads with the paywall; restored, they play again', async ({ page }) => {
+  test.setTimeout(150_000);
+  const email = await signUpThroughApp(page, 'lapse');
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Upgrade to Audiostar+' }).click();
+  const paywall = page.getByRole('dialog', { name: 'Upgrade to Audiostar+' });
+  await paywall.getByRole('button', { name: 'Try free for 7 days' }).click();
+  await expect(paywall.getByRole('status')).toContainText('Audiostar+ is active until');
+  await paywall.getByRole('button', { name: 'Start listening' }).click();
+
+  await page.goto(EPISODE._url);
+  await downloadButton(page).click();
+  await page.getByRole('button', { name: /^Start download/ }).click();
+  await expect(page.getByText(/^Downloaded, /)).toBeVisible({ timeout: 30_000 });
+  await page.goto('/my-content/downloads');
+  const play = page.getByRole('list', { name: 'Downloads' }).getByRole('button', { name: /^Play / });
+
+  // The trial ends on the platform (the test hook stands in for the clock or a cancellation).
+  const setUntil = async (until: number) => {
+    const res = await fetch(`${PLATFORM_URL}/graphql/_test/premium-until`, {
+      method: 'POST',
+      body: JSON.stringify({ email, until }),
+    });
+    expect(res.status).toBe(200);
+  };
+  await setUntil(Math.floor(Date.now() / 1000) - 60);
+  await play.click();
+  await expect(paywall).toBeVisible();
+  await expect(
+    page.getByText('Your Audiostar+ downloads play only with Audiostar+. Renew to listen to them again'),
+  ).toBeVisible();
+  expect((await mediaState(page))?.paused ?? true).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(paywall).toBeHidden();
+  // Still saved: nothing was deleted.
+  await expect(page.getByRole('list', { name: 'Downloads' }).getByRole('listitem')).toHaveCount(1);
+
+  // Restored: the next play goes ahead.
+  await setUntil(Math.floor(Date.now() / 1000) + 7 * 86_400);
+  await play.click();
+  await expect
+    .poll(async () => (await mediaState(page))?.time ?? 0, { timeout: 15_000 })
+    .toBeGreaterThan(0.5);
+  await expect(paywall).toBeHidden();
+});

@@ -2,16 +2,17 @@
  * Plays a download with the page's normal player (seek, ±15 s, resume position), from the device: the player
  * gets a Blob URL of the stored file instead of the catalog's stream.
  *
- * Rights follow the subscription (issue 16): an Audiostar+ download plays only while the account holds
- * Audiostar+. Online, the catalog is asked, as for streaming, so a lapsed or cancelled subscription is known at
- * once; offline, the session's own claims decide (its entitlement and the time it ends), so a trial that ended
- * while offline stops too. A refusal answers as the catalog would, and the player opens the paywall with it.
+ * Rights follow the subscription (issue 16): downloads are an Audiostar+ benefit, so a download plays only while
+ * the account holds Audiostar+. Online, the platform is asked at each play, so a lapsed or cancelled
+ * subscription is known at once and a restored one counts at once; offline, the session's own claims decide
+ * (its entitlement and the time it ends), so a trial that ended while offline stops too. A refusal answers as the
+ * catalog would, and the player opens the paywall (or the registration wall) with it.
  */
 import { $session } from '../auth/session';
 import { showToast } from '../feedback/toast';
 import type { CatalogResult } from '../player/catalog';
 import { playMedia, type PlayRequest } from '../player/player';
-import { resolveWithRights } from '../player/rights';
+import { fetchSubscription } from '../personal/api';
 import { tellWorkerAccount, workerControls } from '../offline/service-worker';
 import { downloadedFile } from './manager';
 import type { DownloadMeta } from './idb';
@@ -24,30 +25,40 @@ const held = { url: null as string | null };
 /** Where the service worker serves a download of an account (src/sw/service-worker.ts). */
 export const OFFLINE_MEDIA_PREFIX = '/offline-media/';
 
-/** Whether the signed-in listener may play an Audiostar+ download now, by the session alone. */
+/** Whether the signed-in listener holds Audiostar+ by the session alone (its claim and the time it ends). */
 function sessionAllows(nowSeconds = Date.now() / 1000): boolean {
   const user = $session.get().user;
   if ($session.get().status !== 'signed-in' || !user?.audiostarPlus) return false;
   return user.audiostarPlusUntil === null || user.audiostarPlusUntil > nowSeconds;
 }
 
-async function checkRights(meta: DownloadMeta): Promise<CatalogResult | null> {
-  if (!meta.premium) return null;
+const refusal = (reason: 'sign-in-required' | 'premium-required', detail: string): CatalogResult => ({
+  ok: false,
+  reason,
+  detail,
+});
+
+/**
+ * The check before a download plays: downloads are an Audiostar+ benefit, so every one (free items too) needs
+ * the subscription. Online, the platform's answer (getSubscription) decides; offline or unreachable, the session.
+ */
+async function checkRights(): Promise<CatalogResult | null> {
+  if ($session.get().status !== 'signed-in') return refusal('sign-in-required', 'downloads need a sign-in');
   if (navigator.onLine) {
-    const result = await resolveWithRights(meta.mediaId);
-    // Unreachable is not a refusal: the listener may be on a captive network; the session decides then.
-    if (!result.ok && result.reason !== 'unavailable') return result;
-    if (result.ok) return null;
+    try {
+      const state = await fetchSubscription();
+      return state.premium ? null : refusal('premium-required', 'Audiostar+ ended: downloads do not play');
+    } catch {
+      // unreachable (a captive network, the platform down): the session decides, as offline
+    }
   }
-  return sessionAllows()
-    ? null
-    : { ok: false, reason: 'premium-required', detail: 'Audiostar+ ended: downloads do not play' };
+  return sessionAllows() ? null : refusal('premium-required', 'Audiostar+ ended: downloads do not play');
 }
 
 async function resolveDownload(meta: DownloadMeta): Promise<CatalogResult> {
-  const refused = await checkRights(meta);
+  const refused = await checkRights();
   if (refused) {
-    showToast(LAPSED_MESSAGE);
+    if (!refused.ok && refused.reason === 'premium-required') showToast(LAPSED_MESSAGE);
     return refused;
   }
   const file = await downloadedFile(meta.mediaId);
