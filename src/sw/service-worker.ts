@@ -78,17 +78,19 @@ worker.addEventListener('activate', (event) => {
 });
 
 /**
- * The account signed in on the pages now (they tell the worker at each play and at sign-out): downloads answer
- * only for it, so a signed-out visitor or another account on the same browser cannot play them through here.
- * Kept in memory only: a worker stopped by the browser forgets it, and the next play tells it again.
+ * The account signed in on the pages now and the key they put in download URLs (they send both at each play,
+ * and null at sign-out): downloads answer only for that account and key, so a page loaded later (a signed-out
+ * visitor, another account) cannot play them through here. Kept in memory only: a worker stopped by the
+ * browser forgets it, and the next play sends it again.
  */
-let account: string | null = null;
+let access: { sub: string; key: string } | null = null;
 
 worker.addEventListener('message', (event) => {
-  const data = event.data as { type?: string; sub?: unknown } | null;
+  const data = event.data as { type?: string; sub?: unknown; key?: unknown } | null;
   if (data?.type === 'account') {
-    account = typeof data.sub === 'string' && data.sub !== '' ? data.sub : null;
-    (event.ports[0] ?? event.source)?.postMessage({ type: 'account', sub: account });
+    const valid = typeof data.sub === 'string' && data.sub !== '' && typeof data.key === 'string';
+    access = valid ? { sub: data.sub as string, key: data.key as string } : null;
+    (event.ports[0] ?? event.source)?.postMessage({ type: 'account', signedIn: access !== null });
   }
   if ((event.data as { type?: string } | null)?.type === 'activate-update') void worker.skipWaiting();
   if ((event.data as { type?: string } | null)?.type === 'build') {
@@ -100,7 +102,9 @@ worker.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (url.origin !== worker.location.origin || event.request.method !== 'GET') return;
   if (url.pathname.startsWith(MEDIA_PREFIX)) {
-    event.respondWith(offlineMedia(url.pathname.slice(MEDIA_PREFIX.length), event.request));
+    event.respondWith(
+      offlineMedia(url.pathname.slice(MEDIA_PREFIX.length), url.searchParams.get('key'), event.request),
+    );
     return;
   }
   if (!CACHING) return;
@@ -137,10 +141,12 @@ function request<T>(req: IDBRequest<T>): Promise<T> {
 }
 
 /** One download of one account, as the media element asks for it: whole or a byte range. */
-async function offlineMedia(rest: string, req: Request): Promise<Response> {
+async function offlineMedia(rest: string, key: string | null, req: Request): Promise<Response> {
   const [sub, mediaId] = rest.split('/').map((part) => decodeURIComponent(part));
   if (!sub || !mediaId) return new Response('No such download', { status: 404 });
-  if (sub !== account) return new Response('Sign in to play your downloads', { status: 403 });
+  if (!access || sub !== access.sub || key !== access.key) {
+    return new Response('Sign in to play your downloads', { status: 403 });
+  }
   const names = (await indexedDB.databases?.())?.map((d) => d.name) ?? null;
   const name = `primedia-downloads:${sub}`;
   // Never create an empty database for a name that is not there.

@@ -212,7 +212,8 @@ test('the downloads list plays offline with seek and ±15 s, and belongs to its 
   await bar.getByRole('button', { name: 'Pause', exact: true }).click();
   // No media was asked of the platform: the file came from the device (the worker's answers).
   expect(requests.filter((url) => url.startsWith(`${PLATFORM_URL}/media/`))).toEqual([]);
-  expect(requests.some((url) => url.includes('/offline-media/'))).toBe(true);
+  const deviceUrl = requests.find((url) => url.includes('/offline-media/')) ?? '';
+  expect(deviceUrl).toMatch(/\/offline-media\/[^/]+\/[^/?]+\?key=/);
   await context.setOffline(false);
 
   await page.goto('/settings');
@@ -220,16 +221,21 @@ test('the downloads list plays offline with seek and ±15 s, and belongs to its 
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`^${APP_URL}/(\\?.*)?$`));
   await waitForSession(page, 'anonymous');
-  // A visitor on the same browser, signed out: the downloads page offers sign-in and lists nothing.
+  // A visitor on the same browser, signed out: My Content > Downloads asks them to register (the route needs a
+  // sign-in) and lists nothing, and the worker refuses the file even at the very URL the player used.
   await page.goto('/my-content/downloads');
-  await expect(page.getByText(EPISODE.mediaId)).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Register to Continue' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Downloads' })).toHaveCount(0);
+  await expect.poll(() => page.evaluate((url) => fetch(url).then((r) => r.status), deviceUrl)).toBe(403);
+  await page.keyboard.press('Escape');
 
   // Another account on the same browser: its own, empty list.
   await signInThroughApp(page, 'listener@example.com');
   await page.goto('/my-content/downloads');
   await expect(page.getByText('No downloads yet.', { exact: false })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Downloads' })).toHaveCount(0);
+  await page.getByRole('heading', { name: 'Downloads', level: 1 }).waitFor();
+  expect(await page.evaluate((url) => fetch(url).then((r) => r.status), deviceUrl)).toBe(403);
 });
 
 test('delete one and delete all empty the list and the storage', async ({ page }) => {

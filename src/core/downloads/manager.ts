@@ -71,6 +71,8 @@ function setItem(mediaId: string, change: (view: DownloadView | undefined) => Do
 
 /** Opens the signed-in account's downloads, closing whatever was open; called whenever the session changes. */
 function follow(sub: string | null) {
+  // Signed out: the worker forgets the previous account's key, whoever signed out and where.
+  if (!sub) void tellWorkerAccount(null);
   if (sub === runtime.sub) return;
   for (const controller of runtime.running.values()) controller.abort();
   runtime.running.clear();
@@ -78,8 +80,6 @@ function follow(sub: string | null) {
   void runtime.db?.then((db) => db.close()).catch(() => undefined);
   runtime.sub = sub;
   runtime.db = null;
-  // The worker forgets the previous account's access at once (a signed-out visitor plays nothing).
-  void tellWorkerAccount(sub);
   state.set({ sub, items: sub ? null : {} });
   if (!sub || typeof indexedDB === 'undefined') return;
   const opened = openDownloadDb(sub);

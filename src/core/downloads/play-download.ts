@@ -68,9 +68,9 @@ async function resolveDownload(meta: DownloadMeta): Promise<CatalogResult> {
   // The worker answers byte ranges from the device, which works with the network off; a Blob URL is the
   // fallback for a page the worker does not control yet.
   const sub = $session.get().user?.sub ?? '';
-  if (workerControls()) await tellWorkerAccount(sub);
-  const src = workerControls()
-    ? `${location.origin}${OFFLINE_MEDIA_PREFIX}${encodeURIComponent(sub)}/${encodeURIComponent(meta.mediaId)}`
+  const key = workerControls() ? await tellWorkerAccount(sub) : null;
+  const src = key
+    ? `${location.origin}${OFFLINE_MEDIA_PREFIX}${encodeURIComponent(sub)}/${encodeURIComponent(meta.mediaId)}?key=${key}`
     : (held.url = URL.createObjectURL(file));
   return {
     ok: true,

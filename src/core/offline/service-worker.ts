@@ -8,8 +8,9 @@
  * itself is always fetched from the network when online, so a reload never shows an older build.
  */
 import { atom, type ReadableAtom } from 'nanostores';
+import { shared } from '../store-registry';
 
-const update = atom<ServiceWorker | null>(null);
+const update = shared('sw-update', () => atom<ServiceWorker | null>(null));
 /** The new build's worker, waiting; null when the page runs the newest build. */
 export const $updateWaiting: ReadableAtom<ServiceWorker | null> = update;
 
@@ -50,12 +51,14 @@ export async function registerServiceWorker(): Promise<void> {
 }
 
 /**
- * Tells the worker which account is signed in (null: none), and resolves once it has heard, so a download
- * played right after is answered for this account only (src/sw/service-worker.ts).
+ * Tells the worker which account is signed in (null: none) and gives it a fresh key, and resolves with the key
+ * once it has heard: the worker answers a download only for that account and with that key in the URL
+ * (src/sw/service-worker.ts), so a page loaded later (a signed-out visitor, another account) cannot read it.
  */
-export async function tellWorkerAccount(sub: string | null): Promise<void> {
+export async function tellWorkerAccount(sub: string | null): Promise<string | null> {
   const controller = typeof navigator === 'undefined' ? null : navigator.serviceWorker?.controller;
-  if (!controller) return;
+  if (!controller) return null;
+  const key = sub ? crypto.randomUUID() : null;
   await new Promise<void>((resolve) => {
     const channel = new MessageChannel();
     const timer = setTimeout(resolve, 2000); // a worker that does not answer: the play fails clearly instead
@@ -63,8 +66,9 @@ export async function tellWorkerAccount(sub: string | null): Promise<void> {
       clearTimeout(timer);
       resolve();
     };
-    controller.postMessage({ type: 'account', sub }, [channel.port2]);
+    controller.postMessage({ type: 'account', sub, key }, [channel.port2]);
   });
+  return key;
 }
 
 /** Lets the waiting worker take over, then reloads into the new build. */
