@@ -24,9 +24,17 @@ const EPISODE = '/podcasts/the-midday-report-extra/episode-16';
 const controlled = (page: Page) =>
   page.evaluate(() => navigator.serviceWorker.controller !== null).catch(() => false);
 
-/** Waits for the worker to be installed (its cache filled) and in control of the page. */
+/**
+ * Waits for the worker to be installed (its cache filled) and in control of the page. A page that was loaded
+ * before the worker activated is reloaded once, as a listener's next visit would be: an active worker
+ * controls every page loaded in its scope.
+ */
 async function expectControlled(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (!(await controlled(page))) {
+    await page.waitForTimeout(2000); // the worker claims open pages as it activates
+    if (!(await controlled(page))) await page.reload();
+  }
   await expect.poll(() => controlled(page), { timeout: 30_000 }).toBe(true);
 }
 
