@@ -310,3 +310,22 @@ test('a lapsed Audiostar+ stops downloads with the paywall; restored, they play 
     .toBeGreaterThan(0.5);
   await expect(paywall).toBeHidden();
 });
+
+test('a device without room says so before anything is downloaded', async ({ page }) => {
+  // A nearly full device: 100 kB free.
+  await page.addInitScript(() => {
+    navigator.storage.estimate = async () => ({ quota: 1_000_000, usage: 900_000 });
+  });
+  const requests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/media/download/') && r.method() === 'GET') requests.push(r.url());
+  });
+  await signInThroughApp(page, 'premium@example.com');
+  await page.goto(episodes.filter((e) => !e.premium)[2]?._url ?? '');
+  await downloadButton(page).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    /^Not enough space on this device: this download needs [\d.]+ MB and 100 kB is free\. Delete some downloads or free up space, then try again\.$/,
+  );
+  await expect(page.getByRole('button', { name: /^Start download/ })).toHaveCount(0);
+  expect(requests).toEqual([]);
+});
