@@ -214,7 +214,17 @@ test('the downloads list plays offline with seek and ±15 s, and belongs to its 
   expect(requests.filter((url) => url.startsWith(`${PLATFORM_URL}/media/`))).toEqual([]);
   const deviceUrl = requests.find((url) => url.includes('/offline-media/')) ?? '';
   expect(deviceUrl).toMatch(/\/offline-media\/[^/]+\/[^/?]+\?key=/);
+  // The position reached offline reaches the account when the network returns.
+  const paused = (await mediaState(page))?.time ?? 0;
+  const synced = page.waitForRequest(
+    (r) =>
+      r.url().startsWith(`${PLATFORM_URL}/graphql`) &&
+      (r.postData() ?? '').includes('setPlayProgress') &&
+      (r.postData() ?? '').includes(EPISODE.mediaId),
+  );
   await context.setOffline(false);
+  const sent = JSON.parse((await synced).postData() ?? '{}') as { variables: { playheadSeconds: number } };
+  expect(sent.variables.playheadSeconds).toBeCloseTo(paused, 0);
 
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Log out' }).click();
