@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { appSecurityHeaders } from './scripts/app-security-headers';
@@ -52,15 +53,69 @@ function securityHeaders(mode: string): Plugin {
   };
 }
 
+const WORKER_SOURCE = 'src/sw/service-worker.ts';
+
+/**
+ * The service worker (src/sw/service-worker.ts) at /sw.js, so its scope is the whole site. In development it is
+ * Vite's transform of the source, with its build placeholders left as they are (no caching). In a client build
+ * it is an entry of its own, written to sw.js, with the build's name (a hash of its file names) and the list of
+ * its files filled in, so every build has a different worker; offline.html is a copy of index.html: the
+ * client-rendered shell the worker serves when a page cannot be fetched.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'primedia-service-worker',
+    // After Vite's own HTML plugin, so index.html and its styles are in the bundle.
+    enforce: 'post',
+    configureServer: (server) => {
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.split('?')[0] !== '/sw.js') return next();
+        server
+          .transformRequest(`/${WORKER_SOURCE}`)
+          .then((result) => {
+            res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-cache' });
+            // A worker registered as a classic script: TypeScript's module marker is the one statement to drop.
+            res.end((result?.code ?? '').replace(/^export \{\};?$/m, ''));
+          })
+          .catch(next);
+      });
+    },
+    generateBundle(_options, bundle) {
+      const worker = Object.values(bundle).find((f) => f.type === 'chunk' && f.fileName === 'sw.js');
+      if (!worker || worker.type !== 'chunk') return;
+      const files = Object.keys(bundle)
+        .filter((name) => name.startsWith('assets/') && !name.endsWith('.map'))
+        .sort();
+      const build = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
+      worker.code = `var __PRIMEDIA_SW_BUILD__ = ${JSON.stringify({ build, assets: files })};\n${worker.code}`;
+      const index = bundle['index.html'];
+      if (index?.type === 'asset') {
+        this.emitFile({ type: 'asset', fileName: 'offline.html', source: index.source });
+      }
+    },
+  };
+}
+
 // The host app. The partner demo is a second Vite server rooted at demo/ (see scripts/start.ts), so it runs on
 // its own origin as partner pages do.
 // `vite build --ssr` builds the server renderer (src/app/ssr/entry-server.tsx) for the production server
 // (app-server/); the client build writes the manifest that server reads to link each route's chunk and styles.
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react(), preconnectPlatform(mode), securityHeaders(mode)],
+  plugins: [react(), preconnectPlatform(mode), securityHeaders(mode), serviceWorker()],
   server: { host: '127.0.0.1', strictPort: true },
   preview: { host: '127.0.0.1', strictPort: true },
   build: isSsrBuild
     ? { outDir: 'dist/app-server', sourcemap: true, copyPublicDir: false }
-    : { outDir: 'dist/app', sourcemap: true, manifest: true },
+    : {
+        outDir: 'dist/app',
+        sourcemap: true,
+        manifest: true,
+        rollupOptions: {
+          input: { index: 'index.html', sw: WORKER_SOURCE },
+          output: {
+            entryFileNames: (chunk: { name: string }) =>
+              chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js',
+          },
+        },
+      },
 }));

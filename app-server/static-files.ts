@@ -21,8 +21,14 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
   '.map': 'application/json',
   '.txt': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.js', '.css', '.svg', '.json', '.map', '.txt', '.webmanifest']);
+/**
+ * Files that name no build in their path: the service worker, its offline shell and the web app manifest. Each
+ * answer is checked with the server, so a new build reaches the browser at once (issue 16: never a stale shell).
+ */
+const REVALIDATED = new Set(['/sw.js', '/offline.html', '/manifest.webmanifest']);
+const COMPRESSIBLE = new Set(['.js', '.css', '.svg', '.json', '.map', '.txt', '.webmanifest', '.html']);
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -78,7 +84,9 @@ export function staticFiles(clientDir: string, headers: Record<string, string>):
         'content-length': body.length,
         'cache-control': pathname.startsWith('/assets/')
           ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=3600',
+          : REVALIDATED.has(pathname)
+            ? 'no-cache'
+            : 'public, max-age=3600',
         ...(COMPRESSIBLE.has(ext) ? { vary: 'Accept-Encoding' } : {}),
         ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
       });

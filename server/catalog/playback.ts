@@ -24,7 +24,10 @@ export interface PlaybackVideo {
   thumbnail: string;
   poster_sources: { src: string }[];
   thumbnail_sources: { src: string }[];
-  sources: { src: string; type: 'application/x-mpegURL'; ext_x_version: string }[];
+  sources: (
+    | { src: string; type: 'application/x-mpegURL'; ext_x_version: string }
+    | { src: string; type: 'audio/mp4'; container: 'MP4'; codec: 'AAC' }
+  )[];
   tags: string[];
   custom_fields: Record<string, string>;
   published_at: string;
@@ -44,6 +47,12 @@ export function streamUrl(publicUrl: string, asset: MediaAsset, signed?: SignedS
     return `${publicUrl}/media/live/${encodeURIComponent(asset.station)}/index.m3u8`;
   }
   const path = `/media/vod/${encodeURIComponent(asset.mediaId)}/index.m3u8`;
+  return `${publicUrl}${signed ? signed.signer.sign(path, signed.expiresAt) : path}`;
+}
+
+/** The single-file rendition a listener downloads (server/media/downloads.ts), signed like the playlist. */
+export function downloadUrl(publicUrl: string, asset: MediaAsset, signed?: SignedSource): string {
+  const path = `/media/download/${encodeURIComponent(asset.mediaId)}.m4a`;
   return `${publicUrl}${signed ? signed.signer.sign(path, signed.expiresAt) : path}`;
 }
 
@@ -84,6 +93,17 @@ export function playbackVideo(
     thumbnail_sources: [{ src: thumbnail }],
     sources: [
       { src: streamUrl(publicUrl, asset, signed), type: 'application/x-mpegURL', ext_x_version: '3' },
+      // Brightcove lists MP4 renditions beside HLS; here the audio of every on-demand item, for downloads.
+      ...(live
+        ? []
+        : [
+            {
+              src: downloadUrl(publicUrl, asset, signed),
+              type: 'audio/mp4' as const,
+              container: 'MP4' as const,
+              codec: 'AAC' as const,
+            },
+          ]),
     ],
     tags: [asset.kind, ...(asset.station ? [asset.station] : [])],
     custom_fields: {

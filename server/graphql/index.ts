@@ -11,7 +11,7 @@ import { gzip } from 'node:zlib';
 import { createYoga } from 'graphql-yoga';
 import { siteOrigins, type PlatformConfig } from '../config';
 import { bearerToken } from '../http/bearer';
-import { readBody, sendJson } from '../http/respond';
+import { HttpError, readBody, sendJson } from '../http/respond';
 import type { VerifiedUser, VerifyAccessToken } from '../identity';
 import type { PlatformModule } from '../platform';
 import { createSearchIndex } from '../search';
@@ -87,6 +87,29 @@ export function createGraphqlApp(deps: GraphqlDeps) {
   return { yoga, services, buildMs };
 }
 
+/**
+ * Test hook (browser tests' platform only, GRAPHQL_TEST_HOOKS=1): POST { email, until } sets when an account's
+ * Audiostar+ ends (unix seconds, or null for never had it), so a test can let a subscription lapse and restore
+ * it, as the end of a trial or a cancellation does (issue 16: downloads follow the subscription).
+ */
+export const PREMIUM_HOOK_PATH = '/graphql/_test/premium-until';
+
+async function setPremiumUntil(req: IncomingMessage, res: ServerResponse, db: UserDatabase, limit: number) {
+  if (req.method !== 'POST') throw new HttpError(405, 'POST { "email": "...", "until": seconds | null }');
+  let body: { email?: unknown; until?: unknown };
+  try {
+    body = JSON.parse((await readBody(req, limit)).toString('utf8')) as typeof body;
+  } catch {
+    throw new HttpError(400, 'The body must be JSON: { "email": "...", "until": seconds | null }');
+  }
+  const until = body.until;
+  if (typeof body.email !== 'string' || (until !== null && !Number.isInteger(until))) {
+    throw new HttpError(400, '"email" must be a string and "until" whole unix seconds or null');
+  }
+  db.run('UPDATE accounts SET premium_until = ? WHERE email = ?', [until as number | null, body.email]);
+  sendJson(res, 200, { email: body.email, until });
+}
+
 export function createGraphql(deps: {
   config: PlatformConfig;
   db: UserDatabase;
@@ -99,6 +122,10 @@ export function createGraphql(deps: {
   return {
     async handler(req: IncomingMessage, res: ServerResponse, url: URL) {
       const method = req.method ?? 'GET';
+      if (url.pathname === PREMIUM_HOOK_PATH && testHooks()) {
+        await setPremiumUntil(req, res, deps.db, deps.config.maxBodyBytes);
+        return;
+      }
       const origin = req.headers.origin;
       if (origin !== undefined && !trusted.includes(origin) && req.headers.authorization !== undefined) {
         // Public reads work from any origin; a listener's token is accepted only from the main site's origins,

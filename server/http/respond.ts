@@ -65,7 +65,10 @@ export type CorsPolicy = 'site' | 'public';
 
 /** Headers a page may send; Authorization only from a listed origin. */
 const PUBLIC_REQUEST_HEADERS =
-  'content-type, x-app-name, x-app-platform, last-event-id, sentry-trace, baggage';
+  'content-type, x-app-name, x-app-platform, last-event-id, sentry-trace, baggage, range';
+
+/** Response headers a page may read: the byte-range ones let a download resume where it stopped. */
+const EXPOSED_HEADERS = 'content-length, content-type, content-range, accept-ranges';
 
 /** Answers CORS for `policy`; true when it has answered the request (a preflight). */
 export function applyCors(
@@ -80,10 +83,10 @@ export function applyCors(
   if (listed) {
     res.setHeader('access-control-allow-origin', origin);
     res.setHeader('access-control-allow-credentials', 'true');
-    res.setHeader('access-control-expose-headers', 'content-length, content-type');
+    res.setHeader('access-control-expose-headers', EXPOSED_HEADERS);
   } else if (origin !== undefined && policy === 'public') {
     res.setHeader('access-control-allow-origin', '*');
-    res.setHeader('access-control-expose-headers', 'content-length, content-type');
+    res.setHeader('access-control-expose-headers', EXPOSED_HEADERS);
   }
   if (req.method === 'OPTIONS') {
     res.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS');

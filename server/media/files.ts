@@ -13,6 +13,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.ts': 'video/mp2t',
   '.aac': 'audio/aac',
   '.mp4': 'video/mp4',
+  '.m4a': 'audio/mp4',
   '.m4s': 'video/mp4',
   '.m3u8': 'application/vnd.apple.mpegurl',
 };

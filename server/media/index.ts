@@ -12,6 +12,7 @@ import type { PlatformConfig } from '../config';
 import { HttpError, readBody, sendError, sendJson } from '../http/respond';
 import type { PlatformModule } from '../platform';
 import type { MediaAsset, SeedCore } from '../seed/types';
+import { BUSY, createDownloadFiles, type DownloadFiles } from './downloads';
 import { MediaFaults, type FaultCommand } from './faults';
 import { IMMUTABLE, resolveInside, sendFile } from './files';
 import { parseCatchupRange } from './catchup';
@@ -144,6 +145,29 @@ async function preparePool(cacheDir: string): Promise<{ pool: MediaPool | null; 
   }
 }
 
+/**
+ * One item as a single file (downloads.ts), with byte ranges for a resumed download. A premium item answers only
+ * a URL the catalog signed, privately and never stored by a shared cache; a free one may be cached for an hour.
+ */
+async function sendDownload(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  deps: { asset: MediaAsset | undefined; downloads: DownloadFiles; signer: MediaSigner; now: number },
+) {
+  const { asset } = deps;
+  if (!asset) throw new HttpError(404, 'Unknown media id');
+  if (asset.premium) requireSignature(deps.signer, url, deps.now);
+  let file: string;
+  try {
+    file = await deps.downloads.fileFor(asset);
+  } catch (error) {
+    if (error instanceof HttpError && error.message === BUSY) res.setHeader('retry-after', '5');
+    throw error;
+  }
+  await sendFile(req, res, file, asset.premium ? 'private, no-store' : 'public, max-age=3600');
+}
+
 export async function createMediaOrigin(deps: {
   config: PlatformConfig;
   seed: SeedCore;
@@ -157,6 +181,7 @@ export async function createMediaOrigin(deps: {
   const faults = new MediaFaults();
   const testHooks = process.env.MEDIA_TEST_HOOKS === '1';
   const assets = new Map<string, MediaAsset>(seed.media.map((asset) => [asset.mediaId, asset]));
+  const downloads = pool ? createDownloadFiles(pool) : null;
 
   /** A station id or a live mediaId, to the live asset (or the station alone if the seed lacks its asset). */
   const liveVariant = (key: string): number | null => {
@@ -203,6 +228,11 @@ export async function createMediaOrigin(deps: {
         route.version === pool.manifest.version && pool.manifest.pools.some((p) => p.dir === route.pool);
       if (!known) throw new HttpError(404, 'No such media segment (older recipe or unknown pool)');
       await sendFile(req, res, resolveInside(pool.root, route.pool, route.file), IMMUTABLE);
+      return;
+    }
+    if (route.type === 'download') {
+      if (!downloads) throw new HttpError(503, 'Media is unavailable');
+      await sendDownload(req, res, url, { asset: assets.get(route.mediaId), downloads, signer, now: now() });
       return;
     }
     if (route.type === 'vod-segment') {

@@ -38,6 +38,16 @@ describe('parseMediaPath', () => {
     expect(parseMediaPath('/media/')).toEqual({ type: 'index' });
   });
 
+  it('knows a download by its .m4a name only', () => {
+    expect(parseMediaPath('/media/download/apod-x-0001.m4a')).toEqual({
+      type: 'download',
+      mediaId: 'apod-x-0001',
+    });
+    expect(statusOf(() => parseMediaPath('/media/download/apod-x-0001.mp3'))).toBe(404);
+    expect(statusOf(() => parseMediaPath('/media/download/a%20b.m4a'))).toBe(400);
+    expect(statusOf(() => parseMediaPath('/media/download/x/y.m4a'))).toBe(404);
+  });
+
   it("knows each rung playlist by name and only the ladders' names", () => {
     expect(parseMediaPath('/media/live/947/32k.m3u8')).toEqual({ type: 'live', key: '947', rung: '32k' });
     expect(parseMediaPath('/media/catchup/702/index.m3u8')).toEqual({

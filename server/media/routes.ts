@@ -9,6 +9,7 @@
  *   /media/catchup/{station}/index.m3u8?from=&to=        a station's recent past (catchup.ts)
  *   /media/catchup/{station}/{rung}.m3u8?from=&to=
  *   /media/pool/{recipeVersion}/{pool}/{file} generated segments (immutable); a pool is a rung's folder (a0-32k)
+ *   /media/download/{mediaId}.m4a            an on-demand item as one file for offline listening (downloads.ts)
  *
  * Parsing is strict (fixed shapes, narrow character sets) so nothing a client sends reaches the file system
  * except names that the generator itself could have written.
@@ -25,7 +26,8 @@ export type MediaRoute =
   | { type: 'vod-segment'; mediaId: string; version: string; pool: string; file: string }
   | { type: 'live'; key: string; rung: string | null }
   | { type: 'catchup'; key: string; rung: string | null }
-  | { type: 'segment'; version: string; pool: string; file: string };
+  | { type: 'segment'; version: string; pool: string; file: string }
+  | { type: 'download'; mediaId: string };
 
 const ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
 
@@ -84,6 +86,11 @@ export function parseMediaPath(pathname: string): MediaRoute {
   if (area === 'live' && rung !== undefined) return { type: 'live', key: idSegment(a, 'station'), rung };
   if (area === 'catchup' && rung !== undefined)
     return { type: 'catchup', key: idSegment(a, 'station'), rung };
+  if (area === 'download' && parts.length === 2) {
+    const id = /^(.+)\.m4a$/.exec(a)?.[1];
+    if (id) return { type: 'download', mediaId: idSegment(id, 'media id') };
+    throw new HttpError(404, 'A download is /media/download/{mediaId}.m4a');
+  }
   if (area === 'pool' && parts.length === 4) {
     if (isSegmentPath(a, b, c)) return { type: 'segment', version: a, pool: b, file: c };
     throw new HttpError(404, 'No such media segment');

@@ -9,6 +9,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { getApiClient } from '../core/api/client';
 import { ErrorBanner } from '../ui/banner/error-banner';
+import { UpdatePrompt } from '../ui/update-prompt/update-prompt';
 import { NavigatorContext } from '../ui/cards/card-link';
 import { $walls } from '../core/walls';
 import { AppLayout } from './layout/app-layout';
@@ -64,6 +65,7 @@ export function App({ client = getApiClient() }: { client?: ApolloClient }) {
     <ApolloProvider client={client}>
       <NavigatorContext value={navigateTo}>
         <ErrorBanner />
+        <UpdatePrompt />
         <AppLayout>
           <RouterView />
         </AppLayout>

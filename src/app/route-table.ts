@@ -76,6 +76,11 @@ export const ROUTES: readonly RouteDefinition[] = [
     module: './pages/my-content-page.tsx',
   },
   {
+    path: '/my-content/downloads',
+    meta: { pageName: 'my_content_downloads', requiresAuth: true, hideMobileNavigationBar: true },
+    module: './pages/downloads-page.tsx',
+  },
+  {
     path: '/my-content/:type',
     meta: { pageName: 'my_content_bookmarks', requiresAuth: true, hideMobileNavigationBar: true },
     module: './pages/my-content-type-page.tsx',

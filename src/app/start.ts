@@ -4,10 +4,12 @@
  * start-lazily.ts), the listener's remembered volume, the now-playing stream (opened once per page, spec §4),
  * the router's guard, then on idle the extra parts (spec §2: unless hideMobileNavBar is in the URL).
  */
+import { $session } from '../core/auth/session';
 import { hasStoredAuthState, startAuthLazily } from '../core/auth/start-lazily';
 import { scheduleMonitoring } from '../core/monitoring/load-monitoring';
 import { recordNavigation } from '../core/monitoring/navigation-trail';
 import { recordProblem } from '../core/monitoring/problems';
+import { registerServiceWorker, tellWorkerAccount } from '../core/offline/service-worker';
 import { startNowPlaying } from '../core/now-playing';
 import { rememberDataUsed } from '../core/data-saver/data-used';
 import { rememberDataSaver } from '../core/data-saver/setting';
@@ -56,6 +58,13 @@ function recordNavigations(): void {
 
 export function startApp(): void {
   recordNavigations();
+  // The production build's worker: the app opens offline, downloads play offline, updates are offered
+  // (src/sw/service-worker.ts). Development registers it only when downloads are used, keeping Vite's loop plain.
+  if (import.meta.env.PROD) whenIdle(() => void registerServiceWorker());
+  // Signed out on any page: the worker forgets the key to the last account's downloads at once.
+  $session.subscribe((session) => {
+    if (session.status === 'anonymous') void tellWorkerAccount(null);
+  });
   rememberVolume(); // per device: the listener's volume from the last visit, before anything plays
   rememberDataSaver(); // per device too: a listener on mobile data must not pay for one stream by surprise
   rememberDataUsed(); // this month's and this session's megabytes, kept on this device

@@ -108,6 +108,13 @@ export default function MyContentPage(_props: PageProps) {
         <>
           <RecentlyPlayed sub={listener} />
           <Saved sub={listener} />
+          <section className="personal-section" aria-labelledby="my-content-downloads">
+            <div className="my-content-heading">
+              <h2 id="my-content-downloads">Downloads</h2>
+              <Link href="/my-content/downloads">See downloads</Link>
+            </div>
+            <p className="personal-muted">Episodes saved on this device, to listen without a connection.</p>
+          </section>
         </>
       ) : null}
     </main>

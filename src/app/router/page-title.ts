@@ -15,6 +15,7 @@ const TITLES: Record<string, string> = {
   settings: 'Settings',
   my_content: 'My Content',
   my_content_bookmarks: 'My Content',
+  my_content_downloads: 'Downloads',
   epg: 'Programme guide',
   microsite: 'Primedia+',
   detail_page: 'Primedia+',

@@ -22,8 +22,21 @@ describe('parseCatalogReply', () => {
         isLive: false,
         premium: false,
         catchUp: null,
+        download: null,
       },
     });
+  });
+
+  it('reads the audio/mp4 download beside HLS, for on-demand media only', () => {
+    const mp4 = { src: 'http://127.0.0.1:4000/media/download/vid-1.m4a', type: 'audio/mp4' };
+    const withDownload = { ...video, sources: [...video.sources, mp4] };
+    const result = parseCatalogReply('vid-1', 200, withDownload);
+    expect(result.ok && result.media.download).toBe(mp4.src);
+    const live = parseCatalogReply('live', 200, { ...withDownload, duration: 0 });
+    expect(live.ok && live.media.download).toBeNull();
+    const relative = { ...video, sources: [...video.sources, { src: '/x.m4a', type: 'audio/mp4' }] };
+    const refused = parseCatalogReply('vid-1', 200, relative);
+    expect(refused.ok && refused.media.download).toBeNull();
   });
 
   it('reads 401 as "sign in", 403 ACCESS_DENIED / OFFERS as "upgrade", and the premium custom field', () => {

@@ -23,6 +23,8 @@ export interface ResolvedMedia {
    * back it reaches; null when the catalog offers none.
    */
   catchUp: { src: string; windowSeconds: number } | null;
+  /** The single-file rendition to download for offline listening (on-demand only), signed like `src`. */
+  download?: string | null;
 }
 
 export type CatalogRefusal =
@@ -80,6 +82,14 @@ export function parseCatalogReply(mediaId: string, status: number, body: unknown
   if (!hls || !/^https?:\/\//.test(hls.src)) {
     return { ok: false, reason: 'bad-reply', detail: 'catalog reply has no HLS source' };
   }
+  const download = sources.find(
+    (s: unknown): s is { src: string } =>
+      typeof s === 'object' &&
+      s !== null &&
+      (s as Record<string, unknown>).type === 'audio/mp4' &&
+      typeof (s as Record<string, unknown>).src === 'string' &&
+      /^https?:\/\//.test((s as Record<string, string>).src ?? ''),
+  );
   const customFields = (typeof reply.custom_fields === 'object' && reply.custom_fields) || {};
   const durationMs =
     typeof reply.duration === 'number' && Number.isFinite(reply.duration) ? reply.duration : 0;
@@ -98,6 +108,7 @@ export function parseCatalogReply(mediaId: string, status: number, body: unknown
       isLive,
       premium: (customFields as Record<string, unknown>).premium === 'true',
       catchUp: isLive ? catchUpOf(customFields as Record<string, unknown>) : null,
+      download: isLive ? null : (download?.src ?? null),
     },
   };
 }

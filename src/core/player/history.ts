@@ -7,7 +7,8 @@
  *   nothing there. The token comes from src/core/auth through a dynamic import, taken only when signed in, so
  *   anonymous pages never load the sign-in code; requests are plain fetch (no Apollo in the partner bundle).
  * - Saves are throttled (every SAVE_INTERVAL_MS while playing) plus on pause, stop and pagehide (keepalive).
- * - Failures are recorded and otherwise ignored: history must never stop playback.
+ * - Failures are recorded and otherwise ignored: history must never stop playback. A save that fails because
+ *   the network is gone is kept and sent when it returns (a download played offline).
  */
 import { serviceConfig } from '../config';
 import { APP_HEADERS } from '../api/headers';
@@ -74,6 +75,30 @@ export async function savePosition(mediaId: string, seconds: number, keepalive =
       keepalive,
     );
   } catch (error) {
-    recordProblem({ area: 'player', message: `play history save failed: ${String(error)}` });
+    if (error instanceof TypeError || globalThis.navigator?.onLine === false) keepForLater(mediaId, seconds);
+    else recordProblem({ area: 'player', message: `play history save failed: ${String(error)}` });
+  }
+}
+
+/**
+ * Positions that could not be saved because the network was gone (a download listened to offline), the newest
+ * per account and media, sent when the network returns (issue 16). In memory only; an entry of an account that
+ * is no longer signed in is dropped, never saved to another account.
+ */
+const unsaved = new Map<string, { sub: string; mediaId: string; seconds: number }>();
+
+function keepForLater(mediaId: string, seconds: number) {
+  const sub = $session.get().user?.sub;
+  if (!sub) return;
+  if (unsaved.size === 0) globalThis.addEventListener?.('online', () => void flushUnsaved(), { once: true });
+  unsaved.set(`${sub}\n${mediaId}`, { sub, mediaId, seconds });
+}
+
+async function flushUnsaved() {
+  const sub = $session.get().user?.sub;
+  const entries = [...unsaved.values()];
+  unsaved.clear();
+  for (const entry of entries) {
+    if (entry.sub === sub) await savePosition(entry.mediaId, entry.seconds);
   }
 }

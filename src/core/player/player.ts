@@ -18,6 +18,7 @@ import { recordProblem } from '../monitoring/problems';
 import type { StationId } from '../stations/station-ids';
 import { trackPlayer } from './analytics';
 import { catchUpMedia, type CatchUpRange } from './catch-up';
+import type { CatalogResult } from './catalog';
 import { ctl, type Current } from './controller';
 import { endListening, playbackStarting } from './listening';
 import { getMediaElement, moveMediaInto, returnMediaToHolder } from './media-element';
@@ -52,6 +53,11 @@ export interface PlayRequest {
    * on-demand controls, instead of live. `mediaId` and `station` stay the live stream's.
    */
   catchUp?: CatchUpRange;
+  /**
+   * Resolves the media instead of the catalog: a download plays from the device (src/core/downloads), after
+   * its own rights check, which answers a refusal as the catalog would so the same wall opens.
+   */
+  resolve?: () => Promise<CatalogResult>;
 }
 
 export const CATCH_UP_UNAVAILABLE = 'This station cannot be played from the start right now.';
@@ -110,7 +116,10 @@ export async function playMedia(request: PlayRequest): Promise<void> {
   let result;
   let savedTime: number | undefined;
   try {
-    [result, savedTime] = await Promise.all([resolveWithRights(request.mediaId), saved]);
+    [result, savedTime] = await Promise.all([
+      request.resolve ? request.resolve() : resolveWithRights(request.mediaId),
+      saved,
+    ]);
   } catch (error) {
     if (generation === ctl.generation) loadFailed(`catalog: ${String(error)}`);
     return;

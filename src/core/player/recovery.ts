@@ -44,10 +44,16 @@ export function clearStallWatch() {
   setStalled(false);
 }
 
+/** A download played from the device (the worker's /offline-media/ or a Blob URL): no network involved. */
+export function isDeviceSource(src: string): boolean {
+  return src.startsWith('blob:') || src.includes('/offline-media/');
+}
+
 /** Playing media ran out of data (`waiting`): fail at the stall limit, or at once while offline. */
 export function startStallWatch(media: HTMLVideoElement) {
   clearStallWatch();
-  if (globalThis.navigator?.onLine === false) {
+  const onDevice = ctl.current ? isDeviceSource(ctl.current.resolved.src) : false;
+  if (globalThis.navigator?.onLine === false && !onDevice) {
     handleFailure('network', 'stalled while offline'); // the buffer ran dry and no request can succeed
     return;
   }
@@ -186,8 +192,11 @@ export async function loadAndPlay(
   { play = true }: { play?: boolean } = {},
 ) {
   ctl.livePaused = false;
-  const engine = createEngine(chooseEngineKind(media), media, engineEvents(generation), {
-    dataSaver: dataSaverNow(),
+  // A download plays from the device (the worker's /offline-media/ or a Blob URL): a plain file the element
+  // plays itself, whichever engine HLS would use.
+  const local = isDeviceSource(current.resolved.src);
+  const engine = createEngine(local ? 'native' : chooseEngineKind(media), media, engineEvents(generation), {
+    dataSaver: local ? false : dataSaverNow(),
   });
   ctl.engine = engine;
   ctl.liveEngines++;

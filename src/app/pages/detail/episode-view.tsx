@@ -4,13 +4,15 @@
  */
 import type { GetPodcastEpisodeByUrlQuery } from '../../../core/api/generated/graphql';
 import { stationLabel } from '../../../ui/content/format';
-import { PlayContentButton } from '../../../ui/content/play-content-button';
+import { PlayContentButton, type PlayableItem } from '../../../ui/content/play-content-button';
+import { DownloadButton } from '../../../ui/download-button/download-button';
 import { FollowButton } from '../../../ui/follow-button/follow-button';
 import { PodcastEpisodes } from '../../../ui/podcast-episodes/podcast-episodes';
 import { useVideoShown, VideoPlayer } from '../../../ui/video-player/video-player';
 import { Link } from '../../router/link';
 import { navigate } from '../../router/location';
 import { ContentHeader } from './content-header';
+import { downloadOf } from './download-of';
 
 export type EpisodeItem = NonNullable<GetPodcastEpisodeByUrlQuery['getPodcastEpisodeByUrl']>;
 
@@ -18,6 +20,17 @@ export function EpisodeView({ episode }: { episode: EpisodeItem }) {
   const podcast = episode.podcast;
   const mediaId = episode.mediaId ?? '';
   const videoShown = useVideoShown({ mediaId }) && episode.kind === 'video';
+  const playable: PlayableItem | null = episode.mediaId
+    ? {
+        mediaId: episode.mediaId,
+        type: episode.kind === 'video' ? 'video' : 'audio',
+        title: episode.headline,
+        stationName: stationLabel(episode.station),
+        imageUrl: episode.image.ratio1x1.sm,
+        duration: episode.duration,
+        premium: episode.premium,
+      }
+    : null;
   return (
     <article className="content-article">
       <ContentHeader
@@ -34,19 +47,11 @@ export function EpisodeView({ episode }: { episode: EpisodeItem }) {
         media={videoShown ? <VideoPlayer mediaId={mediaId} /> : null}
         actions={
           <>
-            {episode.mediaId ? (
+            {playable ? (
               <PlayContentButton
                 origin="detail-page"
                 text={episode.kind === 'video' ? 'Watch' : 'Play'}
-                item={{
-                  mediaId: episode.mediaId,
-                  type: episode.kind === 'video' ? 'video' : 'audio',
-                  title: episode.headline,
-                  stationName: stationLabel(episode.station),
-                  imageUrl: episode.image.ratio1x1.sm,
-                  duration: episode.duration,
-                  premium: episode.premium,
-                }}
+                item={playable}
               />
             ) : null}
             <FollowButton
@@ -55,6 +60,12 @@ export function EpisodeView({ episode }: { episode: EpisodeItem }) {
               typeName={podcast.__typename}
               label={podcast.headline}
             />
+            {playable ? (
+              <DownloadButton
+                item={downloadOf(playable, episode._url)}
+                onNavigate={(path) => navigate(path)}
+              />
+            ) : null}
           </>
         }
       />

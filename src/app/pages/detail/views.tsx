@@ -9,6 +9,7 @@ import { onAirAt } from '../../../core/now-playing/message';
 import { playMedia, stopPlayback } from '../../../core/player/player';
 import { displayState } from '../../../core/player/state';
 import { $nowPlaying, $player, $playRequest } from '../../../core/player/store';
+import { DownloadButton } from '../../../ui/download-button/download-button';
 import { FollowButton } from '../../../ui/follow-button/follow-button';
 import { stationIdOf, stationLabel } from '../../../ui/content/format';
 import { PlayContentButton, type PlayableItem } from '../../../ui/content/play-content-button';
@@ -21,6 +22,7 @@ import { Link } from '../../router/link';
 import { navigate } from '../../router/location';
 import { ContentFooter } from './content-footer';
 import { ContentHeader, headerPropsOf } from './content-header';
+import { downloadOf } from './download-of';
 
 type Item = ContentDetailFieldsFragment;
 type Of<T extends Item['__typename']> = Extract<Item, { __typename: T }>;
@@ -55,12 +57,15 @@ function MediaView({ item }: { item: Of<'AudioTeaserDetail'> | Of<'VideoTeaserDe
         media={videoShown && playable ? <VideoPlayer mediaId={playable.mediaId} /> : null}
         actions={
           playable ? (
-            <PlayContentButton
-              className="content-play"
-              origin="detail-page"
-              item={playable}
-              text={video ? 'Watch' : 'Play'}
-            />
+            <>
+              <PlayContentButton
+                className="content-play"
+                origin="detail-page"
+                item={playable}
+                text={video ? 'Watch' : 'Play'}
+              />
+              {video ? null : <DownloadButton item={downloadOf(playable, item._url)} onNavigate={go} />}
+            </>
           ) : null
         }
       />

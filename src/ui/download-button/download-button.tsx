@@ -1,0 +1,166 @@
+/**
+ * Download for offline listening (issue 16), on podcast episodes and on-demand audio (a video's audio). An
+ * Audiostar+ benefit: `runPremium` opens the registration wall for anonymous listeners and the paywall for free
+ * ones. Pressing it first asks the size and checks the device's storage, then offers the download with its
+ * size; while it runs it shows the progress with Pause and Cancel, and once saved, a link to the downloads list.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import {
+  $downloads,
+  pauseDownload,
+  prepareDownload,
+  removeDownload,
+  resumeDownload,
+  startDownload,
+  watchDownloads,
+  type DownloadRequest,
+  type DownloadView,
+} from '../../core/downloads/manager';
+import { formatBytes } from '../../core/downloads/plan';
+import { openWallFor } from '../../core/player/rights';
+import { runPremium } from '../../core/protected';
+import { InternalLink, type NavigateFn } from '../content/internal-link';
+import './download-button.css';
+
+export const DOWNLOADS_PATH = '/my-content/downloads';
+
+export interface DownloadButtonProps {
+  item: DownloadRequest;
+  onNavigate?: NavigateFn;
+}
+
+const percentOf = (view: DownloadView) => Math.floor((view.received / view.size) * 100);
+
+function Progress({ view }: { view: DownloadView }) {
+  const percent = percentOf(view);
+  const paused = view.status === 'paused';
+  return (
+    <div className="download-panel" role="group" aria-label={`Download of ${view.title}`}>
+      <div className="download-progress">
+        <div
+          className="download-progress__bar"
+          role="progressbar"
+          aria-label="Download progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
+          <span style={{ width: `${percent}%` }} />
+        </div>
+        <span className="download-progress__text">
+          {paused ? 'Paused' : view.status === 'failed' ? 'Stopped' : 'Downloading'}: {percent} % of{' '}
+          {formatBytes(view.size)}
+        </span>
+      </div>
+      {view.message ? (
+        <p className="download-message" role="status">
+          {view.message}
+        </p>
+      ) : null}
+      <div className="download-actions">
+        {view.status === 'downloading' ? (
+          <button type="button" className="download-button" onClick={() => pauseDownload(view.mediaId)}>
+            Pause
+          </button>
+        ) : (
+          <button type="button" className="download-button" onClick={() => void resumeDownload(view.mediaId)}>
+            Resume
+          </button>
+        )}
+        <button
+          type="button"
+          className="download-button download-button--quiet"
+          onClick={() => void removeDownload(view.mediaId)}
+        >
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function DownloadButton({ item, onNavigate }: DownloadButtonProps) {
+  const downloads = useStore($downloads, { ssr: 'initial' });
+  const [offer, setOffer] = useState<number | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => watchDownloads(), []);
+  const view = downloads.items?.[item.mediaId];
+
+  if (view?.complete) {
+    return (
+      <p className="download-saved">
+        <span aria-hidden="true" className="download-saved__tick" />
+        Downloaded, {formatBytes(view.size)}.{' '}
+        <InternalLink href={DOWNLOADS_PATH} onNavigate={onNavigate}>
+          Your downloads
+        </InternalLink>
+      </p>
+    );
+  }
+  if (view) return <Progress view={view} />;
+
+  const ask = async () => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const prepared = await prepareDownload(item.mediaId);
+      if (prepared.ok) setOffer(prepared.size);
+      else if (!(prepared.refusal && openWallFor(prepared.refusal))) setMessage(prepared.message);
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (offer !== null) {
+    return (
+      <div className="download-panel" role="group" aria-label={`Download ${item.title}`}>
+        <p className="download-offer">Save {formatBytes(offer)} to this device to listen offline.</p>
+        <div className="download-actions">
+          <button
+            type="button"
+            className="download-button download-button--primary"
+            onClick={() => {
+              setOffer(null);
+              void startDownload(item, offer).catch((error: unknown) =>
+                setMessage(error instanceof Error ? error.message : String(error)),
+              );
+            }}
+          >
+            Start download ({formatBytes(offer)})
+          </button>
+          <button
+            type="button"
+            className="download-button download-button--quiet"
+            onClick={() => setOffer(null)}
+          >
+            Not now
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="download-start">
+      <button
+        type="button"
+        className="download-button"
+        aria-label={`Download ${item.title}`}
+        aria-busy={busy || undefined}
+        disabled={busy}
+        onClick={() => runPremium(() => void ask())}
+      >
+        <span aria-hidden="true" className="download-icon" />
+        {busy ? 'Checking…' : 'Download'}
+      </button>
+      {message ? (
+        <p className="download-message" role="alert">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

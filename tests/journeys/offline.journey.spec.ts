@@ -1,0 +1,189 @@
+/**
+ * The installable app that works offline (issue 16), on the production build:
+ * - installable: the page links a web app manifest with the product's name, colours and 192/512 px icons that
+ *   are served, and a service worker controls the page;
+ * - offline: an Audiostar+ listener downloads an episode; with the network off, the app opens (the worker's
+ *   shell), My Content > Downloads lists it and it plays;
+ * - two builds: a page of build A is offered build B once it is deployed, Reload brings B, and B's shell is what
+ *   opens offline afterwards: never A's.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { startBuiltApp } from '../../app-server/start-built';
+import { appSecurityHeaders } from '../../scripts/app-security-headers';
+import { buildHostApp } from '../../scripts/build-host-app';
+import { fillSignIn, PASSWORD } from '../platform/identity.helpers';
+import { JOURNEY_APP_URL, JOURNEY_PLATFORM_URL, TEST_PORTS } from '../support/ports';
+import { expectMediaPlaying } from '../support/seen';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const EPISODE = '/podcasts/the-midday-report-extra/episode-16';
+
+const controlled = (page: Page) =>
+  page.evaluate(() => navigator.serviceWorker.controller !== null).catch(() => false);
+
+/**
+ * Waits for the worker to be installed (its cache filled) and in control of the page. A page that was loaded
+ * before the worker activated is reloaded once, as a listener's next visit would be: an active worker
+ * controls every page loaded in its scope.
+ */
+async function expectControlled(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (!(await controlled(page))) {
+    await page.waitForTimeout(2000); // the worker claims open pages as it activates
+    if (!(await controlled(page))) await page.reload();
+  }
+  await expect.poll(() => controlled(page), { timeout: 30_000 }).toBe(true);
+}
+
+/** The build name the controlling worker reports (src/sw/service-worker.ts). */
+function workerBuild(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const channel = new MessageChannel();
+        navigator.serviceWorker.addEventListener('message', (event) => resolve(String(event.data.build)), {
+          once: true,
+        });
+        navigator.serviceWorker.controller?.postMessage({ type: 'build' }, [channel.port2]);
+      }),
+  );
+}
+
+test('the manifest and the worker make the app installable', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const res = await request.get(`${JOURNEY_APP_URL}${href}`);
+  expect(res.headers()['content-type']).toContain('application/manifest+json');
+  const manifest = (await res.json()) as Record<string, unknown> & {
+    icons: { src: string; sizes: string; type: string; purpose: string }[];
+  };
+  expect(manifest).toMatchObject({
+    name: 'Primedia+',
+    short_name: 'Primedia+',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#111118',
+    background_color: '#0d0d12',
+  });
+  for (const size of ['192x192', '512x512']) {
+    const icon = manifest.icons.find(
+      (i) => i.sizes === size && i.type === 'image/png' && i.purpose === 'any',
+    );
+    expect(icon, size).toBeDefined();
+    const png = await request.get(`${JOURNEY_APP_URL}${icon?.src}`);
+    expect(png.status()).toBe(200);
+    const bytes = await png.body();
+    // The PNG header's width and height.
+    expect(`${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`).toBe(size);
+  }
+  expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
+  await expectControlled(page);
+  expect(await workerBuild(page)).toMatch(/^[0-9a-f]{12}$/);
+});
+
+test('offline, the app opens, lists the downloads and plays one', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  await page.goto('/user/login');
+  await fillSignIn(page, 'premium@example.com', PASSWORD);
+  await page.waitForURL((url) => url.origin === JOURNEY_APP_URL && !url.pathname.startsWith('/auth/'));
+  await page.goto(EPISODE);
+  await page.getByRole('button', { name: /^Download / }).click();
+  await page.getByRole('button', { name: /^Start download/ }).click();
+  await expect(page.getByText(/^Downloaded, [\d.]+ MB\./)).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('link', { name: 'Your downloads' }).click();
+  await expect(page.getByRole('list', { name: 'Downloads' }).getByRole('listitem')).toHaveCount(1);
+  await expectControlled(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Downloads', level: 1 })).toBeVisible({ timeout: 20_000 });
+  const list = page.getByRole('list', { name: 'Downloads' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).toContainText('Ep 16');
+  await list.getByRole('button', { name: /^Play / }).click();
+  await expectMediaPlaying(page);
+  await context.setOffline(false);
+});
+
+test('a new build is offered, taken on Reload, and its shell is the one offline', async ({ browser }) => {
+  test.setTimeout(360_000);
+  // The origin that stands in for the journeys' partner demo: nothing listens there during the run.
+  const port = TEST_PORTS.journeyApp + 1;
+  const origin = `http://127.0.0.1:${port}`;
+  const builds: string[] = [];
+  const dirs = [] as string[];
+  for (const label of ['a', 'b']) {
+    // Inside the repository, where package.json makes the server renderer an ES module.
+    const dir = path.join(ROOT, 'dist-journeys', `${port}-build-${label}`);
+    dirs.push(dir);
+    Object.assign(process.env, {
+      VITE_PLATFORM_URL: JOURNEY_PLATFORM_URL,
+      VITE_APP_URL: origin,
+      // Any change makes another build: this one only changes the bytes.
+      VITE_BUILD_LABEL: label,
+      NODE_ENV: 'production',
+    });
+    await buildHostApp(dir);
+    const sw = fs.readFileSync(path.join(dir, 'app/sw.js'), 'utf8');
+    builds.push(/"build":"([0-9a-f]{12})"/.exec(sw)?.[1] ?? '');
+  }
+  expect(builds[0]).not.toBe(builds[1]);
+  const serve = (dir: string) =>
+    startBuiltApp(
+      { clientDir: path.join(dir, 'app'), serverEntry: path.join(dir, 'app-server/entry-server.js') },
+      { securityHeaders: appSecurityHeaders(process.env, 'production'), port },
+    );
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  let server = await serve(dirs[0] ?? '');
+  try {
+    await page.goto(`${origin}/settings`);
+    await expectControlled(page);
+    expect(await workerBuild(page)).toBe(builds[0]);
+    await expect(page.getByRole('button', { name: 'Reload' })).toHaveCount(0);
+
+    // Deploy build B.
+    await new Promise((resolve) => server.close(resolve));
+    server = await serve(dirs[1] ?? '');
+    // A page opened now is B's at once (pages come from the network first), and the open page is offered B.
+    const fresh = await context.newPage();
+    await fresh.goto(`${origin}/settings`);
+    const assetsOf = (dir: string) => new Set(fs.readdirSync(path.join(dir, 'app/assets')));
+    const [inA, inB] = [assetsOf(dirs[0] ?? ''), assetsOf(dirs[1] ?? '')];
+    const onlyA = [...inA].filter((name) => !inB.has(name));
+    const referenced = (html: string) => [...html.matchAll(/\/assets\/([^"'\s)]+)/g)].map((m) => m[1] ?? '');
+    const freshFiles = referenced(await fresh.content());
+    // Every file the page names is B's, none is A's alone.
+    expect(freshFiles.length).toBeGreaterThan(0);
+    expect(freshFiles.filter((name) => !inB.has(name))).toEqual([]);
+    expect(freshFiles.filter((name) => onlyA.includes(name))).toEqual([]);
+    await fresh.close();
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+    const prompt = page.getByRole('button', { name: 'Reload' });
+    await expect(page.getByText('A new version of Primedia+ is ready.')).toBeVisible({ timeout: 30_000 });
+    // Reload lets B's worker take over, then reloads the page into B.
+    await Promise.all([page.waitForEvent('load'), prompt.click()]);
+    await expect.poll(() => workerBuild(page).catch(() => 'navigating'), { timeout: 20_000 }).toBe(builds[1]);
+    await expect(page.getByText('A new version of Primedia+ is ready.')).toHaveCount(0);
+
+    // Offline: B's shell and B's files, no trace of A.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible({ timeout: 20_000 });
+    const offlineFiles = referenced(await page.content());
+    expect(offlineFiles.length).toBeGreaterThan(0);
+    expect(offlineFiles.filter((name) => !inB.has(name))).toEqual([]);
+    expect(offlineFiles.filter((name) => onlyA.includes(name))).toEqual([]);
+    const kept = await page.evaluate(() => caches.keys());
+    expect(kept).toEqual([`primedia-shell-${builds[1]}`]);
+  } finally {
+    await context.close();
+    await new Promise((resolve) => server.close(resolve));
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
