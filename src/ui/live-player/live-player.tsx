@@ -296,7 +296,11 @@ export function LivePlayer({ station }: LivePlayerProps) {
                 aria-label={`From the start of ${fromStartShow.headline}`}
                 onClick={onFromStart}
               >
-                From the start
+                {/* A narrow card shows the symbol alone (live-player.css), so the station's name keeps its room. */}
+                <span className="live-player__action-long">From the start</span>
+                <span className="live-player__action-short" aria-hidden="true">
+                  ↺
+                </span>
               </button>
             ) : null}
           </p>

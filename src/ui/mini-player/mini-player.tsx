@@ -150,7 +150,8 @@ function MiniPlayerBar() {
           {audio?.imageUrl ? <img src={audio.imageUrl} alt="" width={48} height={48} /> : null}
         </div>
         <div className="mini-player__text">
-          <p className="mini-player__station">
+          {/* A div: its actions hold the sleep timer's panel, which a paragraph may not contain. */}
+          <div className="mini-player__station">
             {station}
             {isLive ? <span className="mini-player__badge">Live</span> : null}
             {catchUpNow ? (
@@ -163,8 +164,8 @@ function MiniPlayerBar() {
                 {catchUpNow.behind}
               </span>
             ) : null}
-            <span className="mini-player__actions mini-player__wide">{actions}</span>
-          </p>
+            <div className="mini-player__actions mini-player__wide">{actions}</div>
+          </div>
           <p className="mini-player__title" title={title}>
             {title}
           </p>
