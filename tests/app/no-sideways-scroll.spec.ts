@@ -26,6 +26,7 @@ const SAMPLES: Record<string, readonly string[]> = {
   '/error/empty-error': ['/error/empty-error'],
   '/error/something-went-wrong': ['/error/something-went-wrong'],
   '/my-content': ['/my-content'],
+  '/my-content/downloads': ['/my-content/downloads'],
   '/my-content/:type': ['/my-content/bookmarks'],
   '/preview/*': ['/preview/news-0044'],
   '/search': ['/search', '/search?q=the'],
