@@ -22,7 +22,12 @@ for (const engine of ['native', 'hlsjs'] as const) {
     // The first segment fetched from now on keeps its MPEG-TS packet headers but carries scrambled audio.
     let broken = 0;
     await page.route('**/media/pool/**', async (route) => {
-      const body = Buffer.from(await (await route.fetch()).body());
+      let body: Buffer;
+      try {
+        body = Buffer.from(await (await route.fetch()).body());
+      } catch {
+        return; // the player cancelled this request (the seek below): there is nothing left to answer
+      }
       if (broken === 0) {
         broken++;
         for (let packet = 0; packet + 188 <= body.length; packet += 188) {
