@@ -165,12 +165,17 @@ for (const engine of ['native', 'hlsjs'] as const) {
     await expect(bar.getByRole('button', { name: 'Pause', exact: true })).toBeVisible({ timeout: 15_000 });
     await expect.poll(async () => (await media(page)).time, { timeout: 10_000 }).toBeGreaterThan(0.5);
 
-    // Once `scramble` is on, every segment keeps its MPEG-TS packet headers but carries scrambled audio; seeking
-    // far ahead makes the player fetch one. hls.js: the switch goes on just before the seek, so its buffering
-    // ahead cannot fetch a broken segment and reset the player before the slider is moved.
-    let scramble = engine === 'native';
+    // Once scrambling is on, every segment keeps its MPEG-TS packet headers but carries scrambled audio; seeking
+    // far ahead makes the player fetch one. hls.js: the page turns it on in the same step as the seek, so its
+    // buffering ahead cannot fetch a broken segment (and reset the player, or leave the element without a
+    // length while hls.js recovers) before the seek.
+    const scrambling = async () =>
+      engine === 'native' ||
+      (await page
+        .evaluate(() => (window as { __scramble?: boolean }).__scramble === true)
+        .catch(() => false));
     await page.route('**/media/pool/**', async (route) => {
-      if (!scramble) {
+      if (!(await scrambling())) {
         await route.continue();
         return;
       }
@@ -186,13 +191,13 @@ for (const engine of ['native', 'hlsjs'] as const) {
     // may re-render the slider while it loads, and this test is about the error, not the slider (which
     // 'plays, pauses, skips 15 s both ways and seeks' covers).
     if (engine === 'hlsjs') {
-      scramble = true;
       // With the rendition ladder the element's length can be unknown for a moment (NaN) while hls.js sets up
       // the rung: seek as soon as it is known.
       await expect
         .poll(() =>
           onMedia(page, (element) => {
             if (!element || !Number.isFinite(element.duration)) return false;
+            (window as { __scramble?: boolean }).__scramble = true;
             element.currentTime = element.duration * 0.7;
             return true;
           }),
