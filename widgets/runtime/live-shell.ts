@@ -14,7 +14,7 @@
 import { recordIntent } from '../../src/core/intents';
 import { LIVE_MEDIA_ID } from '../../src/core/stations/live-streams';
 import { parseStationId } from '../../src/core/stations/station-ids';
-import { warmLiveStream } from './warm-live-stream';
+import { warmLiveStream } from '../../src/core/player/warm-live-stream';
 
 const TAG = 'primedia-live-player';
 /** The longest a press holds back the element's code: a failed or slow start still gets its React UI. */
