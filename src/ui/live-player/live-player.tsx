@@ -28,7 +28,8 @@ import { STATION_BRAND } from '../../core/stations/station-brand';
 import { useEmit } from '../shared/host-events';
 import { useStartListening } from '../shared/start-listening';
 import { LazyVolumeControl } from '../volume-control/lazy-volume-control';
-import { behindLabel, catchUpLine, useCatchUpNow, useCoarseClock } from '../shared/use-catch-up';
+import { BehindBadge } from '../shared/behind-badge';
+import { catchUpLine, useCatchUpNow, useCoarseClock } from '../shared/use-catch-up';
 
 export interface LivePlayerProps {
   /** One of 702, 947, kfm, capetalk. */
@@ -271,14 +272,11 @@ export function LivePlayer({ station }: LivePlayerProps) {
           <p className="live-player__station">
             <span className="live-player__name">{stationName}</span>
             {catchUpNow ? (
-              <span
+              <BehindBadge
+                now={catchUpNow}
                 className="live-player__badge live-player__badge--behind"
                 part="badge"
-                role="timer"
-                aria-label={behindLabel(catchUpNow.behindSeconds)}
-              >
-                {catchUpNow.behind}
-              </span>
+              />
             ) : (
               <span className="live-player__badge" part="badge">
                 Live

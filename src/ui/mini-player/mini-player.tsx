@@ -26,7 +26,8 @@ import { ReminderAlert } from './reminder-alert';
 import { Toast } from '../toast/toast';
 import { LazyVolumeControl } from '../volume-control/lazy-volume-control';
 import { PlayControl, SkipButton, Timeline } from '../transport-controls/transport-controls';
-import { behindLabel, catchUpLine, useCatchUpNow, useCoarseClock } from '../shared/use-catch-up';
+import { BehindBadge } from '../shared/behind-badge';
+import { catchUpLine, useCatchUpNow, useCoarseClock } from '../shared/use-catch-up';
 
 /** The mini player with the page's error toast, which must be seen even when nothing is playing. */
 export function MiniPlayer() {
@@ -155,14 +156,11 @@ function MiniPlayerBar() {
             {station}
             {isLive ? <span className="mini-player__badge">Live</span> : null}
             {catchUpNow ? (
-              <span
+              <BehindBadge
+                now={catchUpNow}
                 className="mini-player__badge mini-player__badge--behind"
                 part="behind"
-                role="timer"
-                aria-label={behindLabel(catchUpNow.behindSeconds)}
-              >
-                {catchUpNow.behind}
-              </span>
+              />
             ) : null}
             <div className="mini-player__actions mini-player__wide">{actions}</div>
           </div>
