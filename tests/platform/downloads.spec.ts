@@ -5,9 +5,9 @@
  * premium item's file answers only the signed URL an Audiostar+ token got from the catalog; and the file is
  * real audio of the item's length, which Chromium plays.
  */
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { getSeed } from '../../server/seed';
-import { signInForTokens } from './identity.helpers';
+import { tokenFor } from './identity.helpers';
 import { APP_URL, PLATFORM_URL } from '../support/ports';
 
 const seed = getSeed();
@@ -35,15 +35,6 @@ const downloadOf = async (mediaId: string, token?: string) => {
   if (!source) throw new Error(`no audio/mp4 source for ${mediaId}`);
   return source.src;
 };
-
-async function tokenFor(browser: Browser, request: APIRequestContext, email: string): Promise<string> {
-  const context = await browser.newContext();
-  try {
-    return (await signInForTokens(await context.newPage(), request, email)).access_token;
-  } finally {
-    await context.close();
-  }
-}
 
 test.beforeAll(() => {
   expect(freeAudio && premiumAudio && video && live, 'the seed has every kind of media').toBeTruthy();

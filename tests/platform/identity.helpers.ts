@@ -4,7 +4,7 @@
  * load), and the token endpoint calls. Everything talks to the real platform started by Playwright.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { APP_URL, PLATFORM_URL } from '../support/ports';
 
 export const ISSUER = `${PLATFORM_URL}/oidc`;
@@ -107,6 +107,16 @@ export async function signInForTokens(
   const response = await exchangeCode(request, code, verifier);
   expect(response.status()).toBe(200);
   return (await response.json()) as TokenSet;
+}
+
+/** An access token for a seeded account, signed in from a fresh browser context (no provider session). */
+export async function tokenFor(browser: Browser, request: APIRequestContext, email: string): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    return (await signInForTokens(await context.newPage(), request, email)).access_token;
+  } finally {
+    await context.close();
+  }
 }
 
 export function refresh(request: APIRequestContext, refreshToken: string) {

@@ -11,13 +11,13 @@
  * - drafts: getPreviewById(isPreview: true) refuses anonymous and free callers, answers the editor, and the
  *   preview page shows the draft to the editor only.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readConfig } from '../../server/config';
 import { getSeed } from '../../server/seed';
 import { createMediaSigner, readSigningSecret } from '../../server/media/signing';
 import { sessionOf, signInThroughApp } from '../auth/auth.helpers';
 import { expectPlaying, mediaState } from '../content/content.helpers';
-import { signInForTokens } from '../platform/identity.helpers';
+import { tokenFor } from '../platform/identity.helpers';
 import { graphql } from '../support/graphql';
 import { PLATFORM_URL, testPlatformEnv } from '../support/ports';
 import { USER_KEY } from '../walls/walls.helpers';
@@ -57,16 +57,6 @@ function segmentsOf(playlist: string): URL[] {
     .split('\n')
     .filter((line) => line !== '' && !line.startsWith('#'))
     .map((uri) => new URL(uri, PLATFORM_URL));
-}
-
-/** An access token for a seeded account, signed in from a fresh browser context (no provider session). */
-async function tokenFor(browser: Browser, request: APIRequestContext, email: string): Promise<string> {
-  const context = await browser.newContext();
-  try {
-    return (await signInForTokens(await context.newPage(), request, email)).access_token;
-  } finally {
-    await context.close();
-  }
 }
 
 const unsigned = (url: URL) => new URL(url.pathname, url.origin);
