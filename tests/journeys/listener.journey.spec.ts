@@ -22,6 +22,9 @@ function seconds(text: string): number {
 async function heading(page: Page, text: string | RegExp) {
   const h1 = page.locator('main h1').first();
   await expect(h1).toHaveText(text, { timeout: 15_000 });
+  // The server's HTML shows the page before its code has run; only a live player keeps a press made that
+  // early (app-server/start-script.ts), so a journey presses the page's other controls once it has hydrated.
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
   await expectUncovered(h1);
 }
 
