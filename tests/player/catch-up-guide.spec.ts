@@ -3,8 +3,8 @@
  * and plays from its start, in the host app's guide page and in the partner widget.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_URL } from '../support/ports';
-import { mediaTime } from '../support/media';
+import { DEMO_URL, PLATFORM_URL } from '../support/ports';
+import { mediaTime, onMedia, seekMedia } from '../support/media';
 
 /** A show of `guide` that ended inside the window (not the one on air), going back a day when today has none. */
 async function pastCatchUpShow(guide: Locator): Promise<Locator> {
@@ -16,6 +16,46 @@ async function pastCatchUpShow(guide: Locator): Promise<Locator> {
   }
   return past.last();
 }
+
+interface HistoryItem {
+  title: string;
+  artist: string;
+  startTimeUnixSeconds: number;
+  endTimeUnixSeconds: number;
+}
+
+async function contentApi<T>(page: Page, query: string, variables: object): Promise<T> {
+  const reply = await page.request.get(`${PLATFORM_URL}/graphql`, {
+    headers: { 'x-app-name': 'prime', 'x-app-platform': 'web' },
+    params: { query, variables: JSON.stringify(variables) },
+  });
+  const body = (await reply.json()) as { data: T };
+  return body.data;
+}
+
+/** The guide's show on `station` starting at `start`, from the content API (it may be on another day's page). */
+async function guideShowStartingAt(page: Page, station: string, start: number) {
+  const day = new Date((start + 2 * 3600) * 1000).toISOString().slice(0, 10);
+  const data = await contentApi<{ getEpgData: { headline: string; startTimeUnixSeconds: number }[] }>(
+    page,
+    'query($s: Station!, $d: String!) { getEpgData(station: $s, date: $d) { headline startTimeUnixSeconds } }',
+    { s: `_${station}`, d: day },
+  );
+  const show = data.getEpgData.find((s) => s.startTimeUnixSeconds === start);
+  if (!show) throw new Error(`no ${station} show starts at ${start}`);
+  return show;
+}
+
+async function nowPlayingHistory(page: Page, station: string, from: number, to: number) {
+  const data = await contentApi<{ getNowPlayingHistory: HistoryItem[] }>(
+    page,
+    'query($s: Station!, $f: Int!, $t: Int!) { getNowPlayingHistory(station: $s, fromUnixSeconds: $f, toUnixSeconds: $t) { title artist startTimeUnixSeconds endTimeUnixSeconds } }',
+    { s: `_${station}`, f: from, t: to },
+  );
+  return data.getNowPlayingHistory;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function catchUpRequests(page: Page): string[] {
   const urls: string[] = [];
@@ -48,7 +88,61 @@ test('a past show from the guide page plays from its start', async ({ page }) =>
     .map(Number)
     .reduce((total, part) => total * 60 + part, 0);
   expect(Math.abs(behind - (Date.now() / 1000 - start))).toBeLessThan(30);
-  await expect(mini.getByRole('slider', { name: 'Seek' })).toBeVisible();
+  const seek = mini.getByRole('slider', { name: 'Seek' });
+  await expect(seek).toBeVisible();
+
+  // The range runs on past the show's end to the moment it was asked for, and the bar marks where the guide's
+  // next show begins: over the slider, as far along it as that start is into the range.
+  const end = Number(await show.getAttribute('data-end'));
+  const next = await guideShowStartingAt(page, '702', end);
+  const mark = mini.locator('[part="show-marks"] > span').first();
+  await expect(mark).toBeVisible();
+  await expect(mark).toHaveAttribute('data-show', next.headline);
+  const duration = await onMedia(page, (media) => media?.duration ?? 0);
+  const [markBox, seekBox] = await Promise.all([mark.boundingBox(), seek.boundingBox()]);
+  if (!markBox || !seekBox) throw new Error('the mark or the seek bar has no box');
+  // A range's value runs between the thumb's centre at each end: half of Chromium's 16 px thumb in from each side.
+  const along = (markBox.x + markBox.width / 2 - (seekBox.x + 8)) / (seekBox.width - 16);
+  expect(Math.abs(along - (end - start) / duration)).toBeLessThan(0.01);
+  await expect(seek).toHaveAttribute('aria-valuetext', new RegExp(`, ${escapeRegExp(headline)}$`));
+
+  // Playing across the boundary: the title becomes the next show's, as the guide has it.
+  await seekMedia(page, end - start - 3);
+  await expect(mini.getByText(next.headline, { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(seek).toHaveAttribute('aria-valuetext', new RegExp(`, ${escapeRegExp(next.headline)}$`));
+});
+
+test('the now-playing line shows what aired at the playhead and changes at an item boundary', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/station/947/guide?engine=hlsjs');
+  const guide = page.getByRole('region', { name: /programme guide/ });
+  // A show that has ended has aired all its items, so there is always a boundary to cross.
+  const show = await pastCatchUpShow(guide);
+  const headline = (await show.getByRole('heading').textContent())?.trim() ?? '';
+  const start = Number(await show.getAttribute('data-start'));
+  const end = Number(await show.getAttribute('data-end'));
+  await show.getByRole('button', { name: `Catch up: ${headline}`, exact: true }).click();
+  const mini = page.getByRole('region', { name: 'Player' });
+  await expect(mini.getByRole('button', { name: 'Pause' })).toBeVisible({ timeout: 15_000 });
+
+  // What aired, as the content API tells it; pick a boundary a while after the show's start.
+  const items = await nowPlayingHistory(page, '947', start, end);
+  const index = items.findIndex((item) => item.startTimeUnixSeconds > start + 60);
+  const before = items[index - 1];
+  const after = items[index];
+  if (!before || !after) throw new Error(`no item boundary in ${headline} (${items.length} items)`);
+  const line = mini.locator('[part="now-playing"]');
+
+  // Just before the boundary: the earlier item; playing across it: the later one.
+  await seekMedia(page, after.startTimeUnixSeconds - start - 4);
+  await expect(line).toHaveText(`${before.title} · ${before.artist}`, { timeout: 10_000 });
+  await expect(line).toHaveText(`${after.title} · ${after.artist}`, { timeout: 15_000 });
+  // The lock screen says the same.
+  await expect
+    .poll(() => page.evaluate(() => navigator.mediaSession.metadata?.artist ?? ''))
+    .toBe(`${after.title} · ${after.artist}`);
 });
 
 test('the guide widget marks the shows that play from their start', async ({ page }) => {

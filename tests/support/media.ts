@@ -27,6 +27,20 @@ export async function onMedia<T>(page: Page, fn: (media: HTMLVideoElement | null
   }
 }
 
+/** Moves the media element's playhead to `seconds`, as the seek bar does. */
+export async function seekMedia(page: Page, seconds: number): Promise<void> {
+  const all = await page.evaluateHandle(allMedia);
+  try {
+    await all.evaluate((list, at) => {
+      const media = list[0];
+      if (!media) throw new Error('no media element to seek');
+      media.currentTime = at;
+    }, seconds);
+  } finally {
+    await all.dispose();
+  }
+}
+
 /** How many media elements of ours the page has (one at most, however many widgets or builds). */
 export async function mediaCount(page: Page): Promise<number> {
   const handle = await page.evaluateHandle(allMedia);

@@ -5,6 +5,10 @@ import {
   behindLiveSeconds,
   canCatchUp,
   catchUpMedia,
+  catchUpRangeFrom,
+  MAX_CATCH_UP_SPAN_SECONDS,
+  showAt,
+  showMarks,
   formatBehindLive,
   itemAt,
   playheadUnixSeconds,
@@ -74,5 +78,38 @@ describe('itemAt', () => {
     expect(itemAt(items, 399)?.title).toBe('s250');
     expect(itemAt(items, 400)).toBe(null);
     expect(itemAt(items, -1)).toBe(null);
+  });
+});
+
+describe('catch-up ranges and the guide', () => {
+  it('runs from the show start to now, at most a day', () => {
+    expect(catchUpRangeFrom(NOW - 3600, NOW_MS)).toEqual({ fromUnixSeconds: NOW - 3600, toUnixSeconds: NOW });
+    const long = catchUpRangeFrom(NOW - 30 * 3600, NOW_MS);
+    expect(long.toUnixSeconds - long.fromUnixSeconds).toBe(MAX_CATCH_UP_SPAN_SECONDS);
+    // A start this very second still makes a range the platform accepts (to after from).
+    expect(catchUpRangeFrom(NOW, NOW_MS)).toEqual({ fromUnixSeconds: NOW, toUnixSeconds: NOW + 1 });
+  });
+
+  const shows = [
+    { headline: 'Breakfast', startTimeUnixSeconds: 1000, endTimeUnixSeconds: 4600 },
+    { headline: 'Midday', startTimeUnixSeconds: 4600, endTimeUnixSeconds: 8200 },
+    { headline: 'Drive', startTimeUnixSeconds: 8200, endTimeUnixSeconds: 11_800 },
+  ];
+
+  it('names the show at a moment, a boundary belonging to the next show', () => {
+    expect(showAt(shows, 1000)?.headline).toBe('Breakfast');
+    expect(showAt(shows, 4600)?.headline).toBe('Midday');
+    expect(showAt(shows, 11_800)).toBe(null);
+  });
+
+  it('marks the later show starts inside the playable range as seek-bar positions', () => {
+    // 1000 .. 9000 playable: Midday at 45 %, Drive at 90 %; Breakfast is the bar's left end.
+    expect(showMarks(shows, 1000, 8000)).toEqual([
+      { percent: 45, headline: 'Midday', startTimeUnixSeconds: 4600 },
+      { percent: 90, headline: 'Drive', startTimeUnixSeconds: 8200 },
+    ]);
+    expect(showMarks(shows, 1000, 3000)).toEqual([]);
+    expect(showMarks(shows, 1000, null)).toEqual([]);
+    expect(showMarks(shows, 1000, Number.NaN)).toEqual([]);
   });
 });

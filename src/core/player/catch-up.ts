@@ -8,6 +8,9 @@
  *   it, and the player returns to live when it reaches the end.
  * - Element time 0 is the segment airing at `from` (shows start on a segment boundary), so the moment at the
  *   playhead is `from + currentTime`, within one segment, and "behind live" is now minus that moment.
+ * - A range starts at a show's start and runs on to the moment it was asked for (`catchUpRangeFrom`), as a
+ *   rewound radio does: the listener hears the shows that followed, the title follows the show at the playhead,
+ *   and the seek bar marks where the guide's shows begin (`showMarks`).
  */
 import type { NowPlayingItem } from '../now-playing/message';
 import type { ResolvedMedia } from './catalog';
@@ -17,6 +20,28 @@ export interface CatchUpRange {
   fromUnixSeconds: number;
   /** Unix seconds: where the range ends (a show's end; the playlist stops at the live edge before it). */
   toUnixSeconds: number;
+}
+
+/** The longest range the platform serves in one catch-up playlist or history reply. */
+export const MAX_CATCH_UP_SPAN_SECONDS = 24 * 3600;
+
+/** A show of the guide, as catch-up needs it. */
+export interface CatchUpShow {
+  headline: string;
+  startTimeUnixSeconds: number;
+  endTimeUnixSeconds: number;
+}
+
+/** The range that plays a show from its start on through what followed, up to `nowMs` (at most a day). */
+export function catchUpRangeFrom(startUnixSeconds: number, nowMs: number): CatchUpRange {
+  const now = Math.floor(nowMs / 1000);
+  return {
+    fromUnixSeconds: startUnixSeconds,
+    toUnixSeconds: Math.max(
+      startUnixSeconds + 1,
+      Math.min(now, startUnixSeconds + MAX_CATCH_UP_SPAN_SECONDS),
+    ),
+  };
 }
 
 /** What plays while catching up: the station and the range asked for. */
@@ -69,4 +94,39 @@ export function itemAt(items: readonly NowPlayingItem[], unixSeconds: number): N
     if (item.startTimeUnixSeconds <= unixSeconds) return unixSeconds < item.endTimeUnixSeconds ? item : null;
   }
   return null;
+}
+
+/** The guide's show on air at `unixSeconds`, or null. */
+export function showAt(shows: readonly CatchUpShow[], unixSeconds: number): CatchUpShow | null {
+  return (
+    shows.find((s) => s.startTimeUnixSeconds <= unixSeconds && unixSeconds < s.endTimeUnixSeconds) ?? null
+  );
+}
+
+/** A show boundary on the seek bar: where (0-100) the show begins, and its name. */
+export interface ShowMark {
+  percent: number;
+  headline: string;
+  startTimeUnixSeconds: number;
+}
+
+/**
+ * Where the guide's shows begin inside a catch-up of `durationSeconds` from `fromUnixSeconds`, as seek-bar
+ * positions. The range's own start is the bar's left end, so only later starts are marked.
+ */
+export function showMarks(
+  shows: readonly CatchUpShow[],
+  fromUnixSeconds: number,
+  durationSeconds: number | null | undefined,
+): ShowMark[] {
+  if (!durationSeconds || !Number.isFinite(durationSeconds) || durationSeconds <= 0) return [];
+  const end = fromUnixSeconds + durationSeconds;
+  return shows
+    .filter((s) => s.startTimeUnixSeconds > fromUnixSeconds && s.startTimeUnixSeconds < end)
+    .sort((a, b) => a.startTimeUnixSeconds - b.startTimeUnixSeconds)
+    .map((s) => ({
+      percent: ((s.startTimeUnixSeconds - fromUnixSeconds) / durationSeconds) * 100,
+      headline: s.headline,
+      startTimeUnixSeconds: s.startTimeUnixSeconds,
+    }));
 }

@@ -5,7 +5,7 @@
  * the live show follower at the first play.
  */
 import { shared } from '../store-registry';
-import { itemAt, playheadUnixSeconds } from './catch-up';
+import { itemAt, playheadUnixSeconds, showAt } from './catch-up';
 import { $catchUpHistory, catchUpKey } from './catch-up-store';
 import { setMediaSessionMetadata } from './media-session';
 import { $player } from './store';
@@ -19,9 +19,12 @@ function follow() {
     return;
   }
   const history = $catchUpHistory.get();
-  const items = history?.key === catchUpKey(catchUp) ? history.items : [];
-  const item = itemAt(items, playheadUnixSeconds(catchUp, media.currentTime));
-  const title = item ? `${item.title}${item.artist ? ` · ${item.artist}` : ''}` : audio.title;
+  const known = history?.key === catchUpKey(catchUp) ? history : null;
+  const playhead = playheadUnixSeconds(catchUp, media.currentTime);
+  const item = itemAt(known?.items ?? [], playhead);
+  const title = item
+    ? `${item.title}${item.artist ? ` · ${item.artist}` : ''}`
+    : (showAt(known?.shows ?? [], playhead)?.headline ?? audio.title);
   const key = `${catchUpKey(catchUp)}|${title}`;
   if (key === follower.shown) return;
   follower.shown = key;

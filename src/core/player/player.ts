@@ -17,7 +17,7 @@ import { showToast } from '../feedback/toast';
 import { recordProblem } from '../monitoring/problems';
 import type { StationId } from '../stations/station-ids';
 import { trackPlayer } from './analytics';
-import { catchUpMedia, type CatchUpRange } from './catch-up';
+import { catchUpMedia, catchUpRangeFrom, type CatchUpRange } from './catch-up';
 import type { CatalogResult } from './catalog';
 import { ctl, type Current } from './controller';
 import { endListening, playbackStarting } from './listening';
@@ -251,19 +251,19 @@ export function goLive(): void {
 }
 
 /**
- * Start from the beginning: the show that started at `showStartUnixSeconds` (and ends at `showEndUnixSeconds`)
- * on the station of the live `request`, as catch-up from its first second.
+ * Start from the beginning: the show that started at `show.startUnixSeconds` on the station of the live
+ * `request`, as catch-up from its first second on through what followed it (./catch-up.ts).
  */
 export function playFromStart(
   request: PlayRequest,
-  show: { startUnixSeconds: number; endUnixSeconds: number; headline: string; imageUrl?: string },
+  show: { startUnixSeconds: number; headline: string; imageUrl?: string },
 ): Promise<void> {
   return playMedia({
     ...request,
     audio: { ...request.audio, title: show.headline, imageUrl: show.imageUrl || request.audio.imageUrl },
     liveStartTime: null,
     startAt: 0,
-    catchUp: { fromUnixSeconds: show.startUnixSeconds, toUnixSeconds: show.endUnixSeconds },
+    catchUp: catchUpRangeFrom(show.startUnixSeconds, Date.now()),
   });
 }
 
@@ -276,7 +276,6 @@ export function playLiveShowFromStart(): void {
   if (!onAir) return;
   void playFromStart(current.request, {
     startUnixSeconds: onAir.show.startTimeUnixSeconds,
-    endUnixSeconds: onAir.show.endTimeUnixSeconds,
     headline: onAir.show.headline,
     imageUrl: onAir.show.imageUrl,
   });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ctl } from './controller';
-import { $sleepTimer, cancelSleepTimer, FADE_MS, setSleepTimer } from './sleep-timer';
+import { setCatchUpHistory, catchUpKey } from './catch-up-store';
+import { $sleepTimer, cancelSleepTimer, endOfShowMs, FADE_MS, setSleepTimer } from './sleep-timer';
 import { updatePlayer } from './store';
 import { initialPlayerState } from './state';
 
@@ -44,6 +45,30 @@ describe('sleep timer', () => {
     const now = Date.now();
     setSleepTimer('end-of-show', now);
     expect($sleepTimer.get()?.endsAtMs).toBe(now + 3000 * 1000);
+  });
+
+  it('ends a catch-up at the end of the guide show at the playhead, else at the range end', () => {
+    const nowMs = 1_800_000_000_000;
+    const now = nowMs / 1000;
+    // Caught up from Breakfast (2 h ago) to the moment asked for (now); Midday is still on air for an hour.
+    const catchUp = { station: '702', fromUnixSeconds: now - 7200, toUnixSeconds: now };
+    updatePlayer((s) => ({ ...s, catchUp, media: { ...s.media, duration: 7200, currentTime: 600 } }));
+    // The guide has not answered: the range's end, 6 600 s of audio on.
+    expect(endOfShowMs(nowMs)).toBe(nowMs + 6600 * 1000);
+    setCatchUpHistory({
+      key: catchUpKey(catchUp),
+      items: [],
+      shows: [
+        { headline: 'Breakfast', startTimeUnixSeconds: now - 7200, endTimeUnixSeconds: now - 3600 },
+        { headline: 'Midday', startTimeUnixSeconds: now - 3600, endTimeUnixSeconds: now + 3600 },
+      ],
+    });
+    // In Breakfast, which ends inside the range: 3 000 s of audio on.
+    expect(endOfShowMs(nowMs)).toBe(nowMs + 3000 * 1000);
+    // In Midday: the range ends in 2 000 s and the player goes live, where Midday ends on the clock in an hour.
+    updatePlayer((s) => ({ ...s, media: { ...s.media, currentTime: 5200 } }));
+    expect(endOfShowMs(nowMs)).toBe(nowMs + 3600 * 1000);
+    setCatchUpHistory(null);
   });
 
   it('is cancelled when playback stops some other way', () => {

@@ -9,6 +9,8 @@
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import { shared } from '../store-registry';
+import { playheadUnixSeconds, showAt } from './catch-up';
+import { $catchUpHistory, catchUpKey } from './catch-up-store';
 import { ctl } from './controller';
 import { stopPlayback } from './player';
 import { $player } from './store';
@@ -38,14 +40,22 @@ const handles = shared('sleep-timer-handles', () => ({
 export const $sleepTimer: ReadableAtom<SleepTimer | null> = timerAtom;
 
 /**
- * When "end of show" ends, in unix ms: the on-air show's end for live, and for catch-up the show's end as the
- * playhead will reach it (the range's end minus where the playhead is, from now). Null when unknown.
+ * When "end of show" ends, in unix ms: the on-air show's end for live. For catch-up, the end of the guide's show
+ * at the playhead: as the playhead will reach it when that is inside the catch-up range, else (a show still on
+ * air, which the player goes on to hear live at the range's end) at its end on the clock. Without the guide,
+ * the range's end. Null when unknown.
  */
 export function endOfShowMs(nowMs: number): number | null {
   const state = $player.get();
   if (state.catchUp) {
-    const playhead = state.catchUp.fromUnixSeconds + state.media.currentTime;
-    return nowMs + Math.max(0, state.catchUp.toUnixSeconds - playhead) * 1000;
+    const playhead = playheadUnixSeconds(state.catchUp, state.media.currentTime);
+    const history = $catchUpHistory.get();
+    const show = history?.key === catchUpKey(state.catchUp) ? showAt(history.shows, playhead) : null;
+    const rangeEndMs = nowMs + Math.max(0, state.catchUp.toUnixSeconds - playhead) * 1000;
+    if (!show) return rangeEndMs;
+    if (show.endTimeUnixSeconds <= state.catchUp.toUnixSeconds)
+      return nowMs + Math.max(0, show.endTimeUnixSeconds - playhead) * 1000;
+    return Math.max(rangeEndMs, show.endTimeUnixSeconds * 1000);
   }
   if (state.isLive) {
     const station = ctl.current?.request.station ?? null;

@@ -194,7 +194,9 @@ export function LivePlayer({ station }: LivePlayerProps) {
   // embed loader's light shell does, so it never paints as a blank red box.
   const brand = STATION_BRAND[stationId];
   const stationName = details?.stationName ?? info?.stationName ?? brand.name;
-  const showTitle = catchUp ? (player.audio?.title ?? '') : (info?.show.headline ?? '');
+  const showTitle = catchUp
+    ? (catchUpNow?.show?.headline ?? player.audio?.title ?? '')
+    : (info?.show.headline ?? '');
   const reconnecting = isCurrent && connection === 'reconnecting';
 
   const prepare = () => {
@@ -224,7 +226,6 @@ export function LivePlayer({ station }: LivePlayerProps) {
     startListening({ station: stationId, mediaId: details.mediaId, live: false, catchUp: true });
     void playFromStart(liveRequest(liveStationOf(stationId, details), info), {
       startUnixSeconds: fromStartShow.startTimeUnixSeconds,
-      endUnixSeconds: fromStartShow.endTimeUnixSeconds,
       headline: fromStartShow.headline,
       imageUrl: fromStartShow.imageUrl,
     });

@@ -80,7 +80,7 @@ function MiniPlayerBar() {
   const startListening = useStartListening();
   const liveStation = player.isLive ? (request?.station ?? null) : null;
   // Catch-up (issue 15): on-demand controls, "-12:34" where LIVE was, what aired at the playhead.
-  const catchUpNow = useCatchUpNow(player.catchUp, player.media.currentTime);
+  const catchUpNow = useCatchUpNow(player.catchUp, player.media.currentTime, player.media.duration);
   const coarseNow = useCoarseClock();
   // Live audio shows what plays now, so the page needs the now-playing stream even without a live player on it.
   useEffect(() => {
@@ -90,7 +90,8 @@ function MiniPlayerBar() {
 
   const display = displayState(player);
   const { audio, media, isLive, progressPercent } = player;
-  const title = audio?.title ?? '';
+  // Catching up, the title follows the guide's show at the playhead as the listener plays on past a show's end.
+  const title = catchUpNow?.show?.headline ?? audio?.title ?? '';
   const station = audio?.station ?? '';
   const remaining = media.duration ? media.duration - media.currentTime : null;
   const onAir = onAirAt(player.nowPlayingInfos, liveStation);
@@ -142,6 +143,9 @@ function MiniPlayerBar() {
         {isLive ? null : (
           <div className="mini-player__progress" part="progress" aria-hidden="true">
             <span style={{ width: `${progressPercent}%` }} />
+            {catchUpNow?.marks.map((mark) => (
+              <i key={mark.startTimeUnixSeconds} style={{ left: `${mark.percent}%` }} />
+            ))}
           </div>
         )}
         <div
@@ -194,6 +198,8 @@ function MiniPlayerBar() {
               duration={media.duration}
               percent={progressPercent}
               seekPart="seek"
+              marks={catchUpNow?.marks}
+              showAtPlayhead={catchUpNow?.show?.headline}
             />
           </div>
         )}

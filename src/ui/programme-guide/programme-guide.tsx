@@ -240,7 +240,6 @@ export function ProgrammeGuide({
     startListening({ station: stationId, mediaId: details.mediaId, live: false, catchUp: true });
     void playFromStart(liveRequestOf(details), {
       startUnixSeconds: show.startTimeUnixSeconds,
-      endUnixSeconds: show.endTimeUnixSeconds,
       headline: show.headline,
       imageUrl: show.teaserDetail.images.ratio1x1.sm,
     });

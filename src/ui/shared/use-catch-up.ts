@@ -1,7 +1,8 @@
 /**
  * What a player shows while catching up (src/core/player/catch-up.ts): how far behind live the playhead is
- * ("-12:34", ticking each second) and the song or segment that aired at the playhead, from the station's
- * now-playing history. Null when not catching up.
+ * ("-12:34", ticking each second), the song or segment that aired at the playhead (the station's now-playing
+ * history), the guide's show at the playhead and where the shows begin on the seek bar. Null when not
+ * catching up.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
@@ -10,7 +11,11 @@ import {
   formatBehindLive,
   itemAt,
   playheadUnixSeconds,
+  showAt,
+  showMarks,
   type CatchUpInfo,
+  type CatchUpShow,
+  type ShowMark,
 } from '../../core/player/catch-up';
 import { $catchUpHistory, catchUpKey } from '../../core/player/catch-up-store';
 import type { NowPlayingItem } from '../../core/now-playing/message';
@@ -19,9 +24,17 @@ export interface CatchUpNow {
   behind: string;
   behindSeconds: number;
   item: NowPlayingItem | null;
+  /** The guide's show at the playhead (null until the guide answers, or between shows). */
+  show: CatchUpShow | null;
+  /** Where the later shows begin on the seek bar, for a media of `duration` seconds. */
+  marks: ShowMark[];
 }
 
-export function useCatchUpNow(catchUp: CatchUpInfo | null, currentTime: number): CatchUpNow | null {
+export function useCatchUpNow(
+  catchUp: CatchUpInfo | null,
+  currentTime: number,
+  duration?: number | null,
+): CatchUpNow | null {
   const history = useStore($catchUpHistory);
   const [nowMs, setNowMs] = useState(() => Date.now());
   const active = catchUp !== null;
@@ -32,11 +45,14 @@ export function useCatchUpNow(catchUp: CatchUpInfo | null, currentTime: number):
   }, [active]);
   if (!catchUp) return null;
   const behindSeconds = behindLiveSeconds(catchUp, currentTime, Math.max(nowMs, Date.now()));
-  const items = history?.key === catchUpKey(catchUp) ? history.items : [];
+  const known = history?.key === catchUpKey(catchUp) ? history : null;
+  const playhead = playheadUnixSeconds(catchUp, currentTime);
   return {
     behind: formatBehindLive(behindSeconds),
     behindSeconds,
-    item: itemAt(items, playheadUnixSeconds(catchUp, currentTime)),
+    item: itemAt(known?.items ?? [], playhead),
+    show: showAt(known?.shows ?? [], playhead),
+    marks: showMarks(known?.shows ?? [], catchUp.fromUnixSeconds, duration),
   };
 }
 

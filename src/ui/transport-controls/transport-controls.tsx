@@ -9,7 +9,9 @@
 import { skip } from '../../core/player/player';
 import { SKIP_SECONDS, type DisplayState } from '../../core/player/state';
 import { formatClock } from '../../core/time';
+import type { ShowMark } from '../../core/player/catch-up';
 import { SeekSlider, seekValueText } from './seek-slider';
+import { ShowMarks, showMarksTitle } from './show-marks';
 
 const CONTROL_LABEL: Record<DisplayState, string> = {
   loading: 'Loading, press to stop',
@@ -77,19 +79,41 @@ export interface TimelineProps {
   percent: number;
   seekPart?: string;
   seekClassName?: string;
+  /** Catch-up: where the guide's shows begin on the bar, and the show at the playhead for the value text. */
+  marks?: readonly ShowMark[];
+  showAtPlayhead?: string | null;
 }
 
 /** Elapsed time, the seek slider and the duration, as siblings for the player's own row to lay out. */
-export function Timeline({ currentTime, duration, percent, seekPart, seekClassName }: TimelineProps) {
+export function Timeline({
+  currentTime,
+  duration,
+  percent,
+  seekPart,
+  seekClassName,
+  marks,
+  showAtPlayhead,
+}: TimelineProps) {
+  const valueText = seekValueText(currentTime, duration) + (showAtPlayhead ? `, ${showAtPlayhead}` : '');
+  const slider = (
+    <SeekSlider
+      className={classes('transport__seek', seekClassName)}
+      part={seekPart}
+      percent={percent}
+      valueText={valueText}
+    />
+  );
   return (
     <>
       <span className="transport__time">{formatClock(currentTime)}</span>
-      <SeekSlider
-        className={classes('transport__seek', seekClassName)}
-        part={seekPart}
-        percent={percent}
-        valueText={seekValueText(currentTime, duration)}
-      />
+      {marks?.length ? (
+        <span className="transport__track" title={showMarksTitle(marks)}>
+          {slider}
+          <ShowMarks marks={marks} />
+        </span>
+      ) : (
+        slider
+      )}
       <span className="transport__time">{formatClock(duration ?? 0)}</span>
     </>
   );
