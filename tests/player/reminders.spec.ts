@@ -1,7 +1,8 @@
 /**
  * Reminders (issue 15): "Remind me" on a show still to come is kept on the listener's account, survives a
- * reload, and at the show's start (a clock the test controls) the page says so with a button that plays it live.
- * Anonymous listeners of the partner widget get the registration wall instead.
+ * reload, and at the show's start (a clock the test controls) the page says so with a button that plays it live,
+ * and with a system notification when the listener allowed them. Anonymous listeners of the partner widget get
+ * the registration wall instead.
  */
 import { expect, test, type Locator } from '@playwright/test';
 import { APP_URL, DEMO_URL } from '../support/ports';
@@ -17,58 +18,90 @@ async function nextShow(guide: Locator): Promise<Locator> {
   return guide.locator('li').first();
 }
 
-test('a reminder set in the guide survives a reload and fires at the show start with a play button', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  await page.goto(`${APP_URL}/user/login`);
-  await fillSignIn(page, 'listener@example.com', PASSWORD);
-  await page.waitForFunction(
-    () => Object.keys(localStorage).some((key) => key.startsWith('oidc.user:')),
-    null,
-    { timeout: 20_000 },
-  );
-  await page.clock.install();
-  await page.goto('/station/702/guide');
-  const guide = page.getByRole('region', { name: /programme guide/ });
-  const next = await nextShow(guide);
-  const headline = (await next.getByRole('heading').textContent())?.trim() ?? '';
-  const start = Number(await next.getAttribute('data-start'));
-  const remind = next.getByRole('button', { name: `Remind me of ${headline}` });
-  // A listener may have left one from an earlier run: start from "not set".
-  if ((await remind.getAttribute('aria-pressed')) === 'true') {
-    await remind.click();
-    await expect(remind).toHaveAttribute('aria-pressed', 'false');
+/**
+ * Records the system notifications the page shows: the browser's own, wrapped, so the permission and the
+ * constructor are the real ones.
+ */
+function recordNotifications() {
+  const shown: { title: string; body: string; tag: string }[] = [];
+  (window as unknown as { shownNotifications: typeof shown }).shownNotifications = shown;
+  const Real = window.Notification;
+  class Recorded extends Real {
+    constructor(title: string, options?: NotificationOptions) {
+      super(title, options);
+      shown.push({ title, body: options?.body ?? '', tag: options?.tag ?? '' });
+    }
   }
-  const saved = page.waitForResponse((r) => r.request().postData()?.includes('setReminder') ?? false);
-  await remind.click();
-  await expect(remind).toHaveAttribute('aria-pressed', 'true');
-  await expect(remind).toHaveText('✓ Remind me');
-  expect((await (await saved).json()).data.setReminder.httpStatusCode).toBe(200);
+  window.Notification = Recorded;
+}
 
-  // From the account after a reload.
-  await page.reload();
-  const again = await nextShow(guide);
-  await expect(again.getByRole('button', { name: `Remind me of ${headline}` })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-    { timeout: 15_000 },
-  );
-  const alert = page.getByRole('alert').filter({ hasText: `${headline} is starting now` });
-  await expect(alert).toHaveCount(0);
+for (const allowed of [true, false]) {
+  test(`a reminder set in the guide survives a reload and fires at the show start with a play button (notifications ${allowed ? 'allowed' : 'not allowed'})`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    if (allowed) await context.grantPermissions(['notifications'], { origin: APP_URL });
+    await page.addInitScript(recordNotifications);
+    await page.goto(`${APP_URL}/user/login`);
+    await fillSignIn(page, 'listener@example.com', PASSWORD);
+    await page.waitForFunction(
+      () => Object.keys(localStorage).some((key) => key.startsWith('oidc.user:')),
+      null,
+      { timeout: 20_000 },
+    );
+    await page.clock.install();
+    await page.goto('/station/702/guide');
+    const guide = page.getByRole('region', { name: /programme guide/ });
+    const next = await nextShow(guide);
+    const headline = (await next.getByRole('heading').textContent())?.trim() ?? '';
+    const start = Number(await next.getAttribute('data-start'));
+    const remind = next.getByRole('button', { name: `Remind me of ${headline}` });
+    // A listener may have left one from an earlier run: start from "not set".
+    if ((await remind.getAttribute('aria-pressed')) === 'true') {
+      await remind.click();
+      await expect(remind).toHaveAttribute('aria-pressed', 'false');
+    }
+    const saved = page.waitForResponse((r) => r.request().postData()?.includes('setReminder') ?? false);
+    await remind.click();
+    await expect(remind).toHaveAttribute('aria-pressed', 'true');
+    await expect(remind).toHaveText('✓ Remind me');
+    expect((await (await saved).json()).data.setReminder.httpStatusCode).toBe(200);
 
-  // The show starts.
-  const wait = start * 1000 - (await page.evaluate(() => Date.now()));
-  await page.clock.fastForward(Math.max(0, wait) + 1_000);
-  await expect(alert).toBeVisible({ timeout: 10_000 });
-  await alert.getByRole('button', { name: 'Play live' }).click();
-  await expect(alert).toHaveCount(0);
-  await expect(
-    page.getByRole('region', { name: 'Player' }).getByRole('button', { name: 'Stop' }),
-  ).toBeVisible({
-    timeout: 15_000,
+    // From the account after a reload.
+    await page.reload();
+    const again = await nextShow(guide);
+    await expect(again.getByRole('button', { name: `Remind me of ${headline}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+      { timeout: 15_000 },
+    );
+    const alert = page.getByRole('alert').filter({ hasText: `${headline} is starting now` });
+    await expect(alert).toHaveCount(0);
+
+    // The show starts.
+    const wait = start * 1000 - (await page.evaluate(() => Date.now()));
+    await page.clock.fastForward(Math.max(0, wait) + 1_000);
+    await expect(alert).toBeVisible({ timeout: 10_000 });
+    // A system notification too, only when the listener allowed them.
+    const shown = await page.evaluate(
+      () =>
+        (window as unknown as { shownNotifications: { title: string; body: string }[] }).shownNotifications,
+    );
+    expect(shown).toEqual(
+      allowed
+        ? [{ title: `${headline} is starting`, body: 'Tap to listen live', tag: expect.any(String) }]
+        : [],
+    );
+    await alert.getByRole('button', { name: 'Play live' }).click();
+    await expect(alert).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: 'Player' }).getByRole('button', { name: 'Stop' }),
+    ).toBeVisible({
+      timeout: 15_000,
+    });
   });
-});
+}
 
 test('an anonymous listener of the guide widget meets the registration wall on "Remind me"', async ({
   page,
