@@ -85,12 +85,17 @@ export default defineConfig({
   ...PRODUCTION,
   plugins: [react(), partnerExtras(), stripLibraryGlobals()],
   publicDir: false,
+  // Relative: the chunks' own URLs (import.meta.url) resolve what they load, never the partner's page, so
+  // Vite's preload of a dynamic import's dependencies asks the widget origin for them (below).
+  base: './',
   build: {
     outDir,
     manifest: true,
     emptyOutDir: true,
     target: 'es2022',
-    modulePreload: false,
+    // A dynamic import fetches its chunk and that chunk's imports at once, rather than one round trip per
+    // level of imports (embed.js -> shell-play -> player -> runtime cost four on mobile data; issue 19).
+    modulePreload: { polyfill: false },
     sourcemap: true,
     rolldownOptions: {
       // Generated string documents are built with `new TypedDocumentString(...)`; marking it pure lets the
