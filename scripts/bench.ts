@@ -517,7 +517,7 @@ async function main() {
     console.log('[bench] building the partner widgets');
     await build({ configFile: path.join(root, 'widgets/build/vite.config.ts'), logLevel: 'warn' });
   }
-  if (hostParts || dataSaverParts) {
+  if (hostParts || dataSaverParts || instantOnly) {
     console.log('[bench] building the host app (client and server renderer)');
     await buildHostApp(hostAppBuildDir);
   }
@@ -531,7 +531,7 @@ async function main() {
   const platform = await startPlatform(config);
   const partner = widgetParts ? await startPartnerServer(widgetsDir, PARTNER_PORT) : null;
   const hostApp: ProductionApp | null =
-    hostParts || dataSaverParts ? await startProductionApp(builtApp(), HOST_APP_PORT) : null;
+    hostParts || dataSaverParts || instantOnly ? await startProductionApp(builtApp(), HOST_APP_PORT) : null;
   // The platform row needs no browser.
   const browser = await (widgetParts || hostParts || dataSaverParts ? chromium : null)?.launch({
     executablePath: '/usr/bin/chromium',
@@ -566,6 +566,10 @@ async function main() {
       console.log(`[bench] throttled phone: tap to audio, ${COLD_LOADS} cold loads per engine`);
       rows.push(...(await measureInstantPlay(browser, PARTNER, 'native', COLD_LOADS)));
       rows.push(...(await measureInstantPlay(browser, PARTNER, 'hlsjs', COLD_LOADS)));
+      if (hostApp) {
+        for (const engine of ['native', 'hlsjs'] as const)
+          rows.push(...(await measureInstantPlay(browser, HOST_APP, engine, COLD_LOADS, 'host-app')));
+      }
     }
     if (browser && partnerParts && !instantOnly) {
       console.log(`[bench] click to audio, ${COLD_LOADS} cold loads per engine`);

@@ -1,9 +1,10 @@
 /**
- * Instant play (issue 19): a partner page on a mid-range phone over mobile data, as Lighthouse's mobile preset
- * throttles it (150 ms round trip, 1.6 Mb/s down, 750 kb/s up, CPU slowed 4x), with the widgets served
- * gzipped as a CDN would. Each cold load taps the live player's play control as soon as it is on screen (the
- * embed loader's light shell, before React has arrived), and measures when that was, how long from the tap to
- * the first `playing`, and from navigation to the first `playing`.
+ * Instant play (issue 19): a partner page, and the host app's station page, on a mid-range phone over mobile
+ * data, as Lighthouse's mobile preset throttles it (150 ms round trip, 1.6 Mb/s down, 750 kb/s up, CPU slowed
+ * 4x), with the widgets served gzipped as a CDN would and the host app by its production server. Each cold load
+ * taps the live player's play control as soon as it is on screen (the partner's light shell before React has
+ * arrived; the host app's server-rendered control, before hydration), and measures when that was, how long
+ * from the tap to the first `playing`, and from navigation to the first `playing`.
  */
 import type { Browser, Page } from '@playwright/test';
 import { percentile, type Row } from './table';
@@ -36,9 +37,12 @@ interface Sample {
   tapToAudio: number;
   /** From navigation to the first `playing`. */
   navigationToAudio: number;
-  /** Whether the element's React code had arrived when the tap landed. */
+  /** Whether React had arrived when the tap landed (the element's code; the host app hydrated). */
   reactAtTap: boolean;
 }
+
+/** Where a cold load taps: a partner page's light shell, or the host app's server-rendered station page. */
+export type InstantPage = 'partner' | 'host-app';
 
 const TIMINGS = `
   (() => {
@@ -47,13 +51,15 @@ const TIMINGS = `
     document.addEventListener('pointerdown', () => {
       if (timing.tap !== null) return;
       timing.tap = performance.now();
-      timing.reactAtTap = customElements.get('primedia-live-player') !== undefined;
+      timing.reactAtTap =
+        customElements.get('primedia-live-player') !== undefined ||
+        document.querySelector('#root[data-hydrated]') !== null;
     }, true);
     document.addEventListener('playing', () => { timing.playing ??= performance.now(); }, true);
   })();
 `;
 
-async function coldLoad(browser: Browser, url: string): Promise<Sample> {
+async function coldLoad(browser: Browser, url: string, where: InstantPage): Promise<Sample> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
@@ -64,9 +70,9 @@ async function coldLoad(browser: Browser, url: string): Promise<Sample> {
     const page = await context.newPage();
     await throttle(page);
     await page.goto(url, { waitUntil: 'commit' });
-    // The first play control on screen: the light shell's, or the element's own if React came first.
-    const control = page
-      .locator('primedia-live-player')
+    // The first play control on screen: the light shell's, or the element's own if React came first; in the
+    // host app, the station page's live player as the server rendered it.
+    const control = (where === 'partner' ? page.locator('primedia-live-player') : page.locator('main'))
       .getByRole('button', { name: 'Play 702 live' })
       .first();
     await control.waitFor({ state: 'visible', timeout: 30_000 });
@@ -105,19 +111,22 @@ const ms = (n: number) => `${n.toFixed(0)} ms`;
 
 export async function measureInstantPlay(
   browser: Browser,
-  partnerUrl: string,
+  origin: string,
   engine: 'native' | 'hlsjs',
   loads: number,
+  where: InstantPage = 'partner',
 ): Promise<Row[]> {
   const samples: Sample[] = [];
-  for (let i = 0; i < loads; i++)
-    samples.push(await coldLoad(browser, `${partnerUrl}/news.html?engine=${engine}`));
-  const name = engine === 'native' ? 'native HLS' : 'hls.js';
+  const url =
+    where === 'partner' ? `${origin}/news.html?engine=${engine}` : `${origin}/station/702?engine=${engine}`;
+  for (let i = 0; i < loads; i++) samples.push(await coldLoad(browser, url, where));
+  const name = `${where === 'partner' ? '' : 'host app /station/702, '}${engine === 'native' ? 'native HLS' : 'hls.js'}`;
+  const before = where === 'partner' ? 'on the shell' : 'before hydration';
   const usable = stats(samples.map((s) => s.usable));
   const tap = stats(samples.map((s) => s.tapToAudio));
   const total = stats(samples.map((s) => s.navigationToAudio));
   const onShell = samples.filter((s) => !s.reactAtTap).length;
-  const label = `Throttled phone, ${name} (${loads} cold loads, ${onShell} taps on the shell)`;
+  const label = `Throttled phone, ${name} (${loads} cold loads, ${onShell} taps ${before})`;
   if (process.env.BENCH_VERBOSE)
     console.log(`[bench] ${label}: ${samples.map((s) => `${ms(s.usable)}+${ms(s.tapToAudio)}`).join(', ')}`);
   return [
