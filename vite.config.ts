@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { PRESS_ENTRY } from './app-server/press-entry';
 import { appSecurityHeaders } from './scripts/app-security-headers';
 
 /** The VITE_* variables the app is built with: the .env files, overridden by the environment. */
@@ -111,7 +112,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         sourcemap: true,
         manifest: true,
         rollupOptions: {
-          input: { index: 'index.html', sw: WORKER_SOURCE },
+          // press: what a press on a live player before hydration runs (src/app/press-play.ts).
+          input: { index: 'index.html', sw: WORKER_SOURCE, press: PRESS_ENTRY },
           output: {
             entryFileNames: (chunk: { name: string }) =>
               chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js',

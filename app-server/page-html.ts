@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { allowSources, inlineStyles } from './inline-styles';
+import { PRESS_ENTRY } from './press-entry';
 import { startScript } from './start-script';
 
 /** Vite's client build manifest (build.manifest): source file -> output files. */
@@ -64,6 +65,17 @@ function chunkFiles(
   return { js, css };
 }
 
+/** Every chunk `key` imports statically, however deep, entries included (unlike chunkFiles). */
+function pressImports(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const files: string[] = [];
+  for (const imported of manifest[key]?.imports ?? []) {
+    if (seen.has(imported) || !manifest[imported]) continue;
+    seen.add(imported);
+    files.push(manifest[imported].file, ...pressImports(manifest, imported, seen));
+  }
+  return files;
+}
+
 interface RoutePart {
   /** Inlined styles of the route (the entry's are in the head already). */
   styles: string;
@@ -94,13 +106,21 @@ export function loadPageTemplate(clientDir: string, securityHeaders: Record<stri
   const headEnd = before.indexOf('</head>');
   if (headEnd < 0) throw new Error('[primedia] the client build index.html has no </head>');
 
+  // The press entry's own chunk and everything it imports: a press before hydration fetches them at once.
+  const pressChunk = manifest[PRESS_ENTRY];
+  const press = pressChunk
+    ? {
+        entry: `/${pressChunk.file}`,
+        preloads: pressImports(manifest, PRESS_ENTRY).map((file) => `/${file}`),
+      }
+    : null;
   const routes = new Map<string, RoutePart>();
   const routeOf = (module: string): RoutePart => {
     let route = routes.get(module);
     if (route === undefined) {
       const { js, css } = chunkFiles(manifest, module);
       const own = css.filter((file) => !entryCss.includes(file));
-      const start = startScript(entry[0] ?? '', [...entryPreloads, ...js.map((file) => `/${file}`)]);
+      const start = startScript(entry[0] ?? '', [...entryPreloads, ...js.map((file) => `/${file}`)], press);
       route = {
         styles: styles.html(own),
         start: start.html,

@@ -8,7 +8,12 @@
  * hydrated is not lost: the script keeps it as an intent in the page's store registry, where the control takes
  * it when it mounts (src/core/intents.ts), and starts the code at once. It stops the event there, so React,
  * hydrating, never replays it as a second press; `data-hydrated` on #root (set by the app once hydrated)
- * hands presses back to the app.
+ * hands presses back to the app. The pressed control shows the spinner (`data-pressed`, `aria-busy`) and
+ * ignores further presses until the player answers.
+ *
+ * On a page with such a control, the press entry (src/app/press-play.ts: about 13 kB of modules the app needs
+ * anyway) is fetched before the rest of the code, or at a pointer-down on the control if that comes first, and
+ * told of each press: a live station then plays before the app's code has arrived.
  *
  * The script is inline (one round trip less than a file) and allowed by its sha256 hash in the policy's
  * script-src, like the inlined styles (inline-styles.ts). It preloads every module the page needs in parallel
@@ -16,7 +21,7 @@
  * index.html would have.
  */
 import crypto from 'node:crypto';
-import { INTENTS_ENTRY } from '../src/core/intents';
+import { INTENTS_ENTRY, PRESS_EVENT } from '../src/core/intents';
 import { STORE_REGISTRY_NAME } from '../src/core/store-registry';
 
 /** Longest the code waits for the largest image. */
@@ -28,23 +33,42 @@ export interface StartScript {
   source: string;
 }
 
-export function startScript(entry: string, preloads: readonly string[]): StartScript {
+/** The press entry's module and the modules it imports, as the manifest names them. */
+export interface PressEntry {
+  entry: string;
+  preloads: readonly string[];
+}
+
+export function startScript(
+  entry: string,
+  preloads: readonly string[],
+  press: PressEntry | null,
+): StartScript {
   const code =
     `const e=${JSON.stringify(entry)},p=${JSON.stringify(preloads)};let s=false;` +
-    `const go=()=>{if(s)return;s=true;for(const f of p){const l=document.createElement('link');` +
-    `l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.append(l)}import(e)};` +
+    `const pre=(f)=>{const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.append(l)};` +
+    `let pressCode=()=>Promise.resolve();` +
+    `const go=()=>{if(s)return;s=true;pressCode();for(const f of p)pre(f);import(e)};` +
     `const painted=()=>requestAnimationFrame(()=>setTimeout(go));` +
     `const i=document.querySelector('img[fetchpriority="high"]');` +
     `if(i&&!i.complete){i.addEventListener('load',painted,{once:true});i.addEventListener('error',go,{once:true})}` +
     `else painted();setTimeout(go,${MAX_WAIT_MS});` +
     `const r=document.getElementById('root');` +
-    `document.addEventListener('click',(v)=>{if(!r||r.hasAttribute('data-hydrated'))return;` +
-    `const b=v.target instanceof Element?v.target.closest('[data-intent]'):null;if(!b)return;` +
-    `v.preventDefault();v.stopPropagation();const[t,k]=(b.getAttribute('data-intent')||'').split('|');` +
+    `const early=(v)=>!r||r.hasAttribute('data-hydrated')?null:v.target instanceof Element?v.target.closest('[data-intent]'):null;` +
+    (press
+      ? `const pe=${JSON.stringify(press.entry)},pp=${JSON.stringify(press.preloads)};let ps=null;` +
+        `if(document.querySelector('[data-intent]'))pressCode=()=>{if(!ps){for(const f of pp)pre(f);ps=import(pe).catch(()=>null)}return ps};` +
+        `document.addEventListener('pointerdown',(v)=>{if(early(v))pressCode()},true);`
+      : '') +
+    `document.addEventListener('click',(v)=>{const b=early(v);if(!b)return;` +
+    `v.preventDefault();v.stopPropagation();if(b.hasAttribute('data-pressed'))return;` +
+    `b.setAttribute('data-pressed','');b.setAttribute('aria-busy','true');` +
+    `const d=b.getAttribute('data-intent')||'';const[t,k]=d.split('|');` +
     `const y=Symbol.for(${JSON.stringify(STORE_REGISTRY_NAME)});let g=globalThis[y];` +
     `if(!g){g={entries:new Map()};Object.defineProperty(globalThis,y,{value:g,configurable:true})}` +
     `let m=g.entries.get(${JSON.stringify(INTENTS_ENTRY)});if(!m){m=new Map();g.entries.set(${JSON.stringify(INTENTS_ENTRY)},m)}` +
-    `m.set(t+'|'+k,{tag:t,key:k,action:'play',at:Date.now()});go()},true);`;
+    `m.set(t+'|'+k,{tag:t,key:k,action:'play',at:Date.now()});` +
+    `pressCode().then(()=>document.dispatchEvent(new CustomEvent(${JSON.stringify(PRESS_EVENT)},{detail:d})));go()},true);`;
   return {
     html: `<script type="module">${code}</script>`,
     source: `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`,

@@ -20,6 +20,12 @@ const INTENT_TTL_MS = 15_000;
  */
 export const INTENTS_ENTRY = 'intents';
 
+/**
+ * Fired on the document by that start script after it records a press, with the control's `data-intent`
+ * ("{tag}|{key}") as its detail, for the host app's press entry (src/app/press-play.ts).
+ */
+export const PRESS_EVENT = 'primedia-press';
+
 const intents = shared(INTENTS_ENTRY, () => new Map<string, Intent>());
 
 export function recordIntent(intent: Omit<Intent, 'at'>): void {

@@ -1,19 +1,20 @@
 /**
  * Instant play in the app (issue 19): on a server-rendered page the live player's button is there before the
- * app's code. A press on it then is kept (app-server/start-script.ts) and carried out once the code has run:
- * one play, of the station pressed, with no second press replayed by hydration. Production build, production
- * server (project "journeys").
+ * app's code. A press on it then plays at once through the small press entry (app-server/start-script.ts,
+ * src/app/press-play.ts): one play, of the station pressed, and the app that hydrates later shows it playing
+ * without starting it again or replaying the press. Production build, production server (project "journeys").
  */
 import { expect, test } from '@playwright/test';
 import { onMedia } from '../support/media';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('a press on a live player before the app has loaded plays that station once the code arrives', async ({
+test('a press on a live player before the app has loaded plays that station at once, and the app takes it over', async ({
   page,
 }) => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
+  // The app's own code is held back: only the press entry (src/app/press-play.ts) can play.
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
     await held;
     await route.continue();
@@ -23,26 +24,37 @@ test('a press on a live player before the app has loaded plays that station once
     if (/\/media\/live\/[^/]+\/[^/]+\.m3u8/.test(r.url())) loads.push(new URL(r.url()).pathname);
   });
   await page.goto('/station/702', { waitUntil: 'commit' });
-  const play = page.locator('.live-player').getByRole('button', { name: 'Play 702 live' });
+  const player = page.locator('.live-player');
+  const play = player.getByRole('button', { name: 'Play 702 live' });
   await expect(play).toBeEnabled();
   await expect(page.locator('#root')).not.toHaveAttribute('data-hydrated');
   await play.click();
-  await page.waitForTimeout(300);
-  expect(loads).toEqual([]); // nothing can play before the code: the press waits for it
+  // Busy at once, and a second press is not a second play.
+  await expect(play).toHaveAttribute('aria-busy', 'true');
+  await play.click();
 
-  release();
-  await expect(page.locator('.live-player').getByRole('button', { name: 'Stop 702 live' })).toBeVisible({
-    timeout: 20_000,
-  });
+  // The station plays with the app's code still held back.
   await expect
     .poll(() => onMedia(page, (media) => (media && !media.paused ? media.currentTime : 0)), {
       timeout: 15_000,
+      message: 'audio plays before the app has hydrated',
     })
     .toBeGreaterThan(1);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrated');
+  await expect(play).not.toHaveAttribute('aria-busy');
   expect(loads.length).toBeGreaterThan(0);
   expect(loads.every((p) => p.startsWith('/media/live/702/'))).toBe(true);
-  // Still playing a moment later: hydration did not replay the press as a second one (which would stop it).
+  const ladders = () => loads.filter((p) => p.endsWith('/index.m3u8')).length;
+  const laddersBefore = ladders();
+  const before = await onMedia(page, (media) => media?.currentTime ?? 0);
+
+  // The app arrives, shows the station playing and does not start it again.
+  release();
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
+  await expect(player.getByRole('button', { name: 'Stop 702 live' })).toBeVisible({ timeout: 10_000 });
   await page.waitForTimeout(1_000);
-  await expect(page.locator('.live-player').getByRole('button', { name: 'Stop 702 live' })).toBeVisible();
+  await expect(player.getByRole('button', { name: 'Stop 702 live' })).toBeVisible();
   expect(await onMedia(page, (media) => media?.paused ?? true)).toBe(false);
+  expect(await onMedia(page, (media) => media?.currentTime ?? 0)).toBeGreaterThan(before);
+  expect(ladders()).toBe(laddersBefore);
 });

@@ -1,0 +1,6 @@
+/**
+ * The client build's entry that plays a press on a live player before the app has hydrated
+ * (src/app/press-play.ts): vite.config.ts builds it, and the production server finds its files in the build's
+ * manifest under this key (page-html.ts).
+ */
+export const PRESS_ENTRY = 'src/app/press-play.ts';

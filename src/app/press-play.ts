@@ -1,0 +1,58 @@
+/**
+ * A press on a server-rendered live player before the app has hydrated (issue 19). The page's inline start
+ * script (app-server/start-script.ts) keeps the press as an intent, imports this small entry at once and tells
+ * it of each press (`PRESS_EVENT`); it plays the station through the page's one player without waiting for
+ * React, the router or the page's data, which on a phone over mobile data arrive seconds later. The live
+ * player that hydrates afterwards finds the station playing under its own request
+ * (src/core/player/play-live.ts) and shows it. The intent is taken here, so nothing plays twice; should this
+ * chunk not arrive, the intent stays for the live player to carry out when it mounts.
+ *
+ * An entry with no exports (the app build keeps no entry signatures): it acts when it runs. On a page with a
+ * live control it runs before the app's code, and asks for what a press will need.
+ */
+import { PRESS_EVENT, takeIntent } from '../core/intents';
+import { playLive } from '../core/player/play-live';
+import { displayState } from '../core/player/state';
+import { $player } from '../core/player/store';
+import { liveMediaIdOf, prepareLive } from '../core/player/prepare-live';
+import { STATION_BRAND } from '../core/stations/station-brand';
+import { parseStationId, STATION_IDS } from '../core/stations/station-ids';
+
+/** The intent tag of a live player's play control (`data-intent`, src/ui/live-player/live-player.tsx). */
+const LIVE_PLAYER = 'primedia-live-player';
+
+/**
+ * The start script marked the pressed control busy; once the player has answered (playing, or failed and
+ * idle) the control's own state says what it is, so the marks go.
+ */
+function clearPressedOnceAnswered(): void {
+  const unlisten = $player.listen((state) => {
+    if (displayState(state) === 'loading') return;
+    unlisten();
+    for (const control of document.querySelectorAll('[data-pressed]')) {
+      control.removeAttribute('data-pressed');
+      control.removeAttribute('aria-busy');
+    }
+  });
+}
+
+function playPressed(key: string): void {
+  const station = parseStationId(key);
+  if (!station || document.getElementById('root')?.hasAttribute('data-hydrated')) return;
+  if (!takeIntent(LIVE_PLAYER, station)) return;
+  clearPressedOnceAnswered();
+  void playLive({ id: station, mediaId: liveMediaIdOf(station), stationName: STATION_BRAND[station].name });
+}
+
+document.addEventListener(PRESS_EVENT, (event) => {
+  const [tag, key] = String((event as CustomEvent<unknown>).detail ?? '').split('|');
+  if (tag === LIVE_PLAYER && key) playPressed(key);
+});
+// The press that imported this entry was recorded before it ran.
+for (const station of STATION_IDS) playPressed(station);
+// Fetched before the app's code on a page with a live control: ask for what a press needs now (the stream's
+// catalog answer and ladder, the station list), so the press costs media requests only.
+for (const control of document.querySelectorAll(`[data-intent^="${LIVE_PLAYER}|"]`)) {
+  const station = parseStationId(control.getAttribute('data-intent')?.split('|')[1]);
+  if (station) prepareLive(station);
+}
