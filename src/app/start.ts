@@ -13,6 +13,7 @@ import { registerServiceWorker, tellWorkerAccount } from '../core/offline/servic
 import { startNowPlaying } from '../core/now-playing';
 import { rememberDataUsed } from '../core/data-saver/data-used';
 import { rememberDataSaver } from '../core/data-saver/setting';
+import { resendPendingPositions } from '../core/player/resend-positions';
 import { rememberVolume } from '../core/player/volume';
 import { hasHideMobileNavBarFlag, preloadExtraParts } from './layout/app-layout';
 import { prefetchExplore } from './pages/explore-prefetch';
@@ -69,6 +70,7 @@ export function startApp(): void {
   rememberDataSaver(); // per device too: a listener on mobile data must not pay for one stream by surprise
   rememberDataUsed(); // this month's and this session's megabytes, kept on this device
   scheduleMonitoring();
+  resendPendingPositions(); // play positions reached offline, also in a page closed while offline
   setNavigationGuard(authGuard);
   void startAuthLazily(() => import('../core/auth'), location.pathname)
     .catch((error: unknown) => {

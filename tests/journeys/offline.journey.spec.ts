@@ -4,6 +4,8 @@
  *   are served, and a service worker controls the page;
  * - offline: an Audiostar+ listener downloads an episode; with the network off, the app opens (the worker's
  *   shell), My Content > Downloads lists it and it plays;
+ * - a position reached offline in a page that is then closed is kept: a new page opened while still offline,
+ *   the network returns, and the account has it;
  * - two builds: a page of build A is offered build B once it is deployed, Reload brings B, and B's shell is what
  *   opens offline afterwards: never A's.
  */
@@ -11,11 +13,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { getSeed } from '../../server/seed';
 import { startBuiltApp } from '../../app-server/start-built';
 import { appSecurityHeaders } from '../../scripts/app-security-headers';
 import { buildHostApp } from '../../scripts/build-host-app';
 import { fillSignIn, PASSWORD } from '../platform/identity.helpers';
 import { JOURNEY_APP_URL, JOURNEY_PLATFORM_URL, TEST_PORTS } from '../support/ports';
+import { mediaTime } from '../support/media';
 import { expectMediaPlaying } from '../support/seen';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -108,6 +112,82 @@ test('offline, the app opens, lists the downloads and plays one', async ({ page,
   await list.getByRole('button', { name: /^Play / }).click();
   await expectMediaPlaying(page);
   await context.setOffline(false);
+});
+
+/** Where the platform says the listener signed in on `page` stopped in `mediaId`, in seconds. */
+async function savedOnPlatform(page: Page, mediaId: string): Promise<number | null> {
+  const user = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
+    return JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as {
+      access_token?: string;
+      profile?: { sub?: string };
+    };
+  });
+  const res = await fetch(`${JOURNEY_PLATFORM_URL}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-app-name': 'prime',
+      'x-app-platform': 'web',
+      authorization: `Bearer ${user.access_token ?? ''}`,
+    },
+    body: JSON.stringify({
+      query:
+        'query ($userId: ID!, $ids: [String!]) { getMediaPlayedHistory(userId: $userId, videoIds: $ids) { video_id playhead_seconds } }',
+      variables: { userId: user.profile?.sub, ids: [mediaId] },
+    }),
+  });
+  const body = (await res.json()) as {
+    data?: { getMediaPlayedHistory: { video_id: string; playhead_seconds: number }[] };
+  };
+  return body.data?.getMediaPlayedHistory.find((e) => e.video_id === mediaId)?.playhead_seconds ?? null;
+}
+
+test('a position reached offline survives the page closing and reaches the account when the network returns', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const episode = (
+    getSeed() as unknown as { episodes: { _url: string; mediaId: string; duration: number }[] }
+  ).episodes.find((e) => e._url === EPISODE);
+  if (!episode) throw new Error(`no seeded episode at ${EPISODE}`);
+  await page.goto('/user/login');
+  await fillSignIn(page, 'premium@example.com', PASSWORD);
+  await page.waitForURL((url) => url.origin === JOURNEY_APP_URL && !url.pathname.startsWith('/auth/'));
+  await page.goto(EPISODE);
+  await page.getByRole('button', { name: /^Download / }).click();
+  await page.getByRole('button', { name: /^Start download/ }).click();
+  await expect(page.getByText(/^Downloaded, [\d.]+ MB\./)).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('link', { name: 'Your downloads' }).click();
+  await expectControlled(page);
+  const before = await savedOnPlatform(page, episode.mediaId);
+
+  // Offline: listen from half-way, pause, and close the page.
+  await context.setOffline(true);
+  const list = page.getByRole('list', { name: 'Downloads' });
+  await list.getByRole('button', { name: /^Play / }).click();
+  await expectMediaPlaying(page);
+  const bar = page.getByRole('region', { name: 'Player' });
+  await bar.getByRole('slider', { name: 'Seek' }).fill('50');
+  await expect.poll(() => mediaTime(page)).toBeGreaterThan(episode.duration * 0.5 + 1);
+  await bar.getByRole('button', { name: 'Pause', exact: true }).click();
+  await expect(bar.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  const reached = await mediaTime(page);
+  await page.close();
+
+  // A new page while still offline: the app opens from the worker's shell; nothing has reached the account.
+  const next = await context.newPage();
+  await next.goto('/my-content/downloads');
+  await expect(next.getByRole('heading', { name: 'Downloads', level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(next.getByRole('list', { name: 'Downloads' }).getByRole('listitem')).toHaveCount(1);
+  expect(await savedOnPlatform(next, episode.mediaId)).toBe(before);
+
+  // The network returns, with no reload: the kept position is sent.
+  await context.setOffline(false);
+  await expect
+    .poll(() => savedOnPlatform(next, episode.mediaId), { timeout: 20_000 })
+    .toBeCloseTo(reached, 0);
 });
 
 test('a new build is offered, taken on Reload, and its shell is the one offline', async ({ browser }) => {

@@ -44,6 +44,7 @@ function DownloadRow({ view }: { view: DownloadView }) {
         </Link>
         <span className="personal-muted downloads-item__meta">
           {view.stationName ? <span>{view.stationName}</span> : null}
+          {view.type === 'video' ? <span>Video, audio only</span> : null}
           {view.durationSeconds ? <span>{formatRemaining(view.durationSeconds)}</span> : null}
           <span>{statusText(view)}</span>
           {view.premium ? <span>Audiostar+</span> : null}

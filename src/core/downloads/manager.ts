@@ -190,12 +190,14 @@ async function run(mediaId: string): Promise<void> {
   runtime.running.set(mediaId, controller);
   const sub = runtime.sub;
   let meta = await store.get(mediaId);
+  // Once paused or cancelled, a step still finishing (a chunk being stored) must not set the state back.
   const update = (status: DownloadStatus, message: string | null = null) => {
+    if (controller.signal.aborted) return;
     if (meta && runtime.sub === sub) setItem(mediaId, () => (meta ? { ...meta, status, message } : null));
   };
   try {
     if (!meta) return;
-    update('downloading');
+    update(meta.complete ? 'complete' : 'downloading');
     let renewed = false;
     for (
       let range = nextRange(meta.received, meta.size);
@@ -232,6 +234,7 @@ async function run(mediaId: string): Promise<void> {
       meta = { ...meta, received: meta.received + bytes.size, chunks: meta.chunks + 1 };
       meta.complete = meta.received >= meta.size;
       await store.putChunk(meta, meta.chunks - 1, bytes);
+      if (controller.signal.aborted) return;
       update(meta.complete ? 'complete' : 'downloading');
     }
   } catch (error) {

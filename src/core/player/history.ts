@@ -7,28 +7,41 @@
  *   nothing there. The token comes from src/core/auth through a dynamic import, taken only when signed in, so
  *   anonymous pages never load the sign-in code; requests are plain fetch (no Apollo in the partner bundle).
  * - Saves are throttled (every SAVE_INTERVAL_MS while playing) plus on pause, stop and pagehide (keepalive).
- * - Failures are recorded and otherwise ignored: history must never stop playback. A save that fails because
- *   the network is gone is kept and sent when it returns (a download played offline).
+ * - Failures are recorded and otherwise ignored: history must never stop playback. A save made while the network
+ *   is gone (a download played offline) is kept on the device for its account (./pending-positions.ts) and
+ *   sent when the app next runs online with that account signed in (./resend-positions.ts).
  */
 import { serviceConfig } from '../config';
 import { APP_HEADERS } from '../api/headers';
 import { GetMediaPlayedHistoryDocument, SetPlayProgressDocument } from '../api/generated/strings/graphql';
 import { $session } from '../auth/session';
 import { recordProblem } from '../monitoring/problems';
+import {
+  forgetPending,
+  keepPending,
+  positionsToSend,
+  readPending,
+  type SavedEntry,
+} from './pending-positions';
 
-async function accessToken(): Promise<string | null> {
-  if ($session.get().status !== 'signed-in') return null;
+const signedInSub = () => ($session.get().status === 'signed-in' ? ($session.get().user?.sub ?? null) : null);
+
+/** The signed-in listener's token, or null when signed out or (`sub` given) another account is signed in now. */
+async function accessToken(sub?: string): Promise<string | null> {
+  if (!signedInSub()) return null;
   const auth = await import('../auth');
-  return auth.getAccessToken();
+  const token = await auth.getAccessToken();
+  // Checked after the wait and before the request: an account switch meanwhile must not carry the write over.
+  return sub === undefined || signedInSub() === sub ? token : null;
 }
 
 async function post<TData>(
   query: string,
   operationName: string,
   variables: Record<string, unknown>,
-  keepalive = false,
+  { keepalive = false, sub }: { keepalive?: boolean; sub?: string } = {},
 ): Promise<TData | null> {
-  const token = await accessToken();
+  const token = await accessToken(sub);
   if (!token) return null;
   const res = await fetch(serviceConfig.graphqlUrl, {
     method: 'POST',
@@ -47,58 +60,93 @@ async function post<TData>(
   return body.data ?? null;
 }
 
-/** The saved position of `mediaId` for the signed-in listener, in seconds; undefined when none or anonymous. */
+/**
+ * The saved position of `mediaId` for the signed-in listener, in seconds; undefined when none or anonymous. A
+ * position kept on this device that has not reached the platform yet counts too: offline it is the only one,
+ * online it wins unless the platform holds a newer one.
+ */
 export async function loadSavedPosition(mediaId: string): Promise<number | undefined> {
-  const userId = $session.get().user?.sub;
-  if (!userId || $session.get().status !== 'signed-in') return undefined;
+  const userId = signedInSub();
+  if (!userId) return undefined;
+  const kept = readPending(userId)[mediaId];
+  const usable = (seconds: number | undefined) =>
+    typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+  if (isOffline()) return usable(kept?.seconds);
   try {
-    const data = await post<{
-      getMediaPlayedHistory: { video_id: string; playhead_seconds: number }[];
-    }>(GetMediaPlayedHistoryDocument.toString(), 'getMediaPlayedHistory', { userId, videoIds: [mediaId] });
-    const entry = data?.getMediaPlayedHistory.find((item) => item.video_id === mediaId);
-    const seconds = entry?.playhead_seconds;
-    return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+    const data = await post<{ getMediaPlayedHistory: (SavedEntry & { playhead_seconds: number })[] }>(
+      GetMediaPlayedHistoryDocument.toString(),
+      'getMediaPlayedHistory',
+      { userId, videoIds: [mediaId] },
+    );
+    const saved = data?.getMediaPlayedHistory.filter((item) => item.video_id === mediaId) ?? [];
+    if (kept && positionsToSend({ [mediaId]: kept }, saved).send[mediaId]) return usable(kept.seconds);
+    return usable(saved[0]?.playhead_seconds);
   } catch (error) {
     recordProblem({ area: 'player', message: `play history read failed: ${String(error)}` });
-    return undefined;
+    return usable(kept?.seconds);
   }
+}
+
+const isOffline = () => globalThis.navigator?.onLine === false;
+
+function sendPosition(mediaId: string, seconds: number, options: { keepalive?: boolean; sub?: string }) {
+  return post(
+    SetPlayProgressDocument.toString(),
+    'setPlayProgress',
+    { mediaId, playheadSeconds: Math.floor(seconds * 10) / 10 },
+    options,
+  );
 }
 
 /** Saves the position of `mediaId` now (keepalive on page hide, so the request outlives the page). */
 export async function savePosition(mediaId: string, seconds: number, keepalive = false): Promise<void> {
   if (!Number.isFinite(seconds) || seconds < 0) return;
+  const sub = signedInSub();
+  if (!sub) return;
+  // Offline: kept at once, before anything asynchronous, because this may be the page's last moment.
+  if (isOffline()) return keepPending(sub, mediaId, seconds);
   try {
-    await post(
-      SetPlayProgressDocument.toString(),
-      'setPlayProgress',
-      { mediaId, playheadSeconds: Math.floor(seconds * 10) / 10 },
-      keepalive,
-    );
+    await sendPosition(mediaId, seconds, { keepalive });
   } catch (error) {
-    if (error instanceof TypeError || globalThis.navigator?.onLine === false) keepForLater(mediaId, seconds);
+    if (error instanceof TypeError || isOffline()) keepPending(sub, mediaId, seconds);
     else recordProblem({ area: 'player', message: `play history save failed: ${String(error)}` });
   }
 }
 
-/**
- * Positions that could not be saved because the network was gone (a download listened to offline), the newest
- * per account and media, sent when the network returns (issue 16). In memory only; an entry of an account that
- * is no longer signed in is dropped, never saved to another account.
- */
-const unsaved = new Map<string, { sub: string; mediaId: string; seconds: number }>();
+let flushing: Promise<void> | null = null;
 
-function keepForLater(mediaId: string, seconds: number) {
-  const sub = $session.get().user?.sub;
-  if (!sub) return;
-  if (unsaved.size === 0) globalThis.addEventListener?.('online', () => void flushUnsaved(), { once: true });
-  unsaved.set(`${sub}\n${mediaId}`, { sub, mediaId, seconds });
+/**
+ * Sends the positions kept on this device for the signed-in account, unless the platform already holds a newer
+ * one of the same media (saved on another device meanwhile). One flush at a time; what fails for the network
+ * stays kept for the next time.
+ */
+export function flushPendingPositions(): Promise<void> {
+  flushing ??= flush().finally(() => (flushing = null));
+  return flushing;
 }
 
-async function flushUnsaved() {
-  const sub = $session.get().user?.sub;
-  const entries = [...unsaved.values()];
-  unsaved.clear();
-  for (const entry of entries) {
-    if (entry.sub === sub) await savePosition(entry.mediaId, entry.seconds);
+async function flush(): Promise<void> {
+  const sub = signedInSub();
+  if (!sub || isOffline()) return;
+  const kept = readPending(sub);
+  const mediaIds = Object.keys(kept);
+  if (mediaIds.length === 0) return;
+  try {
+    const data = await post<{ getMediaPlayedHistory: SavedEntry[] }>(
+      GetMediaPlayedHistoryDocument.toString(),
+      'getMediaPlayedHistory',
+      { userId: sub, videoIds: mediaIds },
+      { sub },
+    );
+    if (!data) return; // signed out, or another account, meanwhile: the positions wait for theirs
+    const { send, superseded } = positionsToSend(kept, data.getMediaPlayedHistory);
+    forgetPending(sub, superseded);
+    for (const [mediaId, position] of Object.entries(send)) {
+      if (!(await sendPosition(mediaId, position.seconds, { sub }))) return;
+      forgetPending(sub, { [mediaId]: position });
+    }
+  } catch (error) {
+    if (!(error instanceof TypeError))
+      recordProblem({ area: 'player', message: `sending offline play positions failed: ${String(error)}` });
   }
 }

@@ -1,8 +1,9 @@
 /**
- * Download for offline listening (issue 16), on podcast episodes and on-demand audio (a video's audio). An
- * Audiostar+ benefit: `runPremium` opens the registration wall for anonymous listeners and the paywall for free
- * ones. Pressing it first asks the size and checks the device's storage, then offers the download with its
- * size; while it runs it shows the progress with Pause and Cancel, and once saved, a link to the downloads list.
+ * Download for offline listening (issue 16), on podcast episodes and on-demand audio, and on a long video as
+ * "Save audio" (its audio only; which items offer it: src/core/downloads/offer.ts). An Audiostar+ benefit:
+ * `runPremium` opens the registration wall for anonymous listeners and the paywall for free ones. Pressing it
+ * first asks the size and checks the device's storage, then offers the download with its size; while it runs
+ * it shows the progress with Pause and Cancel, and once saved, a link to the downloads list.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
@@ -21,6 +22,7 @@ import { formatBytes } from '../../core/downloads/plan';
 import { openWallFor } from '../../core/player/rights';
 import { runPremium } from '../../core/protected';
 import { InternalLink, type NavigateFn } from '../content/internal-link';
+import { downloadWording } from './wording';
 import './download-button.css';
 
 export const DOWNLOADS_PATH = '/my-content/downloads';
@@ -35,8 +37,9 @@ const percentOf = (view: DownloadView) => Math.floor((view.received / view.size)
 function Progress({ view }: { view: DownloadView }) {
   const percent = percentOf(view);
   const paused = view.status === 'paused';
+  const words = downloadWording(view.type, view.title, view.size);
   return (
-    <div className="download-panel" role="group" aria-label={`Download of ${view.title}`}>
+    <div className="download-panel" role="group" aria-label={words.group}>
       <div className="download-progress">
         <div
           className="download-progress__bar"
@@ -49,7 +52,7 @@ function Progress({ view }: { view: DownloadView }) {
           <span style={{ width: `${percent}%` }} />
         </div>
         <span className="download-progress__text">
-          {paused ? 'Paused' : view.status === 'failed' ? 'Stopped' : 'Downloading'}: {percent} % of{' '}
+          {paused ? 'Paused' : view.status === 'failed' ? 'Stopped' : words.running}: {percent} % of{' '}
           {formatBytes(view.size)}
         </span>
       </div>
@@ -92,7 +95,7 @@ export function DownloadButton({ item, onNavigate }: DownloadButtonProps) {
     return (
       <p className="download-saved">
         <span aria-hidden="true" className="download-saved__tick" />
-        Downloaded, {formatBytes(view.size)}.{' '}
+        {downloadWording(view.type, view.title, view.size).saved}{' '}
         <InternalLink href={DOWNLOADS_PATH} onNavigate={onNavigate}>
           Your downloads
         </InternalLink>
@@ -115,10 +118,11 @@ export function DownloadButton({ item, onNavigate }: DownloadButtonProps) {
     }
   };
 
+  const words = downloadWording(item.type, item.title, offer ?? 0);
   if (offer !== null) {
     return (
-      <div className="download-panel" role="group" aria-label={`Download ${item.title}`}>
-        <p className="download-offer">Save {formatBytes(offer)} to this device to listen offline.</p>
+      <div className="download-panel" role="group" aria-label={words.buttonLabel}>
+        <p className="download-offer">{words.offer}</p>
         <div className="download-actions">
           <button
             type="button"
@@ -130,7 +134,7 @@ export function DownloadButton({ item, onNavigate }: DownloadButtonProps) {
               );
             }}
           >
-            Start download ({formatBytes(offer)})
+            {words.start}
           </button>
           <button
             type="button"
@@ -148,13 +152,13 @@ export function DownloadButton({ item, onNavigate }: DownloadButtonProps) {
       <button
         type="button"
         className="download-button"
-        aria-label={`Download ${item.title}`}
+        aria-label={words.buttonLabel}
         aria-busy={busy || undefined}
         disabled={busy}
         onClick={() => runPremium(() => void ask())}
       >
         <span aria-hidden="true" className="download-icon" />
-        {busy ? 'Checking…' : 'Download'}
+        {busy ? 'Checking…' : words.button}
       </button>
       {message ? (
         <p className="download-message" role="alert">

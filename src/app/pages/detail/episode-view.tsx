@@ -3,6 +3,7 @@
  * the episode with its play control, a link to its podcast, and the podcast's other episodes.
  */
 import type { GetPodcastEpisodeByUrlQuery } from '../../../core/api/generated/graphql';
+import { offersDownload } from '../../../core/downloads/offer';
 import { stationLabel } from '../../../ui/content/format';
 import { PlayContentButton, type PlayableItem } from '../../../ui/content/play-content-button';
 import { DownloadButton } from '../../../ui/download-button/download-button';
@@ -60,7 +61,7 @@ export function EpisodeView({ episode }: { episode: EpisodeItem }) {
               typeName={podcast.__typename}
               label={podcast.headline}
             />
-            {playable ? (
+            {playable && offersDownload(playable.type, playable.duration) ? (
               <DownloadButton
                 item={downloadOf(playable, episode._url)}
                 onNavigate={(path) => navigate(path)}

@@ -4,6 +4,7 @@
  */
 import type { ContentDetailFieldsFragment } from '../../../core/api/generated/graphql';
 import { useStore } from '@nanostores/react';
+import { offersDownload } from '../../../core/downloads/offer';
 import { liveTitle } from '../../../core/player/live-title';
 import { onAirAt } from '../../../core/now-playing/message';
 import { playMedia, stopPlayback } from '../../../core/player/player';
@@ -64,7 +65,9 @@ function MediaView({ item }: { item: Of<'AudioTeaserDetail'> | Of<'VideoTeaserDe
                 item={playable}
                 text={video ? 'Watch' : 'Play'}
               />
-              {video ? null : <DownloadButton item={downloadOf(playable, item._url)} onNavigate={go} />}
+              {offersDownload(playable.type, playable.duration) ? (
+                <DownloadButton item={downloadOf(playable, item._url)} onNavigate={go} />
+              ) : null}
             </>
           ) : null
         }
