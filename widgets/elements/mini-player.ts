@@ -32,6 +32,7 @@
  * @csspart behind - Catch-up: how far behind live the playhead is ("-12:34").
  * @csspart from-start - Live: "From the start" of the show on air.
  * @csspart go-live - Catch-up: "Go live".
+ * @csspart show-marks - Catch-up: the ticks on the seek bar where the guide's later shows begin.
  * @csspart sleep - The sleep timer button, with its countdown once set.
  * @csspart sleep-panel - The sleep timer's choices.
  * @csspart reminder - The alert of a reminder whose show starts now, with its play button.
@@ -83,6 +84,7 @@ export const MINI_PLAYER_PARTS = [
   'behind',
   'from-start',
   'go-live',
+  'show-marks',
   'sleep',
   'sleep-panel',
   'reminder',
