@@ -19,6 +19,12 @@ test('a press on a live player before the app has loaded plays that station at o
     await held;
     await route.continue();
   });
+  // A mismatch (the player's stores changed before hydration) or an inline script the policy refused.
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat|Minified React error #4\d\d|Content Security Policy|Refused to/i.test(message.text()))
+      problems.push(message.text());
+  });
   const loads: string[] = [];
   page.on('request', (r) => {
     if (/\/media\/live\/[^/]+\/[^/]+\.m3u8/.test(r.url())) loads.push(new URL(r.url()).pathname);
@@ -57,4 +63,5 @@ test('a press on a live player before the app has loaded plays that station at o
   expect(await onMedia(page, (media) => media?.paused ?? true)).toBe(false);
   expect(await onMedia(page, (media) => media?.currentTime ?? 0)).toBeGreaterThan(before);
   expect(ladders()).toBe(laddersBefore);
+  expect(problems).toEqual([]);
 });

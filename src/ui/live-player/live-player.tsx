@@ -112,14 +112,14 @@ export function LivePlayer({ station }: LivePlayerProps) {
   const emit = useEmit();
   const startListening = useStartListening();
   const { load, retry } = useStationDetails(stationId);
-  const player = useStore($player);
-  // Now playing can arrive between the server's HTML and hydration: hydrate from what the server rendered. The
-  // other stores change only once something plays, which needs this code to have run.
+  // Each store can change between the server's HTML and hydration (now playing arrives; a press before
+  // hydration plays through src/app/press-play.ts): hydrate from what the server rendered, then show the change.
+  const player = useStore($player, { ssr: 'initial' });
   const nowPlaying = useStore($nowPlaying, { ssr: 'initial' });
-  const connection = useStore($playerConnection);
-  const toast = useStore($toast);
-  const request = useStore($playRequest);
-  const stalled = useStore($stalled);
+  const connection = useStore($playerConnection, { ssr: 'initial' });
+  const toast = useStore($toast, { ssr: 'initial' });
+  const request = useStore($playRequest, { ssr: 'initial' });
+  const stalled = useStore($stalled, { ssr: 'initial' });
 
   const details = load.status === 'ready' ? load.details : null;
   const info = useMemo(() => onAirAt(nowPlaying, stationId), [nowPlaying, stationId]);
