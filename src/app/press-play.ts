@@ -22,25 +22,34 @@ import { parseStationId, STATION_IDS } from '../core/stations/station-ids';
 const LIVE_PLAYER = 'primedia-live-player';
 
 /**
- * The start script marked the pressed control busy; once the player has answered (playing, or failed and
- * idle) the control's own state says what it is, so the marks go.
+ * The start script marked the pressed control busy (the spinner, `aria-busy`): it stays so while the station
+ * starts and plays, until the app hydrates and the control shows the player's state itself, or until the play
+ * fails (the player idle again), so the listener can press once more.
  */
-function clearPressedOnceAnswered(): void {
+function clearPressedWhenSettled(): void {
+  const root = document.getElementById('root');
+  const observer = new MutationObserver(() => {
+    if (root?.hasAttribute('data-hydrated')) done();
+  });
   const unlisten = $player.listen((state) => {
-    if (displayState(state) === 'loading') return;
+    if (displayState(state) === 'idle') done();
+  });
+  function done() {
+    observer.disconnect();
     unlisten();
     for (const control of document.querySelectorAll('[data-pressed]')) {
       control.removeAttribute('data-pressed');
       control.removeAttribute('aria-busy');
     }
-  });
+  }
+  if (root) observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
 }
 
 function playPressed(key: string): void {
   const station = parseStationId(key);
   if (!station || document.getElementById('root')?.hasAttribute('data-hydrated')) return;
   if (!takeIntent(LIVE_PLAYER, station)) return;
-  clearPressedOnceAnswered();
+  clearPressedWhenSettled();
   void playLive({ id: station, mediaId: liveMediaIdOf(station), stationName: STATION_BRAND[station].name });
 }
 

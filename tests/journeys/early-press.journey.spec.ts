@@ -47,7 +47,8 @@ test('a press on a live player before the app has loaded plays that station at o
     })
     .toBeGreaterThan(1);
   await expect(page.locator('#root')).not.toHaveAttribute('data-hydrated');
-  await expect(play).not.toHaveAttribute('aria-busy');
+  // Still busy: the server's control cannot show "Stop" until the app has hydrated.
+  await expect(play).toHaveAttribute('aria-busy', 'true');
   expect(loads.length).toBeGreaterThan(0);
   expect(loads.every((p) => p.startsWith('/media/live/702/'))).toBe(true);
   const ladders = () => loads.filter((p) => p.endsWith('/index.m3u8')).length;
@@ -57,7 +58,10 @@ test('a press on a live player before the app has loaded plays that station at o
   // The app arrives, shows the station playing and does not start it again.
   release();
   await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
-  await expect(player.getByRole('button', { name: 'Stop 702 live' })).toBeVisible({ timeout: 10_000 });
+  const stop = player.getByRole('button', { name: 'Stop 702 live' });
+  await expect(stop).toBeVisible({ timeout: 10_000 });
+  await expect(stop).not.toHaveAttribute('aria-busy');
+  await expect(stop).not.toHaveAttribute('data-pressed');
   await page.waitForTimeout(1_000);
   await expect(player.getByRole('button', { name: 'Stop 702 live' })).toBeVisible();
   expect(await onMedia(page, (media) => media?.paused ?? true)).toBe(false);
