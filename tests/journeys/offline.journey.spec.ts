@@ -1,7 +1,7 @@
 /**
  * The installable app that works offline (issue 16), on the production build:
  * - installable: the page links a web app manifest with the product's name, colours and 192/512 px icons that
- *   are served, and a service worker controls the page;
+ *   are served, a service worker controls the page, and Chromium's installability check finds nothing missing;
  * - offline: an Audiostar+ listener downloads an episode; with the network off, the app opens (the worker's
  *   shell), My Content > Downloads lists it and it plays;
  * - a position reached offline in a page that is then closed is kept: a new page opened while still offline,
@@ -10,6 +10,7 @@
  *   opens offline afterwards: never A's.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
@@ -88,6 +89,24 @@ test('the manifest and the worker make the app installable', async ({ page, requ
   expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
   await expectControlled(page);
   expect(await workerBuild(page)).toMatch(/^[0-9a-f]{12}$/);
+});
+
+test("Chromium's own installability check passes", async ({ playwright, launchOptions }) => {
+  // Lighthouse 12 dropped its installability audit, which asked the browser this very question. A test's
+  // context is incognito-like ("in-incognito" is then the only error), so the check runs in a profile.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'primedia-install-'));
+  const context = await playwright.chromium.launchPersistentContext(profile, launchOptions);
+  try {
+    const page = await context.newPage();
+    await page.goto(`${JOURNEY_APP_URL}/`);
+    await expectControlled(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
 });
 
 test('offline, the app opens, lists the downloads and plays one', async ({ page, context }) => {
