@@ -4,7 +4,7 @@
  * a status (`{ httpStatusCode, correlationId, message }`) throw a `MutationFailed` for anything but 200, so
  * callers have one failure path.
  */
-import { getApiClient } from '../api/client';
+import { loadApiClient } from '../api/connection';
 import { safeSitePath } from '../site-path';
 import {
   DeleteBookmarkDocument,
@@ -65,7 +65,9 @@ export interface SaveTarget {
 }
 
 export async function fetchMyContentEntries(list: ListFilter = 'all'): Promise<MyContentEntry[]> {
-  const { data } = await getApiClient().query({
+  const { data } = await (
+    await loadApiClient()
+  ).query({
     query: GetMyContentByUserDocument,
     variables: { mediaType: list },
     fetchPolicy: 'network-only',
@@ -78,7 +80,9 @@ export async function fetchMyContentItems(
   first: number,
   after?: string | null,
 ): Promise<MyContentPage> {
-  const { data } = await getApiClient().query({
+  const { data } = await (
+    await loadApiClient()
+  ).query({
     query: GetMyContentByIdsDocument,
     variables: { ids, first, after: after ?? null },
     fetchPolicy: 'network-only',
@@ -87,7 +91,9 @@ export async function fetchMyContentItems(
 }
 
 export async function fetchPlayHistory(userId: string): Promise<PlayHistoryItem[]> {
-  const { data } = await getApiClient().query({
+  const { data } = await (
+    await loadApiClient()
+  ).query({
     query: GetMediaPlayedHistoryDocument,
     variables: { userId },
     fetchPolicy: 'network-only',
@@ -97,7 +103,9 @@ export async function fetchPlayHistory(userId: string): Promise<PlayHistoryItem[
 
 export async function fetchDetailsByMediaIds(ids: string[]): Promise<MediaDetail[]> {
   if (ids.length === 0) return [];
-  const { data } = await getApiClient().query({
+  const { data } = await (
+    await loadApiClient()
+  ).query({
     query: GetDetailByMediaIdsDocument,
     variables: { ids, first: ids.length },
   });
@@ -116,12 +124,16 @@ function checked(target: SaveTarget): SaveTarget {
 }
 
 export async function setBookmark(target: SaveTarget): Promise<void> {
-  const { data } = await getApiClient().mutate({ mutation: SetBookmarkDocument, variables: checked(target) });
+  const { data } = await (
+    await loadApiClient()
+  ).mutate({ mutation: SetBookmarkDocument, variables: checked(target) });
   ok(data?.setBookmark);
 }
 
 export async function deleteBookmark(contentId: string): Promise<void> {
-  const { data } = await getApiClient().mutate({
+  const { data } = await (
+    await loadApiClient()
+  ).mutate({
     mutation: DeleteBookmarkDocument,
     variables: { contentId },
   });
@@ -129,12 +141,16 @@ export async function deleteBookmark(contentId: string): Promise<void> {
 }
 
 export async function follow(target: SaveTarget): Promise<void> {
-  const { data } = await getApiClient().mutate({ mutation: FollowDocument, variables: checked(target) });
+  const { data } = await (
+    await loadApiClient()
+  ).mutate({ mutation: FollowDocument, variables: checked(target) });
   ok(data?.follow);
 }
 
 export async function unfollow(contentId: string): Promise<void> {
-  const { data } = await getApiClient().mutate({ mutation: UnfollowDocument, variables: { contentId } });
+  const { data } = await (
+    await loadApiClient()
+  ).mutate({ mutation: UnfollowDocument, variables: { contentId } });
   ok(data?.unfollow);
 }
 
@@ -150,7 +166,9 @@ function subscriptionOf(value: Subscription): Subscription {
 }
 
 export async function fetchNotificationPreferences(): Promise<Preferences> {
-  const { data } = await getApiClient().query({
+  const { data } = await (
+    await loadApiClient()
+  ).query({
     query: GetNotificationPreferencesDocument,
     fetchPolicy: 'network-only',
   });
@@ -158,7 +176,9 @@ export async function fetchNotificationPreferences(): Promise<Preferences> {
 }
 
 export async function saveNotificationPreferences(input: NotificationPreferencesInput): Promise<Preferences> {
-  const { data } = await getApiClient().mutate({
+  const { data } = await (
+    await loadApiClient()
+  ).mutate({
     mutation: SetNotificationPreferencesDocument,
     variables: { input },
   });
@@ -166,7 +186,9 @@ export async function saveNotificationPreferences(input: NotificationPreferences
 }
 
 export async function fetchSubscription(): Promise<Subscription> {
-  const { data } = await getApiClient().query({
+  const { data } = await (
+    await loadApiClient()
+  ).query({
     query: GetSubscriptionDocument,
     fetchPolicy: 'network-only',
   });
@@ -174,11 +196,11 @@ export async function fetchSubscription(): Promise<Subscription> {
 }
 
 export async function startTrialMutation(): Promise<Subscription> {
-  const { data } = await getApiClient().mutate({ mutation: StartAudiostarTrialDocument });
+  const { data } = await (await loadApiClient()).mutate({ mutation: StartAudiostarTrialDocument });
   return subscriptionOf(need(data, 'startAudiostarTrial').startAudiostarTrial);
 }
 
 export async function restorePurchasesMutation(): Promise<Subscription> {
-  const { data } = await getApiClient().mutate({ mutation: RestorePurchasesDocument });
+  const { data } = await (await loadApiClient()).mutate({ mutation: RestorePurchasesDocument });
   return subscriptionOf(need(data, 'restorePurchases').restorePurchases);
 }
