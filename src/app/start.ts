@@ -2,8 +2,11 @@
  * Start-up work of the host app, outside React: monitoring after the first load (load-monitoring.ts), sign-in
  * (src/core/auth, its own chunk, loaded only when local storage has a user or sign-in state, see
  * start-lazily.ts), the listener's remembered volume, the now-playing stream (opened once per page, spec §4),
- * the router's guard, then on idle the extra parts (spec §2: unless hideMobileNavBar is in the URL).
+ * the router's guard, then on idle the extra parts (spec §2: unless hideMobileNavBar is in the URL) and, on a
+ * server-rendered page, Apollo Client (core/api/connection.ts), so a later navigation or "More" does not wait
+ * for it.
  */
+import { loadApiClient } from '../core/api/connection';
 import { $session } from '../core/auth/session';
 import { hasStoredAuthState, startAuthLazily } from '../core/auth/start-lazily';
 import { scheduleMonitoring } from '../core/monitoring/load-monitoring';
@@ -47,6 +50,12 @@ function whenPastCallback(): Promise<void> {
   });
 }
 
+/** After the load event: what the page needs to become interactive has arrived and run. */
+function afterLoad(fn: () => void): void {
+  if (document.readyState === 'complete') fn();
+  else addEventListener('load', fn, { once: true });
+}
+
 /** Every in-app navigation becomes a monitoring breadcrumb, also before the monitoring client has loaded. */
 function recordNavigations(): void {
   let last = location.href;
@@ -56,7 +65,8 @@ function recordNavigations(): void {
   });
 }
 
-export function startApp(): void {
+/** `serverRendered`: the page came with its HTML and the answers it was rendered from (src/app/ssr). */
+export function startApp({ serverRendered }: { serverRendered: boolean }): void {
   recordNavigations();
   // The production build's worker: the app opens offline, downloads play offline, updates are offered
   // (src/sw/service-worker.ts). Development registers it only when downloads are used, keeping Vite's loop plain.
@@ -83,7 +93,9 @@ export function startApp(): void {
   leaveProtectedPageWhenSignedOut();
   startNowPlaying();
   // Anonymous only: a signed-in listener's queries wait for their token, which comes with src/core/auth.
-  if (!hasStoredAuthState()) prefetchExplore(location.pathname);
+  if (!hasStoredAuthState()) prefetchExplore(location.pathname, serverRendered);
+  // Not needed to become interactive, but by the first navigation; a load that needs it sooner imports it then.
+  if (serverRendered) afterLoad(() => whenIdle(() => void loadApiClient()));
   whenIdle(() => {
     if (hasHideMobileNavBarFlag(location.search)) return;
     void whenPastCallback()

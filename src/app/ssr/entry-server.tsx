@@ -18,6 +18,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createApiClient } from '../../core/api/client';
 import { ServerRequestContext, type PreloadImage, type ServerRequest } from '../../ui/ssr/server-request';
+import { RequestApiClientContext } from '../api/request-client';
 import { App } from '../app';
 import { routeTitle, fullTitle } from '../router/page-title';
 import { RequestLocationContext } from '../router/use-app-location';
@@ -92,7 +93,9 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
     <StrictMode>
       <ServerRequestContext value={request}>
         <RequestLocationContext value={location}>
-          <App client={client} />
+          <RequestApiClientContext value={client}>
+            <App />
+          </RequestApiClientContext>
         </RequestLocationContext>
       </ServerRequestContext>
     </StrictMode>

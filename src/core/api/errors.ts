@@ -10,7 +10,23 @@ export function isNetworkFailure(error: ErrorLike): boolean {
   return !CombinedGraphQLErrors.is(error) && !ServerError.is(error) && !ServerParseError.is(error);
 }
 
-/** A content page's failure (spec §8): the API answered with errors ('server'), or no usable answer came. */
-export function failureKindOf(error: unknown): 'connection' | 'server' {
-  return CombinedGraphQLErrors.is(error) ? 'server' : 'connection';
+/**
+ * A failed request as pages show it (spec §8), in a form a server-rendered page can carry to the browser:
+ * `kind` says whether the API answered with errors ('server') or no usable answer came ('connection'),
+ * `network` whether the network itself failed (the wording of the failure), `message` the API's own words,
+ * shown underneath for support.
+ */
+export interface ApiFailure {
+  kind: 'connection' | 'server';
+  network: boolean;
+  message: string;
+}
+
+export function describeApiFailure(error: unknown): ApiFailure {
+  const errorLike = error instanceof Error ? error : new Error(String(error));
+  return {
+    kind: CombinedGraphQLErrors.is(error) ? 'server' : 'connection',
+    network: isNetworkFailure(errorLike),
+    message: errorLike.message,
+  };
 }

@@ -65,9 +65,8 @@ export interface SaveTarget {
 }
 
 export async function fetchMyContentEntries(list: ListFilter = 'all'): Promise<MyContentEntry[]> {
-  const { data } = await (
-    await loadApiClient()
-  ).query({
+  const client = await loadApiClient();
+  const { data } = await client.query({
     query: GetMyContentByUserDocument,
     variables: { mediaType: list },
     fetchPolicy: 'network-only',
@@ -80,9 +79,8 @@ export async function fetchMyContentItems(
   first: number,
   after?: string | null,
 ): Promise<MyContentPage> {
-  const { data } = await (
-    await loadApiClient()
-  ).query({
+  const client = await loadApiClient();
+  const { data } = await client.query({
     query: GetMyContentByIdsDocument,
     variables: { ids, first, after: after ?? null },
     fetchPolicy: 'network-only',
@@ -91,9 +89,8 @@ export async function fetchMyContentItems(
 }
 
 export async function fetchPlayHistory(userId: string): Promise<PlayHistoryItem[]> {
-  const { data } = await (
-    await loadApiClient()
-  ).query({
+  const client = await loadApiClient();
+  const { data } = await client.query({
     query: GetMediaPlayedHistoryDocument,
     variables: { userId },
     fetchPolicy: 'network-only',
@@ -103,9 +100,8 @@ export async function fetchPlayHistory(userId: string): Promise<PlayHistoryItem[
 
 export async function fetchDetailsByMediaIds(ids: string[]): Promise<MediaDetail[]> {
   if (ids.length === 0) return [];
-  const { data } = await (
-    await loadApiClient()
-  ).query({
+  const client = await loadApiClient();
+  const { data } = await client.query({
     query: GetDetailByMediaIdsDocument,
     variables: { ids, first: ids.length },
   });
@@ -124,16 +120,14 @@ function checked(target: SaveTarget): SaveTarget {
 }
 
 export async function setBookmark(target: SaveTarget): Promise<void> {
-  const { data } = await (
-    await loadApiClient()
-  ).mutate({ mutation: SetBookmarkDocument, variables: checked(target) });
+  const client = await loadApiClient();
+  const { data } = await client.mutate({ mutation: SetBookmarkDocument, variables: checked(target) });
   ok(data?.setBookmark);
 }
 
 export async function deleteBookmark(contentId: string): Promise<void> {
-  const { data } = await (
-    await loadApiClient()
-  ).mutate({
+  const client = await loadApiClient();
+  const { data } = await client.mutate({
     mutation: DeleteBookmarkDocument,
     variables: { contentId },
   });
@@ -141,16 +135,14 @@ export async function deleteBookmark(contentId: string): Promise<void> {
 }
 
 export async function follow(target: SaveTarget): Promise<void> {
-  const { data } = await (
-    await loadApiClient()
-  ).mutate({ mutation: FollowDocument, variables: checked(target) });
+  const client = await loadApiClient();
+  const { data } = await client.mutate({ mutation: FollowDocument, variables: checked(target) });
   ok(data?.follow);
 }
 
 export async function unfollow(contentId: string): Promise<void> {
-  const { data } = await (
-    await loadApiClient()
-  ).mutate({ mutation: UnfollowDocument, variables: { contentId } });
+  const client = await loadApiClient();
+  const { data } = await client.mutate({ mutation: UnfollowDocument, variables: { contentId } });
   ok(data?.unfollow);
 }
 
@@ -166,9 +158,8 @@ function subscriptionOf(value: Subscription): Subscription {
 }
 
 export async function fetchNotificationPreferences(): Promise<Preferences> {
-  const { data } = await (
-    await loadApiClient()
-  ).query({
+  const client = await loadApiClient();
+  const { data } = await client.query({
     query: GetNotificationPreferencesDocument,
     fetchPolicy: 'network-only',
   });
@@ -176,9 +167,8 @@ export async function fetchNotificationPreferences(): Promise<Preferences> {
 }
 
 export async function saveNotificationPreferences(input: NotificationPreferencesInput): Promise<Preferences> {
-  const { data } = await (
-    await loadApiClient()
-  ).mutate({
+  const client = await loadApiClient();
+  const { data } = await client.mutate({
     mutation: SetNotificationPreferencesDocument,
     variables: { input },
   });
@@ -186,9 +176,8 @@ export async function saveNotificationPreferences(input: NotificationPreferences
 }
 
 export async function fetchSubscription(): Promise<Subscription> {
-  const { data } = await (
-    await loadApiClient()
-  ).query({
+  const client = await loadApiClient();
+  const { data } = await client.query({
     query: GetSubscriptionDocument,
     fetchPolicy: 'network-only',
   });
@@ -196,11 +185,13 @@ export async function fetchSubscription(): Promise<Subscription> {
 }
 
 export async function startTrialMutation(): Promise<Subscription> {
-  const { data } = await (await loadApiClient()).mutate({ mutation: StartAudiostarTrialDocument });
+  const client = await loadApiClient();
+  const { data } = await client.mutate({ mutation: StartAudiostarTrialDocument });
   return subscriptionOf(need(data, 'startAudiostarTrial').startAudiostarTrial);
 }
 
 export async function restorePurchasesMutation(): Promise<Subscription> {
-  const { data } = await (await loadApiClient()).mutate({ mutation: RestorePurchasesDocument });
+  const client = await loadApiClient();
+  const { data } = await client.mutate({ mutation: RestorePurchasesDocument });
   return subscriptionOf(need(data, 'restorePurchases').restorePurchases);
 }

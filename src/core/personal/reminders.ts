@@ -82,9 +82,8 @@ function schedule(reminders: readonly ReminderShow[]) {
 
 async function load() {
   try {
-    const { data } = await (
-      await loadApiClient()
-    ).query({
+    const client = await loadApiClient();
+    const { data } = await client.query({
       query: GetMyRemindersDocument,
       fetchPolicy: 'network-only',
     });

@@ -11,16 +11,14 @@ import {
 } from '../../../core/api/generated/graphql';
 import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { getApiClient } from '../../../core/api/client';
+import { loadApiClient } from '../../../core/api/connection';
 import type { EpisodeItem } from './episode-view';
 
 export type DetailResult =
   { kind: 'content'; item: ContentDetailFieldsFragment } | { kind: 'episode'; episode: EpisodeItem };
 
-export async function loadDetailByUrl(
-  url: string,
-  client: ApolloClient = getApiClient(),
-): Promise<DetailResult | null> {
+export async function loadDetailByUrl(url: string, apiClient?: ApolloClient): Promise<DetailResult | null> {
+  const client = apiClient ?? (await loadApiClient());
   const { data } = await client.query({
     query: GetDetailPageByUrlDocument,
     variables: { url, episodesLimit: 0 },
@@ -42,7 +40,8 @@ export type PreviewResult = DetailResult | { kind: 'editors-only' };
  */
 export async function loadPreviewById(id: string): Promise<PreviewResult | null> {
   try {
-    const { data } = await getApiClient().query({
+    const client = await loadApiClient();
+    const { data } = await client.query({
       query: GetPreviewByIdDocument,
       variables: { id, isPreview: true, episodesLimit: 0 },
       fetchPolicy: 'no-cache',
