@@ -12,12 +12,15 @@ import {
 import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { loadApiClient } from '../../../core/api/connection';
+import { loadSanitizer } from '../../../ui/rich-text/sanitizer';
 import type { EpisodeItem } from './episode-view';
 
 export type DetailResult =
   { kind: 'content'; item: ContentDetailFieldsFragment } | { kind: 'episode'; episode: EpisodeItem };
 
 export async function loadDetailByUrl(url: string, apiClient?: ApolloClient): Promise<DetailResult | null> {
+  // Articles and static pages are CMS HTML: its sanitiser loads alongside, not after the answer.
+  loadSanitizer().catch(() => undefined);
   const client = apiClient ?? (await loadApiClient());
   const { data } = await client.query({
     query: GetDetailPageByUrlDocument,
