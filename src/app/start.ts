@@ -2,9 +2,10 @@
  * Start-up work of the host app, outside React: monitoring after the first load (load-monitoring.ts), sign-in
  * (src/core/auth, its own chunk, loaded only when local storage has a user or sign-in state, see
  * start-lazily.ts), the listener's remembered volume, the now-playing stream (opened once per page, spec §4),
- * the router's guard, then on idle the extra parts (spec §2: unless hideMobileNavBar is in the URL) and, on a
- * server-rendered page, Apollo Client (core/api/connection.ts), so a later navigation or "More" does not wait
- * for it.
+ * the router's guard, then once the page has loaded and is idle the extra parts (spec §2: unless
+ * hideMobileNavBar is in the URL). A server-rendered page becomes interactive without Apollo Client
+ * (core/api/connection.ts); it loads when a load first needs it, or on the listener's first press or key, which
+ * a navigation usually follows, so the next page does not wait for it.
  */
 import { loadApiClient } from '../core/api/connection';
 import { $session } from '../core/auth/session';
@@ -56,6 +57,16 @@ function afterLoad(fn: () => void): void {
   else addEventListener('load', fn, { once: true });
 }
 
+/** Once, on the listener's first press or key anywhere on the page. */
+function onFirstInteraction(fn: () => void): void {
+  const events = ['pointerdown', 'keydown'] as const;
+  const once = () => {
+    for (const type of events) removeEventListener(type, once, true);
+    fn();
+  };
+  for (const type of events) addEventListener(type, once, { capture: true, passive: true });
+}
+
 /** Every in-app navigation becomes a monitoring breadcrumb, also before the monitoring client has loaded. */
 function recordNavigations(): void {
   let last = location.href;
@@ -94,12 +105,14 @@ export function startApp({ serverRendered }: { serverRendered: boolean }): void 
   startNowPlaying();
   // Anonymous only: a signed-in listener's queries wait for their token, which comes with src/core/auth.
   if (!hasStoredAuthState()) prefetchExplore(location.pathname, serverRendered);
-  // Not needed to become interactive, but by the first navigation; a load that needs it sooner imports it then.
-  if (serverRendered) afterLoad(() => whenIdle(() => void loadApiClient()));
-  whenIdle(() => {
-    if (hasHideMobileNavBarFlag(location.search)) return;
-    void whenPastCallback()
-      .then(whenSessionKnown)
-      .then(() => preloadExtraParts());
-  });
+  if (serverRendered) onFirstInteraction(() => void loadApiClient());
+  // Idle means after the load: before it, the extra parts would share the connection with the page's own code.
+  afterLoad(() =>
+    whenIdle(() => {
+      if (hasHideMobileNavBarFlag(location.search)) return;
+      void whenPastCallback()
+        .then(whenSessionKnown)
+        .then(() => preloadExtraParts());
+    }),
+  );
 }
