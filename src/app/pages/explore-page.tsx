@@ -9,11 +9,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { useState } from 'react';
 import { describeApiFailure } from '../../core/api/errors';
-import {
-  GetHomeExploreDocument,
-  type FilterMediaType,
-  type ReelPageFragment,
-} from '../../core/api/generated/graphql';
+import { loadApiDocuments } from '../../core/api/connection';
+import type { FilterMediaType, ReelPageFragment } from '../../core/api/generated/graphql';
 import { HeroTeaserCard } from '../../ui/cards/teaser-card';
 import { LivePlayer } from '../../ui/live-player/live-player';
 import { Reel } from '../../ui/reels/reel';
@@ -35,6 +32,7 @@ const stationId = (station: string) => station.replace(/^_/, '');
 
 /** The first page of a filter; the same variables as explore-prefetch.ts, so a prefetch is found in the cache. */
 async function loadExplore(client: ApolloClient, mediaType: FilterMediaType) {
+  const { GetHomeExploreDocument } = await loadApiDocuments();
   const { data } = await client.query({
     query: GetHomeExploreDocument,
     variables: { mediaType, first: REELS_PAGE_SIZE },
@@ -73,7 +71,7 @@ export default function ExplorePage(_props: PageProps) {
     if (!cursor) return;
     setMoreState({ loading: true, error: null });
     try {
-      const client = await loadClient();
+      const [client, { GetHomeExploreDocument }] = await Promise.all([loadClient(), loadApiDocuments()]);
       const result = await client.query({
         query: GetHomeExploreDocument,
         variables: { mediaType, first: REELS_PAGE_SIZE, after: cursor },

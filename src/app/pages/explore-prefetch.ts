@@ -7,15 +7,14 @@
  * cache. A failure is left to the page's own query, which shows it. A server-rendered page came with the
  * answer, so nothing is asked, and Apollo Client does not load before the page is interactive.
  */
-import { loadApiClient } from '../../core/api/connection';
-import { GetHomeExploreDocument } from '../../core/api/generated/graphql';
+import { loadApiClient, loadApiDocuments } from '../../core/api/connection';
 
 export const REELS_PAGE_SIZE = 4;
 
 export function prefetchExplore(pathname: string, serverRendered: boolean): void {
   if (pathname !== '/' || serverRendered) return;
-  loadApiClient()
-    .then((client) =>
+  Promise.all([loadApiClient(), loadApiDocuments()])
+    .then(([client, { GetHomeExploreDocument }]) =>
       client.query({
         query: GetHomeExploreDocument,
         variables: { mediaType: 'ALL', first: REELS_PAGE_SIZE },

@@ -5,7 +5,7 @@
  * rendering").
  */
 import type { ApolloClient } from '@apollo/client';
-import { GetStationListDocument } from '../../core/api/generated/graphql';
+import { loadApiDocuments } from '../../core/api/connection';
 import { parseStationId } from '../../core/stations/station-ids';
 import { LivePlayer } from '../../ui/live-player/live-player';
 import { selectStation } from '../layout/my-station';
@@ -16,6 +16,7 @@ import { useApi } from './detail/use-api';
 import './stations-page.css';
 
 async function loadStationList(client: ApolloClient) {
+  const { GetStationListDocument } = await loadApiDocuments();
   const { data } = await client.query({ query: GetStationListDocument });
   // The list always exists: no answer is a failure, never "not found".
   if (!data) throw new Error('Server response was missing for query getStationList');

@@ -8,6 +8,7 @@
  */
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { shared } from '../store-registry';
+import type * as Documents from './generated/graphql';
 
 export interface ApiAuth {
   getAccessToken(): string | null | Promise<string | null>;
@@ -45,9 +46,18 @@ export function startApiCacheFrom(cache: NormalizedCacheObject): void {
   else apiConnection.initialCache = cache;
 }
 
-/** The page's Apollo Client, loading its code on first use. */
+/** The page's Apollo Client, loading its code on first use (and the operations' documents alongside). */
 export function loadApiClient(): Promise<ApolloClient> {
+  void loadApiDocuments();
   return import('./client').then((module) => module.getApiClient());
+}
+
+/**
+ * Every operation's document (parsed GraphQL, about 3.5 kB gz in one module). Only a request needs one, so
+ * loaders take theirs from here rather than importing them, and a page hydrates without them.
+ */
+export function loadApiDocuments(): Promise<typeof Documents> {
+  return import('./generated/graphql');
 }
 
 /** The page's client if something created it already (nothing to clear or reuse otherwise). */

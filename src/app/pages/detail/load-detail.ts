@@ -3,15 +3,10 @@
  * /podcasts/ is tried as an episode with getPodcastEpisodeByUrl. Null from both means "not found". Episodes are
  * listed by the PodcastEpisodes component, so the page asks for none of them (episodesLimit 0).
  */
-import {
-  GetDetailPageByUrlDocument,
-  GetPodcastEpisodeByUrlDocument,
-  GetPreviewByIdDocument,
-  type ContentDetailFieldsFragment,
-} from '../../../core/api/generated/graphql';
+import type { ContentDetailFieldsFragment } from '../../../core/api/generated/graphql';
 import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { loadApiClient } from '../../../core/api/connection';
+import { loadApiClient, loadApiDocuments } from '../../../core/api/connection';
 import { loadSanitizer } from '../../../ui/rich-text/sanitizer';
 import type { EpisodeItem } from './episode-view';
 
@@ -21,7 +16,10 @@ export type DetailResult =
 export async function loadDetailByUrl(url: string, apiClient?: ApolloClient): Promise<DetailResult | null> {
   // Articles and static pages are CMS HTML: its sanitiser loads alongside, not after the answer.
   loadSanitizer().catch(() => undefined);
-  const client = apiClient ?? (await loadApiClient());
+  const [client, { GetDetailPageByUrlDocument, GetPodcastEpisodeByUrlDocument }] = await Promise.all([
+    apiClient ?? loadApiClient(),
+    loadApiDocuments(),
+  ]);
   const { data } = await client.query({
     query: GetDetailPageByUrlDocument,
     variables: { url, episodesLimit: 0 },
@@ -43,7 +41,7 @@ export type PreviewResult = DetailResult | { kind: 'editors-only' };
  */
 export async function loadPreviewById(id: string): Promise<PreviewResult | null> {
   try {
-    const client = await loadApiClient();
+    const [client, { GetPreviewByIdDocument }] = await Promise.all([loadApiClient(), loadApiDocuments()]);
     const { data } = await client.query({
       query: GetPreviewByIdDocument,
       variables: { id, isPreview: true, episodesLimit: 0 },
