@@ -1,13 +1,11 @@
 /**
- * The host app: one Apollo Client for the page, the layout around the routed page, and the pieces mounted once
- * (walls, loaded when first opened; error banner; navigation announcer). Component styles that widgets put in shadow roots are imported
+ * The host app: the layout around the routed page, and the pieces mounted once (walls, loaded when first
+ * opened; error banner; navigation announcer). Pages reach the content API through their own loads
+ * (src/app/api), so nothing here needs Apollo Client's code before the page is interactive. Component styles that widgets put in shadow roots are imported
  * here as document styles.
  */
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { getApiClient } from '../core/api/client';
 import { ErrorBanner } from '../ui/banner/error-banner';
 import { UpdatePrompt } from '../ui/update-prompt/update-prompt';
 import { NavigatorContext } from '../ui/cards/card-link';
@@ -59,20 +57,17 @@ function Hydrated() {
   return null;
 }
 
-/** `client`: the page's own, except while the server renders a request (one client per request). */
-export function App({ client = getApiClient() }: { client?: ApolloClient }) {
+export function App() {
   return (
-    <ApolloProvider client={client}>
-      <NavigatorContext value={navigateTo}>
-        <ErrorBanner />
-        <UpdatePrompt />
-        <AppLayout>
-          <RouterView />
-        </AppLayout>
-        <NavigationEffects />
-        <Walls />
-        <Hydrated />
-      </NavigatorContext>
-    </ApolloProvider>
+    <NavigatorContext value={navigateTo}>
+      <ErrorBanner />
+      <UpdatePrompt />
+      <AppLayout>
+        <RouterView />
+      </AppLayout>
+      <NavigationEffects />
+      <Walls />
+      <Hydrated />
+    </NavigatorContext>
   );
 }

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { getApiClient } from '../core/api/client';
+import { startApiCacheFrom } from '../core/api/connection';
 import { recordProblem } from '../core/monitoring/problems';
 import { App } from './app';
 import { matchRoute } from './router/match';
@@ -18,10 +18,11 @@ const app = (
 const hydration = container.hasAttribute('data-ssr') ? readHydrationData() : null;
 
 if (hydration) {
-  // A server-rendered page (src/app/ssr): the cache starts with the server's answers, and the page's module is
-  // loaded before hydration so the first render matches the HTML instead of waiting on its chunk.
-  getApiClient().cache.restore(hydration.apollo);
-  startApp();
+  // A server-rendered page (src/app/ssr): the Apollo cache, whenever the client loads, starts with the server's
+  // answers, and the page's module is loaded before hydration so the first render matches the HTML instead of
+  // waiting on its chunk.
+  startApiCacheFrom(hydration.apollo);
+  startApp({ serverRendered: true });
   const match = matchRoute(ROUTES, location.pathname);
   const ready = match ? loadPage(match.route).catch(() => undefined) : Promise.resolve();
   void ready.then(() =>
@@ -40,6 +41,6 @@ if (hydration) {
     }),
   );
 } else {
-  startApp();
+  startApp({ serverRendered: false });
   createRoot(container).render(app);
 }

@@ -2,8 +2,12 @@
  * Start-up work of the host app, outside React: monitoring after the first load (load-monitoring.ts), sign-in
  * (src/core/auth, its own chunk, loaded only when local storage has a user or sign-in state, see
  * start-lazily.ts), the listener's remembered volume, the now-playing stream (opened once per page, spec §4),
- * the router's guard, then on idle the extra parts (spec §2: unless hideMobileNavBar is in the URL).
+ * the router's guard, then once the page has loaded and is idle the extra parts (spec §2: unless
+ * hideMobileNavBar is in the URL). A server-rendered page becomes interactive without Apollo Client
+ * (core/api/connection.ts); it loads when a load first needs it, or on the listener's first press or key, which
+ * a navigation usually follows, so the next page does not wait for it.
  */
+import { loadApiClient } from '../core/api/connection';
 import { $session } from '../core/auth/session';
 import { hasStoredAuthState, startAuthLazily } from '../core/auth/start-lazily';
 import { scheduleMonitoring } from '../core/monitoring/load-monitoring';
@@ -48,6 +52,22 @@ function whenPastCallback(): Promise<void> {
   });
 }
 
+/** After the load event: what the page needs to become interactive has arrived and run. */
+function afterLoad(fn: () => void): void {
+  if (document.readyState === 'complete') fn();
+  else addEventListener('load', fn, { once: true });
+}
+
+/** Once, on the listener's first press or key anywhere on the page. */
+function onFirstInteraction(fn: () => void): void {
+  const events = ['pointerdown', 'keydown'] as const;
+  const once = () => {
+    for (const type of events) removeEventListener(type, once, true);
+    fn();
+  };
+  for (const type of events) addEventListener(type, once, { capture: true, passive: true });
+}
+
 /** Every in-app navigation becomes a monitoring breadcrumb, also before the monitoring client has loaded. */
 function recordNavigations(): void {
   let last = location.href;
@@ -57,7 +77,8 @@ function recordNavigations(): void {
   });
 }
 
-export function startApp(): void {
+/** `serverRendered`: the page came with its HTML and the answers it was rendered from (src/app/ssr). */
+export function startApp({ serverRendered }: { serverRendered: boolean }): void {
   recordNavigations();
   // The production build's worker: the app opens offline, downloads play offline, updates are offered
   // (src/sw/service-worker.ts). Development registers it only when downloads are used, keeping Vite's loop plain.
@@ -85,11 +106,15 @@ export function startApp(): void {
   leaveProtectedPageWhenSignedOut();
   startNowPlaying();
   // Anonymous only: a signed-in listener's queries wait for their token, which comes with src/core/auth.
-  if (!hasStoredAuthState()) prefetchExplore(location.pathname);
-  whenIdle(() => {
-    if (hasHideMobileNavBarFlag(location.search)) return;
-    void whenPastCallback()
-      .then(whenSessionKnown)
-      .then(() => preloadExtraParts());
-  });
+  if (!hasStoredAuthState()) prefetchExplore(location.pathname, serverRendered);
+  if (serverRendered) onFirstInteraction(() => void loadApiClient());
+  // Idle means after the load: before it, the extra parts would share the connection with the page's own code.
+  afterLoad(() =>
+    whenIdle(() => {
+      if (hasHideMobileNavBarFlag(location.search)) return;
+      void whenPastCallback()
+        .then(whenSessionKnown)
+        .then(() => preloadExtraParts());
+    }),
+  );
 }

@@ -2,16 +2,18 @@
  * Loading, failure and retry for a page's query, so no page is ever blank (spec §8 API errors; DESIGN.md §5).
  * The failure text says what happened in the listener's words, with the API's own message (for example
  * 'Response not successful: Received status code 503', a parse error, 'Server response was missing for query')
- * underneath for support, and a Retry button.
+ * underneath for support, and a Retry button. A failure comes described (core/api/errors.ts
+ * `describeApiFailure`), so a server-rendered page can carry it and this needs no Apollo code.
  */
-import type { ErrorLike } from '@apollo/client';
 import type { ReactNode } from 'react';
-import { isNetworkFailure } from '../../core/api/links';
-import { useResponseStatus } from '../../ui/ssr/server-request';
+import { useResponseStatus, type LoadFailure } from '../../ui/ssr/server-request';
+
+/** What the failure text needs: whether the network itself failed, and the API's own message. */
+export type QueryFailure = Pick<LoadFailure, 'network' | 'message'>;
 
 export interface QueryStateProps {
   loading: boolean;
-  error: ErrorLike | null | undefined;
+  error: QueryFailure | null | undefined;
   /** True once there is something to show (cached or fresh data); errors then show above the content. */
   hasData: boolean;
   onRetry: () => void;
@@ -22,13 +24,13 @@ export interface QueryStateProps {
   children: ReactNode;
 }
 
-export function errorHeadline(error: ErrorLike): string {
-  return isNetworkFailure(error)
+export function errorHeadline(error: QueryFailure): string {
+  return error.network
     ? 'We could not reach Primedia+. Check your connection and try again.'
     : 'Something went wrong while loading. Please try again.';
 }
 
-export function QueryError({ error, onRetry }: { error: ErrorLike; onRetry: () => void }) {
+export function QueryError({ error, onRetry }: { error: QueryFailure; onRetry: () => void }) {
   return (
     <div className="state-panel" role="alert" data-testid="query-error">
       <strong>{errorHeadline(error)}</strong>

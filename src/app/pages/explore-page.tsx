@@ -2,22 +2,24 @@
  * Explore, the home page (spec §2 "/", §3 "Home reels", §7 getHomeExplore): hero teasers (the first image is the
  * largest paint and loads with priority), the four live streams (each plays its station live), then the reels of
  * every type, paged by cursor ("More" loads the next page), filtered by media type ALL / AUDIO / VIDEO.
+ *
+ * Read through useApi, not Apollo's useQuery: the server's answer hydrates the page, and Apollo Client loads when
+ * the listener asks for more or another filter (docs/decisions.md "Server rendering").
  */
-import { useApolloClient, useQuery } from '@apollo/client/react';
-import type { ErrorLike } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
 import { useState } from 'react';
-import {
-  GetHomeExploreDocument,
-  type FilterMediaType,
-  type ReelPageFragment,
-} from '../../core/api/generated/graphql';
+import { describeApiFailure } from '../../core/api/errors';
+import { loadApiDocuments } from '../../core/api/connection';
+import type { FilterMediaType, ReelPageFragment } from '../../core/api/generated/graphql';
 import { HeroTeaserCard } from '../../ui/cards/teaser-card';
 import { LivePlayer } from '../../ui/live-player/live-player';
 import { Reel } from '../../ui/reels/reel';
 import { Scroller } from '../../ui/scroller/scroller';
 import { MediaTypeFilter } from '../layout/media-type-filter';
-import { QueryError, QueryState } from '../layout/query-state';
+import { QueryError, QueryState, type QueryFailure } from '../layout/query-state';
 import type { PageProps } from '../routes';
+import { useApiClientLoader } from '../api/request-client';
+import { useApi } from './detail/use-api';
 import { REELS_PAGE_SIZE } from './explore-prefetch';
 import './explore-page.css';
 
@@ -28,17 +30,26 @@ type ReelEdge = ReelPageFragment['edges'][number];
 /** Station enum values from the API (`_702`) to the app's station ids ('702'). */
 const stationId = (station: string) => station.replace(/^_/, '');
 
+/** The first page of a filter; the same variables as explore-prefetch.ts, so a prefetch is found in the cache. */
+async function loadExplore(client: ApolloClient, mediaType: FilterMediaType) {
+  const { GetHomeExploreDocument } = await loadApiDocuments();
+  const { data } = await client.query({
+    query: GetHomeExploreDocument,
+    variables: { mediaType, first: REELS_PAGE_SIZE },
+  });
+  // Explore always exists: no answer is a failure, never "not found".
+  if (!data) throw new Error('Server response was missing for query getHomeExplore');
+  return data.getHomeExplore;
+}
+
 export default function ExplorePage(_props: PageProps) {
   const [mediaType, setMediaType] = useState<FilterMediaType>('ALL');
-  const client = useApolloClient();
-  const { data, loading, error, refetch } = useQuery(GetHomeExploreDocument, {
-    variables: { mediaType, first: REELS_PAGE_SIZE },
-    notifyOnNetworkStatusChange: false,
-  });
+  const loadClient = useApiClientLoader();
+  const loaded = useApi(`explore:${mediaType}`, (client) => loadExplore(client, mediaType));
   const [more, setMore] = useState<{ edges: ReelEdge[]; endCursor: string | null; hasNext: boolean } | null>(
     null,
   );
-  const [moreState, setMoreState] = useState<{ loading: boolean; error: ErrorLike | null }>({
+  const [moreState, setMoreState] = useState<{ loading: boolean; error: QueryFailure | null }>({
     loading: false,
     error: null,
   });
@@ -50,7 +61,7 @@ export default function ExplorePage(_props: PageProps) {
     setMoreState({ loading: false, error: null });
   };
 
-  const explore = data?.getHomeExplore;
+  const explore = loaded.status === 'ready' ? loaded.data : null;
   const firstPage = explore?.reels;
   const edges = [...(firstPage?.edges ?? []), ...(more?.edges ?? [])];
   const hasNext = more ? more.hasNext : (firstPage?.pageInfo.hasNextPage ?? false);
@@ -60,6 +71,7 @@ export default function ExplorePage(_props: PageProps) {
     if (!cursor) return;
     setMoreState({ loading: true, error: null });
     try {
+      const [client, { GetHomeExploreDocument }] = await Promise.all([loadClient(), loadApiDocuments()]);
       const result = await client.query({
         query: GetHomeExploreDocument,
         variables: { mediaType, first: REELS_PAGE_SIZE, after: cursor },
@@ -73,7 +85,7 @@ export default function ExplorePage(_props: PageProps) {
       }));
       setMoreState({ loading: false, error: null });
     } catch (caught) {
-      setMoreState({ loading: false, error: caught instanceof Error ? caught : new Error(String(caught)) });
+      setMoreState({ loading: false, error: describeApiFailure(caught) });
     }
   };
 
@@ -84,10 +96,10 @@ export default function ExplorePage(_props: PageProps) {
         <MediaTypeFilter value={mediaType} onChange={changeFilter} label="Show" />
       </div>
       <QueryState
-        loading={loading}
-        error={error}
+        loading={loaded.status === 'loading'}
+        error={loaded.status === 'failed' ? loaded : null}
         hasData={!!explore}
-        onRetry={() => void refetch()}
+        onRetry={loaded.retry}
         label="Explore"
         skeleton={<ExploreSkeleton />}
       >

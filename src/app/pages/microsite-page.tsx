@@ -8,7 +8,7 @@ import './detail/detail.css';
 import './detail/detail-blocks.css';
 import './detail/detail-collections.css';
 import type { CSSProperties } from 'react';
-import { GetDetailPageByUrlDocument, GetMiniExploreDocument } from '../../core/api/generated/graphql';
+import { loadApiDocuments } from '../../core/api/connection';
 import type { ApolloClient } from '@apollo/client';
 import { stationColor } from '../../ui/content/format';
 import { ResponsiveImage } from '../../ui/image/responsive-image';
@@ -24,6 +24,7 @@ import { useAppLocation } from '../router/use-app-location';
 const MICROSITE_REELS = 8;
 
 async function loadMicrosite(path: string, client: ApolloClient) {
+  const { GetDetailPageByUrlDocument, GetMiniExploreDocument } = await loadApiDocuments();
   const competitionPath = path.startsWith('/competitions/');
   const [site, detail] = await Promise.all([
     client.query({ query: GetMiniExploreDocument, variables: { id: path, first: MICROSITE_REELS } }),

@@ -6,11 +6,13 @@
 import { useStore } from '@nanostores/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { describeApiFailure } from '../../core/api/errors';
 import { $session } from '../../core/auth/session';
 import { GetSearchAdDocument, GetSearchContentDocument } from '../../core/api/generated/graphql';
 import { AdSlot, adsConfigured } from '../../ui/ad-slot/ad-slot';
 import { contentKind, distinctOverline } from '../../ui/cards/teaser-card';
 import { ResponsiveImage } from '../../ui/image/responsive-image';
+import { withApollo } from '../api/with-apollo';
 import { BackLink } from '../layout/back-link';
 import { MediaTypeFilter } from '../layout/media-type-filter';
 import { ToggleGroup } from '../layout/toggle-group';
@@ -35,7 +37,7 @@ import { useAppLocation } from '../router/use-app-location';
 export const SEARCH_DEBOUNCE_MS = 300;
 const SEARCH_AD_SIZE = [320, 100] as const;
 
-export default function SearchPage(_props: PageProps) {
+function SearchPage(_props: PageProps) {
   const { search } = useAppLocation();
   const session = useStore($session, { ssr: 'initial' });
   const fromUrl = parseSearch(search);
@@ -181,7 +183,7 @@ export default function SearchPage(_props: PageProps) {
           ) : null}
           <QueryState
             loading={results.loading}
-            error={results.error}
+            error={results.error ? describeApiFailure(results.error) : null}
             hasData={!!data}
             onRetry={() => void results.refetch()}
             label="search results"
@@ -249,3 +251,7 @@ export default function SearchPage(_props: PageProps) {
     </main>
   );
 }
+
+// Search reads through Apollo's useQuery (its cache keeps results by query, spec §7); the provider comes with
+// this page's chunk.
+export default withApollo(SearchPage);

@@ -1,29 +1,40 @@
 /**
  * The station selection list (spec §2 "/stations"): the four stations from getStationList with what is on air
  * now ($nowPlaying, inside the live player), each linking to its station page and guide and playing live.
+ * Read through useApi, so the server's answer hydrates it without Apollo Client (docs/decisions.md "Server
+ * rendering").
  */
-import { useQuery } from '@apollo/client/react';
-import { GetStationListDocument } from '../../core/api/generated/graphql';
+import type { ApolloClient } from '@apollo/client';
+import { loadApiDocuments } from '../../core/api/connection';
 import { parseStationId } from '../../core/stations/station-ids';
 import { LivePlayer } from '../../ui/live-player/live-player';
 import { selectStation } from '../layout/my-station';
 import { QueryState } from '../layout/query-state';
 import { Link } from '../router/link';
 import type { PageProps } from '../routes';
+import { useApi } from './detail/use-api';
 import './stations-page.css';
 
+async function loadStationList(client: ApolloClient) {
+  const { GetStationListDocument } = await loadApiDocuments();
+  const { data } = await client.query({ query: GetStationListDocument });
+  // The list always exists: no answer is a failure, never "not found".
+  if (!data) throw new Error('Server response was missing for query getStationList');
+  return data.getStationList;
+}
+
 export default function StationsPage(_props: PageProps) {
-  const { data, loading, error, refetch } = useQuery(GetStationListDocument);
-  const stations = data?.getStationList ?? [];
+  const loaded = useApi('stations', loadStationList);
+  const stations = loaded.status === 'ready' ? loaded.data : [];
   return (
     <main className="page stations-page">
       <h1 className="page__title">Stations</h1>
       <p className="page__lead">Pick a station to listen live, see its shows and the programme guide.</p>
       <QueryState
-        loading={loading}
-        error={error}
-        hasData={!!data}
-        onRetry={() => void refetch()}
+        loading={loaded.status === 'loading'}
+        error={loaded.status === 'failed' ? loaded : null}
+        hasData={loaded.status === 'ready'}
+        onRetry={loaded.retry}
         label="stations"
         skeleton={<div className="skeleton" style={{ height: 4 * 120 }} />}
       >

@@ -10,6 +10,7 @@ import { useStore } from '@nanostores/react';
 import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import type { ReactNode } from 'react';
+import { describeApiFailure } from '../../core/api/errors';
 import { GetHomeExploreDocument } from '../../core/api/generated/graphql';
 import { $adSlots } from '../../core/ads/store';
 import { hideBanner, showBanner } from '../../core/feedback/banner';
@@ -27,6 +28,7 @@ import { ResponsiveImage } from '../../ui/image/responsive-image';
 import { LivePlayer } from '../../ui/live-player/live-player';
 import { Reel } from '../../ui/reels/reel';
 import { ShareButtons } from '../../ui/share/share-buttons';
+import { withApollo } from '../api/with-apollo';
 import { QueryError } from '../layout/query-state';
 import { navigate } from '../router/location';
 import { Redirect } from '../router/redirect';
@@ -89,7 +91,7 @@ const SAMPLE_ERRORS = [
   new TypeError('Failed to fetch'),
 ];
 
-export default function UiShowcasePage(_props: PageProps) {
+function UiShowcasePage(_props: PageProps) {
   const explore = useQuery(GetHomeExploreDocument, { variables: { first: 8 } }); // one reel of each type
   const adSlots = useStore($adSlots);
   const reels = explore.data?.getHomeExplore.reels.edges.map((e) => e.node) ?? [];
@@ -148,7 +150,9 @@ export default function UiShowcasePage(_props: PageProps) {
       </ShowcaseSection>
 
       <ShowcaseSection id="reels">
-        {explore.error ? <QueryError error={explore.error} onRetry={() => void explore.refetch()} /> : null}
+        {explore.error ? (
+          <QueryError error={describeApiFailure(explore.error)} onRetry={() => void explore.refetch()} />
+        ) : null}
         {(['news', 'media', 'competition', 'showcase', 'ad'] as const).map((type) => {
           const reel = byType.get(type);
           return reel ? <Reel key={type} reel={reel} /> : null;
@@ -199,7 +203,11 @@ export default function UiShowcasePage(_props: PageProps) {
       <ShowcaseSection id="errors">
         <div className="showcase__grid">
           {SAMPLE_ERRORS.map((error) => (
-            <QueryError key={error.message} error={error} onRetry={() => showToast('Retry pressed')} />
+            <QueryError
+              key={error.message}
+              error={describeApiFailure(error)}
+              onRetry={() => showToast('Retry pressed')}
+            />
           ))}
         </div>
       </ShowcaseSection>
@@ -264,3 +272,6 @@ export default function UiShowcasePage(_props: PageProps) {
     </main>
   );
 }
+
+// The showcase's Explore sample reads through Apollo's useQuery; the provider comes with this page's chunk.
+export default withApollo(UiShowcasePage);

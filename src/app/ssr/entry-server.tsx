@@ -18,6 +18,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createApiClient } from '../../core/api/client';
 import { ServerRequestContext, type PreloadImage, type ServerRequest } from '../../ui/ssr/server-request';
+import { RequestApiClientContext } from '../api/request-client';
 import { App } from '../app';
 import { routeTitle, fullTitle } from '../router/page-title';
 import { RequestLocationContext } from '../router/use-app-location';
@@ -25,6 +26,7 @@ import { matchRoute } from '../router/match';
 import { loadPage, ROUTES } from '../routes';
 import { serialiseHydrationData } from '../../ui/ssr/hydration-data';
 import { setSanitizerWindow } from '../../ui/rich-text/sanitize';
+import { loadSanitizer } from '../../ui/rich-text/sanitizer';
 
 // Articles and static pages are CMS HTML: sanitised here as in the browser (src/ui/rich-text), with jsdom's
 // parser, so their text is in the page's HTML. One window for every request: DOMPurify only parses with it.
@@ -65,6 +67,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
   const match = matchRoute(ROUTES, url.pathname);
   if (!match) throw new Error(`[primedia] no route for ${url.pathname}`); // the catch-all matches every path
   await loadPage(match.route); // the page's module, before the first render needs it
+  await loadSanitizer(); // CMS HTML is rendered sanitised, never left for the browser
 
   const stop = new AbortController();
   const timer = setTimeout(() => stop.abort(), options.dataTimeoutMs);
@@ -92,7 +95,9 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
     <StrictMode>
       <ServerRequestContext value={request}>
         <RequestLocationContext value={location}>
-          <App client={client} />
+          <RequestApiClientContext value={client}>
+            <App />
+          </RequestApiClientContext>
         </RequestLocationContext>
       </ServerRequestContext>
     </StrictMode>

@@ -1,13 +1,16 @@
 /**
  * One Apollo Client per page for the content API (DESIGN.md §1). The cache knows the schema's interface and
- * unions through generated `possibleTypes`, so fragments on ContentDetail and on news blocks match.
+ * unions through generated `possibleTypes`, so fragments on ContentDetail and on news blocks match. Code on a
+ * page's first load reaches it through ./connection.ts, which loads this module when a request is made.
  */
 import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { cacheSizes } from '@apollo/client/utilities';
 import { serviceConfig } from '../config';
-import { shared } from '../store-registry';
 import possibleTypesResult from './generated/possible-types';
+import { apiConnection } from './connection';
 import { createApiLink, type ApiLinkOptions } from './links';
+
+export { connectApiAuth } from './connection';
 
 /** Spec §9: cache size 65536 entries. */
 export const CACHE_SIZE = 65_536;
@@ -42,33 +45,16 @@ export function createApiClient(options: Partial<ApiLinkOptions> & { ssrMode?: b
   });
 }
 
-const api = shared('api', () => ({
-  client: null as ApolloClient | null,
-  tokenSource: (() => null) as ApiLinkOptions['getAccessToken'],
-  renewal: (() => Promise.resolve(null)) as () => Promise<string | null>,
-  unauthorized: () => undefined as void,
-}));
-
-/**
- * Lets the auth module supply tokens, renew after AUTH_NOT_AUTHORIZED and end the session, without the API
- * importing auth.
- */
-export function connectApiAuth(
-  getAccessToken: ApiLinkOptions['getAccessToken'],
-  onUnauthorized: () => void,
-  renewAccessToken: () => Promise<string | null> = () => Promise.resolve(null),
-): void {
-  api.tokenSource = getAccessToken;
-  api.renewal = renewAccessToken;
-  api.unauthorized = onUnauthorized;
-}
-
-/** The page's Apollo Client. */
+/** The page's Apollo Client, connected to the auth module and started from a server-rendered page's cache. */
 export function getApiClient(): ApolloClient {
-  api.client ??= createApiClient({
-    getAccessToken: () => api.tokenSource(),
-    renewAccessToken: () => api.renewal(),
-    onUnauthorized: () => api.unauthorized(),
+  if (apiConnection.client) return apiConnection.client;
+  const client = createApiClient({
+    getAccessToken: () => apiConnection.auth.getAccessToken(),
+    renewAccessToken: () => apiConnection.auth.renewAccessToken(),
+    onUnauthorized: () => apiConnection.auth.onUnauthorized(),
   });
-  return api.client;
+  if (apiConnection.initialCache) client.cache.restore(apiConnection.initialCache);
+  apiConnection.initialCache = null;
+  apiConnection.client = client;
+  return client;
 }

@@ -15,8 +15,7 @@
  *   everything.
  * - Other network errors are only logged to the console (spec §8).
  */
-import type { ErrorLike } from '@apollo/client';
-import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
+import { ServerError } from '@apollo/client/errors';
 import { ApolloLink } from '@apollo/client/link';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
@@ -24,10 +23,11 @@ import { HttpLink } from '@apollo/client/link/http';
 import { RetryLink } from '@apollo/client/link/retry';
 import { OperationTypeNode } from 'graphql';
 import { catchError, throwError } from 'rxjs';
+import { isNetworkFailure } from './errors';
 import { APP_HEADERS } from './headers';
 import { createUnauthorizedLink, isUnauthorized } from './unauthorized';
 
-export { APP_HEADERS, isUnauthorized };
+export { APP_HEADERS, isNetworkFailure, isUnauthorized };
 
 export const MAX_QUERY_ATTEMPTS = 3;
 
@@ -38,11 +38,6 @@ export interface ApiLinkOptions {
   renewAccessToken?(): Promise<string | null>;
   onUnauthorized(): void;
   fetch?: typeof fetch;
-}
-
-/** A failure of the network itself (offline, DNS, reset), as opposed to an answer we did not like. */
-export function isNetworkFailure(error: ErrorLike): boolean {
-  return !CombinedGraphQLErrors.is(error) && !ServerError.is(error) && !ServerParseError.is(error);
 }
 
 export function missingResponseError(operationName: string | undefined): Error {

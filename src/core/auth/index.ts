@@ -15,7 +15,7 @@
  * - refreshSession(): renews tokens now so new claims (e.g. Audiostar+ after a trial) reach `$session`.
  */
 import { ErrorResponse } from 'oidc-client-ts';
-import { connectApiAuth } from '../api/client';
+import { connectApiAuth } from '../api/connection';
 import { recordProblem } from '../monitoring/problems';
 import { scrubText } from '../monitoring/scrub';
 import { shared } from '../store-registry';

@@ -4,7 +4,7 @@
  * The return path travels in the sign-in state and is validated at both ends (return-path.ts).
  */
 import { ErrorResponse } from 'oidc-client-ts';
-import { getApiClient } from '../api/client';
+import { apiConnection, existingApiClient } from '../api/connection';
 import { recordProblem } from '../monitoring/problems';
 import { scrubText } from '../monitoring/scrub';
 import { isExpired, loadUser, markTokenReceived, publishUser, removeUserQuietly } from './current-user';
@@ -101,8 +101,10 @@ function returnPathOf(state: unknown): string {
 }
 
 async function clearApiCache(): Promise<void> {
+  // A client not created yet holds nothing, and will not start from the previous page's answers either.
+  apiConnection.initialCache = null;
   try {
-    await getApiClient().clearStore();
+    await existingApiClient()?.clearStore();
   } catch {
     // An empty or broken cache is already as clear as it gets.
   }

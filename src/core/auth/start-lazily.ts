@@ -10,7 +10,7 @@
  * publishes the new session and follows the other tabs from then on; an API answer of AUTH_NOT_AUTHORIZED
  * loads it to run its handler (spec §8: the registration wall opens).
  */
-import { connectApiAuth } from '../api/client';
+import { connectApiAuth } from '../api/connection';
 import { serviceConfig } from '../config';
 import { recordProblem } from '../monitoring/problems';
 import { setSession } from './session';

@@ -4,31 +4,18 @@
  * a status (`{ httpStatusCode, correlationId, message }`) throw a `MutationFailed` for anything but 200, so
  * callers have one failure path.
  */
-import { getApiClient } from '../api/client';
+import { loadApiClient, loadApiDocuments } from '../api/connection';
 import { safeSitePath } from '../site-path';
-import {
-  DeleteBookmarkDocument,
-  FollowDocument,
-  GetDetailByMediaIdsDocument,
-  GetMediaPlayedHistoryDocument,
-  GetMyContentByIdsDocument,
-  GetMyContentByUserDocument,
-  GetNotificationPreferencesDocument,
-  GetSubscriptionDocument,
-  RestorePurchasesDocument,
-  SetBookmarkDocument,
-  SetNotificationPreferencesDocument,
-  StartAudiostarTrialDocument,
-  UnfollowDocument,
-  type GetDetailByMediaIdsQuery,
-  type GetMediaPlayedHistoryQuery,
-  type GetMyContentByIdsQuery,
-  type GetMyContentByUserQuery,
-  type ListFilter,
-  type MutationResultFieldsFragment,
-  type GetNotificationPreferencesQuery,
-  type GetSubscriptionQuery,
-  type NotificationPreferencesInput,
+import type {
+  GetDetailByMediaIdsQuery,
+  GetMediaPlayedHistoryQuery,
+  GetMyContentByIdsQuery,
+  GetMyContentByUserQuery,
+  ListFilter,
+  MutationResultFieldsFragment,
+  GetNotificationPreferencesQuery,
+  GetSubscriptionQuery,
+  NotificationPreferencesInput,
 } from '../api/generated/graphql';
 
 export type MyContentEntry = GetMyContentByUserQuery['getMyContentByUser'][number];
@@ -58,6 +45,12 @@ function need<T>(data: T | undefined | null, what: string): T {
   return data;
 }
 
+/** The page's client and the operations' documents, both loaded with the first call. */
+async function api() {
+  const [client, documents] = await Promise.all([loadApiClient(), loadApiDocuments()]);
+  return { client, documents };
+}
+
 export interface SaveTarget {
   id: string;
   path: string;
@@ -65,8 +58,9 @@ export interface SaveTarget {
 }
 
 export async function fetchMyContentEntries(list: ListFilter = 'all'): Promise<MyContentEntry[]> {
-  const { data } = await getApiClient().query({
-    query: GetMyContentByUserDocument,
+  const { client, documents } = await api();
+  const { data } = await client.query({
+    query: documents.GetMyContentByUserDocument,
     variables: { mediaType: list },
     fetchPolicy: 'network-only',
   });
@@ -78,8 +72,9 @@ export async function fetchMyContentItems(
   first: number,
   after?: string | null,
 ): Promise<MyContentPage> {
-  const { data } = await getApiClient().query({
-    query: GetMyContentByIdsDocument,
+  const { client, documents } = await api();
+  const { data } = await client.query({
+    query: documents.GetMyContentByIdsDocument,
     variables: { ids, first, after: after ?? null },
     fetchPolicy: 'network-only',
   });
@@ -87,8 +82,9 @@ export async function fetchMyContentItems(
 }
 
 export async function fetchPlayHistory(userId: string): Promise<PlayHistoryItem[]> {
-  const { data } = await getApiClient().query({
-    query: GetMediaPlayedHistoryDocument,
+  const { client, documents } = await api();
+  const { data } = await client.query({
+    query: documents.GetMediaPlayedHistoryDocument,
     variables: { userId },
     fetchPolicy: 'network-only',
   });
@@ -97,8 +93,9 @@ export async function fetchPlayHistory(userId: string): Promise<PlayHistoryItem[
 
 export async function fetchDetailsByMediaIds(ids: string[]): Promise<MediaDetail[]> {
   if (ids.length === 0) return [];
-  const { data } = await getApiClient().query({
-    query: GetDetailByMediaIdsDocument,
+  const { client, documents } = await api();
+  const { data } = await client.query({
+    query: documents.GetDetailByMediaIdsDocument,
     variables: { ids, first: ids.length },
   });
   return need(data, 'getDetailByMediaIds').getDetailByMediaIds.edges.map((e) => e.node);
@@ -116,25 +113,32 @@ function checked(target: SaveTarget): SaveTarget {
 }
 
 export async function setBookmark(target: SaveTarget): Promise<void> {
-  const { data } = await getApiClient().mutate({ mutation: SetBookmarkDocument, variables: checked(target) });
+  const { client, documents } = await api();
+  const { data } = await client.mutate({
+    mutation: documents.SetBookmarkDocument,
+    variables: checked(target),
+  });
   ok(data?.setBookmark);
 }
 
 export async function deleteBookmark(contentId: string): Promise<void> {
-  const { data } = await getApiClient().mutate({
-    mutation: DeleteBookmarkDocument,
+  const { client, documents } = await api();
+  const { data } = await client.mutate({
+    mutation: documents.DeleteBookmarkDocument,
     variables: { contentId },
   });
   ok(data?.deleteBookmark);
 }
 
 export async function follow(target: SaveTarget): Promise<void> {
-  const { data } = await getApiClient().mutate({ mutation: FollowDocument, variables: checked(target) });
+  const { client, documents } = await api();
+  const { data } = await client.mutate({ mutation: documents.FollowDocument, variables: checked(target) });
   ok(data?.follow);
 }
 
 export async function unfollow(contentId: string): Promise<void> {
-  const { data } = await getApiClient().mutate({ mutation: UnfollowDocument, variables: { contentId } });
+  const { client, documents } = await api();
+  const { data } = await client.mutate({ mutation: documents.UnfollowDocument, variables: { contentId } });
   ok(data?.unfollow);
 }
 
@@ -150,35 +154,40 @@ function subscriptionOf(value: Subscription): Subscription {
 }
 
 export async function fetchNotificationPreferences(): Promise<Preferences> {
-  const { data } = await getApiClient().query({
-    query: GetNotificationPreferencesDocument,
+  const { client, documents } = await api();
+  const { data } = await client.query({
+    query: documents.GetNotificationPreferencesDocument,
     fetchPolicy: 'network-only',
   });
   return preferencesOf(need(data, 'getNotificationPreferences').getNotificationPreferences);
 }
 
 export async function saveNotificationPreferences(input: NotificationPreferencesInput): Promise<Preferences> {
-  const { data } = await getApiClient().mutate({
-    mutation: SetNotificationPreferencesDocument,
+  const { client, documents } = await api();
+  const { data } = await client.mutate({
+    mutation: documents.SetNotificationPreferencesDocument,
     variables: { input },
   });
   return preferencesOf(need(data, 'setNotificationPreferences').setNotificationPreferences);
 }
 
 export async function fetchSubscription(): Promise<Subscription> {
-  const { data } = await getApiClient().query({
-    query: GetSubscriptionDocument,
+  const { client, documents } = await api();
+  const { data } = await client.query({
+    query: documents.GetSubscriptionDocument,
     fetchPolicy: 'network-only',
   });
   return subscriptionOf(need(data, 'getSubscription').getSubscription);
 }
 
 export async function startTrialMutation(): Promise<Subscription> {
-  const { data } = await getApiClient().mutate({ mutation: StartAudiostarTrialDocument });
+  const { client, documents } = await api();
+  const { data } = await client.mutate({ mutation: documents.StartAudiostarTrialDocument });
   return subscriptionOf(need(data, 'startAudiostarTrial').startAudiostarTrial);
 }
 
 export async function restorePurchasesMutation(): Promise<Subscription> {
-  const { data } = await getApiClient().mutate({ mutation: RestorePurchasesDocument });
+  const { client, documents } = await api();
+  const { data } = await client.mutate({ mutation: documents.RestorePurchasesDocument });
   return subscriptionOf(need(data, 'restorePurchases').restorePurchases);
 }

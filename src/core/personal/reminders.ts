@@ -6,7 +6,7 @@
  * from the account, so another tab or a reload does not fire it again. Timers are the page's own setTimeout and
  * Date.now, so a test can drive them with a controlled clock.
  */
-import { getApiClient } from '../api/client';
+import { loadApiClient } from '../api/connection';
 import {
   DeleteReminderDocument,
   GetMyRemindersDocument,
@@ -31,7 +31,7 @@ function plain(show: ReminderShow): ReminderShow {
 }
 
 async function mutate(kind: 'set' | 'delete', showId: string): Promise<void> {
-  const client = getApiClient();
+  const client = await loadApiClient();
   const result =
     kind === 'set'
       ? (await client.mutate({ mutation: SetReminderDocument, variables: { showId } })).data?.setReminder
@@ -82,7 +82,8 @@ function schedule(reminders: readonly ReminderShow[]) {
 
 async function load() {
   try {
-    const { data } = await getApiClient().query({
+    const client = await loadApiClient();
+    const { data } = await client.query({
       query: GetMyRemindersDocument,
       fetchPolicy: 'network-only',
     });

@@ -15,11 +15,21 @@ export interface PreloadImage {
   sizes?: string;
 }
 
+/**
+ * How a load failed: the API answered with errors ('server') or no usable answer came ('connection'); whether
+ * the network itself failed; the API's own message. Plain data, so the page can carry it.
+ */
+export interface LoadFailure {
+  kind: 'connection' | 'server';
+  network: boolean;
+  message: string;
+}
+
 /** One useApi answer as the server settled it, in the form that is sent to the browser. */
 export type SettledAnswer =
   | { status: 'ready'; data: unknown }
   | { status: 'empty' }
-  | { status: 'failed'; kind: 'connection' | 'server' }
+  | ({ status: 'failed' } & LoadFailure)
   | { status: 'timed-out' };
 
 export interface ServerRequest {

@@ -9,22 +9,29 @@
  */
 import { use } from 'react';
 import { forgetHydratedAnswer, peekHydratedAnswer } from './hydration-data';
-import { useServerRequest, type ServerRequest, type SettledAnswer } from './server-request';
+import { useServerRequest, type LoadFailure, type ServerRequest, type SettledAnswer } from './server-request';
 
 export type FirstAnswer<T> =
-  { status: 'ready'; data: T } | { status: 'empty' } | { status: 'failed'; kind: 'connection' | 'server' };
+  { status: 'ready'; data: T } | { status: 'empty' } | ({ status: 'failed' } & LoadFailure);
+
+/** Without a description of its own, a failure is a connection's. */
+const connectionFailure = (error: unknown): LoadFailure => ({
+  kind: 'connection',
+  network: true,
+  message: error instanceof Error ? error.message : String(error),
+});
 
 function serverLoad(
   request: ServerRequest,
   key: string,
   load: () => Promise<unknown>,
-  failureKind: (error: unknown) => 'connection' | 'server',
+  describeFailure: (error: unknown) => LoadFailure,
 ): Promise<SettledAnswer> {
   let settled = request.loads.get(key);
   if (!settled) {
     const answer = load().then(
       (data): SettledAnswer => (data ? { status: 'ready', data } : { status: 'empty' }),
-      (error: unknown): SettledAnswer => ({ status: 'failed', kind: failureKind(error) }),
+      (error: unknown): SettledAnswer => ({ status: 'failed', ...describeFailure(error) }),
     );
     const late = request.deadline.then((): SettledAnswer => ({ status: 'timed-out' }));
     settled = Promise.race([answer, late]).then((result) => {
@@ -39,11 +46,11 @@ function serverLoad(
 export function useFirstAnswer<T>(
   key: string | null,
   load: () => Promise<T | null>,
-  failureKind: (error: unknown) => 'connection' | 'server' = () => 'connection',
+  describeFailure: (error: unknown) => LoadFailure = connectionFailure,
 ): FirstAnswer<T> | null {
   const request = useServerRequest();
   if (key === null) return null;
-  const found = request ? use(serverLoad(request, key, load, failureKind)) : peekHydratedAnswer(key);
+  const found = request ? use(serverLoad(request, key, load, describeFailure)) : peekHydratedAnswer(key);
   if (!found || found.status === 'timed-out') return null;
   return found as FirstAnswer<T>;
 }

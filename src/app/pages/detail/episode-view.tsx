@@ -6,7 +6,7 @@ import type { GetPodcastEpisodeByUrlQuery } from '../../../core/api/generated/gr
 import { offersDownload } from '../../../core/downloads/offer';
 import { stationLabel } from '../../../ui/content/format';
 import { PlayContentButton, type PlayableItem } from '../../../ui/content/play-content-button';
-import { DownloadButton } from '../../../ui/download-button/download-button';
+import { DownloadButton } from '../../../ui/download-button/lazy-download-button';
 import { FollowButton } from '../../../ui/follow-button/follow-button';
 import { PodcastEpisodes } from '../../../ui/podcast-episodes/podcast-episodes';
 import { useVideoShown, VideoPlayer } from '../../../ui/video-player/video-player';

@@ -3,24 +3,23 @@
  * /podcasts/ is tried as an episode with getPodcastEpisodeByUrl. Null from both means "not found". Episodes are
  * listed by the PodcastEpisodes component, so the page asks for none of them (episodesLimit 0).
  */
-import {
-  GetDetailPageByUrlDocument,
-  GetPodcastEpisodeByUrlDocument,
-  GetPreviewByIdDocument,
-  type ContentDetailFieldsFragment,
-} from '../../../core/api/generated/graphql';
+import type { ContentDetailFieldsFragment } from '../../../core/api/generated/graphql';
 import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { getApiClient } from '../../../core/api/client';
+import { loadApiClient, loadApiDocuments } from '../../../core/api/connection';
+import { loadSanitizer } from '../../../ui/rich-text/sanitizer';
 import type { EpisodeItem } from './episode-view';
 
 export type DetailResult =
   { kind: 'content'; item: ContentDetailFieldsFragment } | { kind: 'episode'; episode: EpisodeItem };
 
-export async function loadDetailByUrl(
-  url: string,
-  client: ApolloClient = getApiClient(),
-): Promise<DetailResult | null> {
+export async function loadDetailByUrl(url: string, apiClient?: ApolloClient): Promise<DetailResult | null> {
+  // Articles and static pages are CMS HTML: its sanitiser loads alongside, not after the answer.
+  loadSanitizer().catch(() => undefined);
+  const [client, { GetDetailPageByUrlDocument, GetPodcastEpisodeByUrlDocument }] = await Promise.all([
+    apiClient ?? loadApiClient(),
+    loadApiDocuments(),
+  ]);
   const { data } = await client.query({
     query: GetDetailPageByUrlDocument,
     variables: { url, episodesLimit: 0 },
@@ -42,7 +41,8 @@ export type PreviewResult = DetailResult | { kind: 'editors-only' };
  */
 export async function loadPreviewById(id: string): Promise<PreviewResult | null> {
   try {
-    const { data } = await getApiClient().query({
+    const [client, { GetPreviewByIdDocument }] = await Promise.all([loadApiClient(), loadApiDocuments()]);
+    const { data } = await client.query({
       query: GetPreviewByIdDocument,
       variables: { id, isPreview: true, episodesLimit: 0 },
       fetchPolicy: 'no-cache',

@@ -4,23 +4,22 @@
  * data, empty (the API answered null: unknown path or id) and failed (network or server), with retry.
  *
  * Server rendering (src/app/ssr): the first answer may already be in hand (useFirstAnswer): on the server the
- * render waits for it; hydrating in the browser it comes with the page, so nothing is asked again.
+ * render waits for it; hydrating in the browser it comes with the page, so nothing is asked again, and the
+ * Apollo Client a load needs is only loaded when one runs (../../api/request-client.ts).
  */
 import type { ApolloClient } from '@apollo/client';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
+import { describeApiFailure } from '../../../core/api/errors';
 import { recordProblem } from '../../../core/monitoring/problems';
-import { useResponseStatus } from '../../../ui/ssr/server-request';
+import { useResponseStatus, type LoadFailure } from '../../../ui/ssr/server-request';
 import { forgetFirstAnswer, useFirstAnswer } from '../../../ui/ssr/use-first-answer';
+import { useApiClientLoader } from '../../api/request-client';
 
 export type Loaded<T> =
   | { status: 'loading' }
   | { status: 'ready'; data: T }
   | { status: 'empty' }
-  | { status: 'failed'; kind: 'connection' | 'server' };
-
-const failureKind = (error: unknown) => (CombinedGraphQLErrors.is(error) ? 'server' : 'connection');
+  | ({ status: 'failed' } & LoadFailure);
 
 const STATUS_OF: Record<Loaded<unknown>['status'], number> = {
   loading: 200,
@@ -34,10 +33,10 @@ export function useApi<T>(
   key: string,
   load: (client: ApolloClient) => Promise<T | null>,
 ): Loaded<T> & { retry: () => void } {
-  const client = useApolloClient();
+  const loadClient = useApiClientLoader();
   const [attempt, setAttempt] = useState(0);
   const fullKey = `${key}#${attempt}`;
-  const first = useFirstAnswer(attempt === 0 ? key : null, () => load(client), failureKind);
+  const first = useFirstAnswer(attempt === 0 ? key : null, () => loadClient().then(load), describeApiFailure);
   const [answer, setAnswer] = useState<{ key: string; loaded: Loaded<T> } | null>(() =>
     first ? { key: fullKey, loaded: first } : null,
   );
@@ -48,18 +47,23 @@ export function useApi<T>(
       return;
     }
     let cancelled = false;
-    load(client).then(
-      (data) => {
-        if (!cancelled)
-          setAnswer({ key: fullKey, loaded: data ? { status: 'ready', data } : { status: 'empty' } });
-      },
-      (error: unknown) => {
-        if (cancelled) return;
-        const kind = failureKind(error);
-        recordProblem({ area: 'content-page', message: `${key} failed (${kind}): ${String(error)}` });
-        setAnswer({ key: fullKey, loaded: { status: 'failed', kind } });
-      },
-    );
+    loadClient()
+      .then(load)
+      .then(
+        (data) => {
+          if (!cancelled)
+            setAnswer({ key: fullKey, loaded: data ? { status: 'ready', data } : { status: 'empty' } });
+        },
+        (error: unknown) => {
+          if (cancelled) return;
+          const failure = describeApiFailure(error);
+          recordProblem({
+            area: 'content-page',
+            message: `${key} failed (${failure.kind}): ${String(error)}`,
+          });
+          setAnswer({ key: fullKey, loaded: { status: 'failed', ...failure } });
+        },
+      );
     return () => {
       cancelled = true;
     };

@@ -10,7 +10,7 @@ import { onAirAt } from '../../../core/now-playing/message';
 import { playMedia, stopPlayback } from '../../../core/player/player';
 import { displayState } from '../../../core/player/state';
 import { $nowPlaying, $player, $playRequest } from '../../../core/player/store';
-import { DownloadButton } from '../../../ui/download-button/download-button';
+import { DownloadButton } from '../../../ui/download-button/lazy-download-button';
 import { FollowButton } from '../../../ui/follow-button/follow-button';
 import { stationIdOf, stationLabel } from '../../../ui/content/format';
 import { PlayContentButton, type PlayableItem } from '../../../ui/content/play-content-button';

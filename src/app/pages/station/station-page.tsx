@@ -15,7 +15,7 @@ import './station-page.css';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import type { ApolloClient } from '@apollo/client';
-import { GetStationPageDocument } from '../../../core/api/generated/graphql';
+import { loadApiDocuments } from '../../../core/api/connection';
 import { startNowPlaying } from '../../../core/now-playing';
 import { onAirAt } from '../../../core/now-playing/message';
 import { $nowPlaying } from '../../../core/player/store';
@@ -35,6 +35,7 @@ import { OnAirNow } from './on-air-now';
 import { TodaySchedule } from './today-schedule';
 
 async function loadStation(id: StationId, today: string, client: ApolloClient) {
+  const { GetStationPageDocument } = await loadApiDocuments();
   const [stations, page] = await Promise.all([
     loadStations(),
     client.query({
