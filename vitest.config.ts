@@ -11,5 +11,6 @@ export default defineConfig({
     ],
     environment: 'node',
     testTimeout: 20_000,
+    setupFiles: ['scripts/vitest-setup.ts'],
   },
 });
