@@ -68,6 +68,7 @@ describe('play positions reached offline', () => {
   let calls: { operation: string; variables: Record<string, unknown>; token: string | null }[];
   let storage: Storage;
   let online: boolean;
+  let whileTokenWaits: (() => void) | null;
 
   beforeEach(() => {
     calls = [];
@@ -79,9 +80,16 @@ describe('play positions reached offline', () => {
         return online;
       },
     });
-    // The token is the signed-in account's, as src/core/auth gives it.
+    // The token is the signed-in account's, as src/core/auth gives it; `whileTokenWaits` runs while it is
+    // fetched. One mock for every test: a second vi.doMock of the same module is not reliably seen by a module
+    // that imported it already.
+    whileTokenWaits = null;
     vi.doMock('../auth', () => ({
-      getAccessToken: () => Promise.resolve(`token-of-${$session.get().user?.sub ?? 'nobody'}`),
+      getAccessToken: () => {
+        const token = `token-of-${$session.get().user?.sub ?? 'nobody'}`;
+        whileTokenWaits?.();
+        return Promise.resolve(token);
+      },
     }));
     vi.stubGlobal(
       'fetch',
@@ -156,13 +164,7 @@ describe('play positions reached offline', () => {
   it('sends nothing when the account changes while a flush waits for its token', async () => {
     signIn('alice');
     keepPending('alice', 'aud-0001', 50);
-    vi.doMock('../auth', () => ({
-      getAccessToken: () => {
-        const token = `token-of-${$session.get().user?.sub ?? 'nobody'}`;
-        signIn('bob'); // another account signs in on another tab meanwhile
-        return Promise.resolve(token);
-      },
-    }));
+    whileTokenWaits = () => signIn('bob'); // another account signs in on another tab meanwhile
     await flushPendingPositions();
     expect(calls).toEqual([]);
     expect(readPending('alice')['aud-0001']?.seconds).toBe(50);
