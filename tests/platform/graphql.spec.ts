@@ -186,6 +186,19 @@ const CASES: Record<string, Case> = {
       for (const item of items) expect(item.startTimeUnixSeconds).toBeLessThan(item.endTimeUnixSeconds);
     },
   },
+  getCatchUpShows: {
+    user: false,
+    variables: () => ({ station: '_702', date: sastDay(Date.now()) }),
+    check: (d) => {
+      // The day's shows back to back, with only what catch-up needs.
+      const shows = d.getEpgData as Data[];
+      expect(shows.at(-1)?.endTimeUnixSeconds - shows[0]?.startTimeUnixSeconds).toBe(86_400);
+      for (const [i, show] of shows.entries()) {
+        expect(Object.keys(show).sort()).toEqual(['endTimeUnixSeconds', 'headline', 'startTimeUnixSeconds']);
+        if (i > 0) expect(show.startTimeUnixSeconds).toBe(shows[i - 1]?.endTimeUnixSeconds);
+      }
+    },
+  },
   setReminder: {
     user: true,
     variables: () => ({ showId: tomorrowsFirstShow() }),
