@@ -100,6 +100,8 @@ test('no route is wider than the window at any width', async ({ page }) => {
 test('Explore stays within the window after every "Show more"', async ({ page }) => {
   await open(page, '/');
   const more = page.getByRole('button', { name: 'Show more' });
+  // The heading shows before Explore's reels have loaded; the first page of reels brings the button.
+  await expect(more).toBeVisible({ timeout: 15_000 });
   let pages = 0;
   while ((await more.count()) > 0) {
     const reels = await page.locator('section.reel').count();
