@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { getSeed } from '../../server/seed';
 import { signInThroughApp } from '../auth/auth.helpers';
+import { shoot, slowDownloads } from './downloads.helpers';
 import { mediaState } from '../content/content.helpers';
 import { APP_URL, PLATFORM_URL } from '../support/ports';
 import { readStore, signUpThroughApp, waitForSession } from '../walls/walls.helpers';
@@ -31,7 +32,6 @@ const episodes = (getSeed() as unknown as { episodes: SeedEpisode[] }).episodes
 const EPISODE = episodes.find((e) => !e.premium) as SeedEpisode;
 const PREMIUM_EPISODE = episodes.find((e) => e.premium) as SeedEpisode;
 const FILE_URL = `${PLATFORM_URL}/media/download/${EPISODE.mediaId}.m4a`;
-const SHOTS = 'test-results/downloads';
 
 const downloadButton = (page: Page) => page.getByRole('button', { name: /^Download / });
 const miniPlayer = (page: Page) => page.getByRole('region', { name: 'Player' });
@@ -75,14 +75,6 @@ async function subOf(page: Page): Promise<string> {
   return session.user.sub;
 }
 
-async function shoot(page: Page, name: string, target = page.locator('main')) {
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await target.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-  }
-}
-
 test('anonymous listeners meet the registration wall, free listeners the paywall', async ({ page }) => {
   await page.goto(PREMIUM_EPISODE._url);
   await downloadButton(page).click();
@@ -102,13 +94,7 @@ test('a download shows its size, survives a lost connection at 40 % and resumes 
 }) => {
   test.setTimeout(120_000);
   const origin = await originFile();
-  const ranges: string[] = [];
-  // Each chunk takes a moment, so the test can cut the connection part-way.
-  await page.route('**/media/download/**', async (route) => {
-    if (route.request().method() === 'GET') ranges.push(route.request().headers().range ?? 'none');
-    await new Promise((r) => setTimeout(r, 400));
-    await route.continue();
-  });
+  const ranges = await slowDownloads(page);
   await signInThroughApp(page, 'premium@example.com');
   const sub = await subOf(page);
   await page.goto(EPISODE._url);

@@ -11,6 +11,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { getSeed } from '../../server/seed';
 import { signInThroughApp } from '../auth/auth.helpers';
+import { shoot, slowDownloads } from './downloads.helpers';
 import { mediaState } from '../content/content.helpers';
 import { graphqlData } from '../support/graphql';
 import { PLATFORM_URL } from '../support/ports';
@@ -35,7 +36,6 @@ const VIDEO = videos
   .sort((a, b) => a.duration - b.duration)[0] as SeedVideo;
 const SHORT_VIDEO = videos.find((v) => v.duration < 300) as SeedVideo;
 const FILE_URL = `${PLATFORM_URL}/media/download/${VIDEO.mediaId}.m4a`;
-const SHOTS = 'test-results/downloads';
 
 const saveAudio = (page: Page) => page.getByRole('button', { name: `Save the audio of ${VIDEO.headline}` });
 const miniPlayer = (page: Page) => page.getByRole('region', { name: 'Player' });
@@ -45,14 +45,6 @@ async function fileSize(): Promise<number> {
   const res = await fetch(FILE_URL, { method: 'HEAD' });
   expect(res.status).toBe(200);
   return Number(res.headers.get('content-length'));
-}
-
-async function shoot(page: Page, name: string, target = page.locator('main')) {
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await target.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-  }
 }
 
 /** Saves the video's audio from its page (the listener is signed in with Audiostar+). */
@@ -101,13 +93,7 @@ test('an Audiostar+ listener saves a video’s audio from its page; it lists in 
 }) => {
   test.setTimeout(120_000);
   const size = await fileSize();
-  const ranges: string[] = [];
-  // Each chunk takes a moment, so the test can pause part-way.
-  await page.route('**/media/download/**', async (route) => {
-    if (route.request().method() === 'GET') ranges.push(route.request().headers().range ?? 'none');
-    await new Promise((r) => setTimeout(r, 400));
-    await route.continue();
-  });
+  const ranges = await slowDownloads(page);
   await signInThroughApp(page, 'premium@example.com');
   await page.goto(VIDEO._url);
   await expectUncovered(saveAudio(page));

@@ -57,6 +57,18 @@ function workerBuild(page: Page): Promise<string> {
   );
 }
 
+/** An Audiostar+ listener signs in, downloads EPISODE through its page and opens My Content > Downloads. */
+async function downloadEpisodeAsPremium(page: Page) {
+  await page.goto('/user/login');
+  await fillSignIn(page, 'premium@example.com', PASSWORD);
+  await page.waitForURL((url) => url.origin === JOURNEY_APP_URL && !url.pathname.startsWith('/auth/'));
+  await page.goto(EPISODE);
+  await page.getByRole('button', { name: /^Download / }).click();
+  await page.getByRole('button', { name: /^Start download/ }).click();
+  await expect(page.getByText(/^Downloaded, [\d.]+ MB\./)).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('link', { name: 'Your downloads' }).click();
+}
+
 test('the manifest and the worker make the app installable', async ({ page, request }) => {
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
@@ -111,14 +123,7 @@ test("Chromium's own installability check passes", async ({ playwright, launchOp
 
 test('offline, the app opens, lists the downloads and plays one', async ({ page, context }) => {
   test.setTimeout(180_000);
-  await page.goto('/user/login');
-  await fillSignIn(page, 'premium@example.com', PASSWORD);
-  await page.waitForURL((url) => url.origin === JOURNEY_APP_URL && !url.pathname.startsWith('/auth/'));
-  await page.goto(EPISODE);
-  await page.getByRole('button', { name: /^Download / }).click();
-  await page.getByRole('button', { name: /^Start download/ }).click();
-  await expect(page.getByText(/^Downloaded, [\d.]+ MB\./)).toBeVisible({ timeout: 60_000 });
-  await page.getByRole('link', { name: 'Your downloads' }).click();
+  await downloadEpisodeAsPremium(page);
   await expect(page.getByRole('list', { name: 'Downloads' }).getByRole('listitem')).toHaveCount(1);
   await expectControlled(page);
 
@@ -171,14 +176,7 @@ test('a position reached offline survives the page closing and reaches the accou
     getSeed() as unknown as { episodes: { _url: string; mediaId: string; duration: number }[] }
   ).episodes.find((e) => e._url === EPISODE);
   if (!episode) throw new Error(`no seeded episode at ${EPISODE}`);
-  await page.goto('/user/login');
-  await fillSignIn(page, 'premium@example.com', PASSWORD);
-  await page.waitForURL((url) => url.origin === JOURNEY_APP_URL && !url.pathname.startsWith('/auth/'));
-  await page.goto(EPISODE);
-  await page.getByRole('button', { name: /^Download / }).click();
-  await page.getByRole('button', { name: /^Start download/ }).click();
-  await expect(page.getByText(/^Downloaded, [\d.]+ MB\./)).toBeVisible({ timeout: 60_000 });
-  await page.getByRole('link', { name: 'Your downloads' }).click();
+  await downloadEpisodeAsPremium(page);
   await expectControlled(page);
   const before = await savedOnPlatform(page, episode.mediaId);
 
