@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CLOCK_SKEW_SECONDS } from '../auth/constants';
 import {
-  CLOCK_SKEW_SECONDS,
   forgetPending,
   keepPending,
   MAX_AGE_MS,

@@ -10,6 +10,7 @@
  * - Stored text is input from outside: what does not read as positions is ignored with a console message and
  *   removed, never thrown. Entries older than MAX_AGE_MS are dropped, and at most MAX_ENTRIES are kept.
  */
+import { CLOCK_SKEW_SECONDS } from '../auth/constants';
 import { safeStorage } from '../safe-storage';
 
 export interface PendingPosition {
@@ -33,11 +34,6 @@ const KEY_PREFIX = 'primedia-pending-positions:';
 export const MAX_ENTRIES = 50;
 /** A position a month old is not worth putting over whatever the account has now. */
 export const MAX_AGE_MS = 30 * 86_400_000;
-/**
- * How far this device's clock may be from the platform's (spec §9: clock skew 5 minutes): a position saved on
- * the platform is taken as newer than one kept here only when it is newer by more than this.
- */
-export const CLOCK_SKEW_SECONDS = 5 * 60;
 
 export const pendingKeyFor = (sub: string) => `${KEY_PREFIX}${sub}`;
 
@@ -113,6 +109,7 @@ export function positionsToSend(
       -Infinity,
       ...saved.filter((e) => e.video_id === mediaId).map((e) => e.timestamp),
     );
+    // The clocks may differ by the spec's skew: the platform's position wins only when newer by more than it.
     if (newest > position.at / 1000 + CLOCK_SKEW_SECONDS) superseded[mediaId] = position;
     else send[mediaId] = position;
   }
