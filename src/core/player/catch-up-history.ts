@@ -15,7 +15,7 @@ import historyQuery from '../api/operations/getNowPlayingHistory.graphql?raw';
 import showsQuery from '../api/operations/getCatchUpShows.graphql?raw';
 import { recordProblem } from '../monitoring/problems';
 import type { NowPlayingItem } from '../now-playing/message';
-import { DAY_MS, sastDay } from '../sast-day';
+import { sastDay } from '../sast-day';
 import type { CatchUpInfo, CatchUpShow } from './catch-up';
 import { $catchUpHistory, catchUpKey, setCatchUpHistory } from './catch-up-store';
 
@@ -54,12 +54,10 @@ async function loadItems(info: CatchUpInfo, to: number): Promise<NowPlayingItem[
 
 /** The guide's shows of each SAST day from the range's start to its end. */
 async function loadShows(info: CatchUpInfo, to: number): Promise<CatchUpShow[]> {
-  const days: string[] = [];
-  for (let ms = info.fromUnixSeconds * 1000; ; ms += DAY_MS) {
-    const day = sastDay(Math.min(ms, to * 1000));
-    if (!days.includes(day)) days.push(day);
-    if (ms >= to * 1000) break;
-  }
+  // A range spans at most a day (MAX_CATCH_UP_SPAN_SECONDS): the day it starts on, and perhaps the next.
+  const first = sastDay(info.fromUnixSeconds * 1000);
+  const last = sastDay(to * 1000);
+  const days = first === last ? [first] : [first, last];
   const replies = await Promise.all(
     days.map((date) =>
       liteQuery<GetCatchUpShowsQuery, GetCatchUpShowsQueryVariables>(showsQuery, {
