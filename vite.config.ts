@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { PRESS_ENTRY } from './app-server/press-entry';
 import { appSecurityHeaders } from './scripts/app-security-headers';
+import { noChunkCycles } from './scripts/no-chunk-cycles';
 
 /** The VITE_* variables the app is built with: the .env files, overridden by the environment. */
 const viteEnv = (mode: string) => ({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env });
@@ -102,7 +103,7 @@ function serviceWorker(): Plugin {
 // `vite build --ssr` builds the server renderer (src/app/ssr/entry-server.tsx) for the production server
 // (app-server/); the client build writes the manifest that server reads to link each route's chunk and styles.
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react(), preconnectPlatform(mode), securityHeaders(mode), serviceWorker()],
+  plugins: [react(), preconnectPlatform(mode), securityHeaders(mode), serviceWorker(), noChunkCycles()],
   server: { host: '127.0.0.1', strictPort: true },
   preview: { host: '127.0.0.1', strictPort: true },
   build: isSsrBuild

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import { noChunkCycles } from '../../scripts/no-chunk-cycles';
 import { stripLibraryGlobals } from './no-globals';
 import { PRODUCTION } from './production';
 import { build, defineConfig, runnerImport, type Plugin } from 'vite';
@@ -17,7 +18,7 @@ const root = path.resolve(__dirname, '../..');
  * the shell waits for one request, not a chain of them (issue 19).
  */
 const PLAYER_CORE =
-  /\/src\/(core\/(player|now-playing|data-saver)\/|core\/(images|sast-day|monitoring\/problems|feedback\/toast|stations\/stations|api\/(lite|headers)|auth\/session)\.ts|core\/api\/operations\/getStationList\.graphql)|\/node_modules\/nanostores\/|^\0rolldown\/runtime/;
+  /\/src\/(core\/(player|now-playing|data-saver)\/|core\/(images|safe-storage|sast-day|monitoring\/problems|feedback\/toast|stations\/stations|api\/(lite|headers)|auth\/session)\.ts|core\/api\/operations\/getStationList\.graphql)|\/node_modules\/nanostores\/|^\0rolldown\/runtime/;
 /** Player modules loaded on demand, after the first play or when a stream needs them. */
 const PLAYER_LATER =
   /\/core\/player\/(hlsjs-engine|history|one-at-a-time|reconnect|live-playlist|live-now|follow-live-show|volume|media-session|lightest-source|multivariant|media-bytes|data-saver-switch|follow-catch-up|catch-up-history|sleep-timer)\.ts$/;
@@ -83,7 +84,7 @@ function partnerExtras(): Plugin {
 export default defineConfig({
   root,
   ...PRODUCTION,
-  plugins: [react(), partnerExtras(), stripLibraryGlobals()],
+  plugins: [react(), partnerExtras(), stripLibraryGlobals(), noChunkCycles()],
   publicDir: false,
   // Relative: the chunks' own URLs (import.meta.url) resolve what they load, never the partner's page, so
   // Vite's preload of a dynamic import's dependencies asks the widget origin for them (below).

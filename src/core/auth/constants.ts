@@ -22,6 +22,3 @@ export const AUTHORIZE_NAVIGATION_WINDOW_MS = 30_000;
 
 /** Spec §7: the scope the app asks for. */
 export const OIDC_SCOPE = 'openid profile email offline_access';
-
-/** The return path key the registration wall writes (spec §2); re-exported here for the auth pages. */
-export { REDIRECT_URL_KEY } from '../walls';
