@@ -21,6 +21,8 @@ export type Manifest = Record<string, ManifestChunk>;
 export interface PageHead {
   title: string;
   preloadImage: { src: string; srcSet?: string; sizes?: string } | null;
+  /** API URLs the page's code will fetch with CORS (a live control's catalog answer, issue 19). */
+  preloadFetches?: readonly string[];
   pageModule: string;
 }
 
@@ -144,10 +146,20 @@ export function loadPageTemplate(clientDir: string, securityHeaders: Record<stri
           (image.sizes ? ` imagesizes="${escapeHtml(image.sizes)}"` : '') +
           '>'
         : '';
+      // Low priority: the image and the styles come first; the answers are needed only once the code runs.
+      const fetches = (page.preloadFetches ?? [])
+        .map(
+          (href) =>
+            `<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${escapeHtml(href)}">`,
+        )
+        .join('');
       // The image's preload right after the title, ahead of the inlined styles, for the browser's preload scanner.
       const head = before
         .slice(0, headEnd)
-        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>${preload}`);
+        .replace(
+          /<title>[^<]*<\/title>/,
+          () => `<title>${escapeHtml(page.title)}</title>${preload}${fetches}`,
+        );
       return `${head}${routeOf(page.pageModule).styles}${before.slice(headEnd)}<div id="root" data-ssr>`;
     },
     tail: (pageModule, hydrationData) =>

@@ -6,6 +6,7 @@ const page = (status: number, timedOut = false): RenderedPage => ({
   status,
   title: 't',
   preloadImage: null,
+  preloadFetches: [],
   pageModule: 'src/app/pages/x.tsx',
   hydrationData: '{}',
   timedOut,

@@ -48,6 +48,7 @@ const page = (status: number, html: string): RenderedPage => ({
   status,
   title: `Page ${status}`,
   preloadImage: null,
+  preloadFetches: [],
   pageModule: PAGE_MODULE,
   hydrationData: '{"apollo":{}}',
   timedOut: false,
@@ -59,6 +60,11 @@ const renders: string[] = [];
 async function render({ url, saveData }: RenderOptions): Promise<RenderedPage> {
   renders.push(url);
   if (url === '/save-data') return page(200, `<main>save data: ${String(saveData)}</main>`);
+  if (url === '/live')
+    return {
+      ...page(200, '<main><h1>702</h1></main>'),
+      preloadFetches: ['https://platform.example/playback/v1/accounts/a/videos/live-702?x=1&y="2"'],
+    };
   if (url.startsWith('/fail')) throw new Error('secret detail at render (/srv/app/x.js:1:1)');
   if (url.startsWith('/hold')) await new Promise<void>((resolve) => held.push(resolve));
   if (url === '/' || url.startsWith('/hold')) return page(200, '<main><h1>Explore</h1></main>');
@@ -121,6 +127,15 @@ describe('the production server', () => {
     expect(directive('style-src')).toContain(sha(PAGE_CSS));
     expect(directive('script-src')).toContain(sha(start));
     expect(directive('script-src')).not.toContain('unsafe-inline');
+  });
+
+  it("preloads a live control's catalog answer in the head, with CORS, after the title", async () => {
+    const html = await (await fetch(`${origin}/live`)).text();
+    expect(html).toContain(
+      '<title>Page 200</title><link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" ' +
+        'href="https://platform.example/playback/v1/accounts/a/videos/live-702?x=1&amp;y=&quot;2&quot;">',
+    );
+    expect(await (await fetch(`${origin}/`)).text()).not.toContain('as="fetch"');
   });
 
   it('renders for Save-Data: on when the browser asks, and says the page varies on it', async () => {

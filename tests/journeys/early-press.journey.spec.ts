@@ -74,3 +74,34 @@ test('a press on a live player before the app has loaded plays that station at o
   expect(await page.evaluate(() => (window as unknown as { loadStarts: number }).loadStarts)).toBe(0);
   expect(problems).toEqual([]);
 });
+
+test("the page names its live stream's catalog answer in its head, and the press uses it without asking again", async ({
+  page,
+}) => {
+  const catalog: string[] = [];
+  page.on('request', (r) => {
+    if (/\/playback\/v1\/accounts\/[^/]+\/videos\/live-702$/.test(r.url())) catalog.push(r.url());
+  });
+  const unused: string[] = [];
+  page.on('console', (message) => {
+    if (/preloaded using link preload but not used/i.test(message.text())) unused.push(message.text());
+  });
+  const response = await page.goto('/station/702', { waitUntil: 'commit' });
+  const html = (await response?.text()) ?? '';
+  expect(html).toMatch(
+    /<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="[^"]+\/videos\/live-702">/,
+  );
+
+  const play = page.locator('.live-player').getByRole('button', { name: 'Play 702 live' });
+  await play.click();
+  await expect
+    .poll(() => onMedia(page, (media) => (media && !media.paused ? media.currentTime : 0)), {
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(1);
+  // The preload was the only time the browser asked for it: the press path's fetch took the preloaded answer.
+  expect(catalog).toHaveLength(1);
+  // Chrome warns about a preload nobody used a few seconds after the load event.
+  await page.waitForTimeout(4_000);
+  expect(unused).toEqual([]);
+});

@@ -17,6 +17,8 @@ import { JSDOM } from 'jsdom';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createApiClient } from '../../core/api/client';
+import { serviceConfig } from '../../core/config';
+import { catalogUrl } from '../../core/player/catalog';
 import { ServerRequestContext, type PreloadImage, type ServerRequest } from '../../ui/ssr/server-request';
 import { RequestApiClientContext } from '../api/request-client';
 import { App } from '../app';
@@ -51,6 +53,8 @@ export interface RenderedPage {
   /** The document title. */
   title: string;
   preloadImage: PreloadImage | null;
+  /** API answers a press may need before the app's code has run: the catalog of each live stream shown. */
+  preloadFetches: string[];
   /** The route's page module (a key of the client build's manifest, relative to the project root). */
   pageModule: string;
   /** `<script type="application/json">` content for src/app/ssr/hydration-data.ts. */
@@ -76,6 +80,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
     status: 200,
     title: null,
     preloadImage: null,
+    liveStreams: new Set(),
     loads: new Map(),
     answers: new Map(),
     deadline,
@@ -109,7 +114,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
       tree,
       renderFunction: (element) => {
         // What the page says of itself comes from the last render, the one with all the data.
-        Object.assign(request, { status: 200, title: null, preloadImage: null });
+        Object.assign(request, { status: 200, title: null, preloadImage: null, liveStreams: new Set() });
         return prerenderToNodeStream(element, {
           // Every part is written in place, however large (never as a hidden part moved in by an inline
           // script, which the Content-Security-Policy forbids and a browser without JavaScript would not run).
@@ -137,6 +142,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
     status: request.status,
     title,
     preloadImage: request.preloadImage,
+    preloadFetches: [...request.liveStreams].map((mediaId) => catalogUrl(mediaId, serviceConfig)),
     pageModule: `src/app/${match.route.module.replace(/^\.\//, '')}`,
     hydrationData: serialiseHydrationData({
       apollo: client.extract() as NormalizedCacheObject,

@@ -113,6 +113,14 @@ export function parseCatalogReply(mediaId: string, status: number, body: unknown
   };
 }
 
+/** The catalog's URL for `mediaId` (also preloaded by server-rendered pages with a live control, issue 19). */
+export function catalogUrl(
+  mediaId: string,
+  config: { playbackApiUrl: string; playbackAccountId: string },
+): string {
+  return `${config.playbackApiUrl}/accounts/${encodeURIComponent(config.playbackAccountId)}/videos/${mediaId}`;
+}
+
 /** `accessToken`: the signed-in listener's token, sent as a bearer token (premium media need it). */
 export async function resolveMedia(
   mediaId: string,
@@ -123,7 +131,7 @@ export async function resolveMedia(
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(mediaId)) {
     return { ok: false, reason: 'not-found', detail: 'malformed media id' };
   }
-  const url = `${config.playbackApiUrl}/accounts/${encodeURIComponent(config.playbackAccountId)}/videos/${mediaId}`;
+  const url = catalogUrl(mediaId, config);
   let res: Response;
   try {
     res = await fetch(url, {

@@ -25,6 +25,8 @@ import {
   type StationId,
 } from '../../core/stations/stations';
 import { STATION_BRAND } from '../../core/stations/station-brand';
+import { LIVE_MEDIA_ID } from '../../core/stations/live-streams';
+import { useLiveStreamHint } from '../ssr/server-request';
 import { useEmit } from '../shared/host-events';
 import { useStartListening } from '../shared/start-listening';
 import { LazyVolumeControl } from '../volume-control/lazy-volume-control';
@@ -109,6 +111,8 @@ function liveStationOf(stationId: StationId, details: StationDetails | null): Li
 
 export function LivePlayer({ station }: LivePlayerProps) {
   const stationId = parseStationId(station);
+  // Rendered on the server, the page's head preloads the stream's catalog answer for an early press.
+  useLiveStreamHint(stationId ? LIVE_MEDIA_ID[stationId] : null);
   const emit = useEmit();
   const startListening = useStartListening();
   const { load, retry } = useStationDetails(stationId);

@@ -1,7 +1,7 @@
 /**
  * What a page tells the server while it renders one request (src/app/ssr/entry-server.tsx): the status the
  * response must carry (404 for content that does not exist, 503 when the content API failed), the title for the
- * head, the image to preload as the largest paint, and the answers of useApi, which the page's HTML carries to
+ * head, the image to preload as the largest paint, the live streams a press would ask for, and the answers of useApi, which the page's HTML carries to
  * the browser so hydration renders the same thing without asking again.
  *
  * In the browser there is no server request: every hook here does nothing, so pages call them unconditionally.
@@ -37,6 +37,11 @@ export interface ServerRequest {
   status: number;
   title: string | null;
   preloadImage: PreloadImage | null;
+  /**
+   * The live streams (media ids) whose play control the page renders. The head preloads their catalog answers,
+   * so a press before the app's code has arrived costs media requests only (issue 19).
+   */
+  liveStreams: Set<string>;
   /** useApi's loads by key: started once per request, each bounded by the request's deadline. */
   loads: Map<string, Promise<SettledAnswer>>;
   /** The settled answers, for the page's HTML. */
@@ -63,4 +68,10 @@ export function useResponseStatus(status: number): void {
 export function usePreloadImage(image: PreloadImage | null): void {
   const request = useServerRequest();
   if (request && image && !request.preloadImage) request.preloadImage = image;
+}
+
+/** A live play control for `mediaId` is on the page (no effect in the browser). */
+export function useLiveStreamHint(mediaId: string | null): void {
+  const request = useServerRequest();
+  if (request && mediaId) request.liveStreams.add(mediaId);
 }
