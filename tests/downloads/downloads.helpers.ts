@@ -2,7 +2,7 @@
  * What the download tests share: a media origin slowed so a test can act part-way through a download, and
  * screenshots of a page at a phone's and a desktop's width.
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 const SHOTS = 'test-results/downloads';
 
@@ -24,9 +24,7 @@ export async function slowDownloads(page: Page): Promise<string[]> {
 export async function shoot(page: Page, name: string, target: Locator = page.locator('main')) {
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    // A new width can re-render the control (the layout changes between phone and desktop), detaching the
-    // element found a moment before: find it again until it holds still.
-    await expect(async () => target.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass({ timeout: 10_000 });
+    await target.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
   }
 }
