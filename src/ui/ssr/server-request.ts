@@ -1,8 +1,8 @@
 /**
  * What a page tells the server while it renders one request (src/app/ssr/entry-server.tsx): the status the
  * response must carry (404 for content that does not exist, 503 when the content API failed), the title for the
- * head, the image to preload as the largest paint, the live streams a press would ask for, and the answers of useApi, which the page's HTML carries to
- * the browser so hydration renders the same thing without asking again.
+ * head, the image to preload as the largest paint, the live streams a press would ask for, and the answers of
+ * useApi, which the page's HTML carries to the browser so hydration renders the same thing without asking again.
  *
  * In the browser there is no server request: every hook here does nothing, so pages call them unconditionally.
  */
