@@ -63,6 +63,9 @@ async function downloadEpisodeAsPremium(page: Page) {
   await fillSignIn(page, 'premium@example.com', PASSWORD);
   await page.waitForURL((url) => url.origin === JOURNEY_APP_URL && !url.pathname.startsWith('/auth/'));
   await page.goto(EPISODE);
+  // The server's Download button is there before the app's code, and a press on it then does nothing (only a
+  // live player's press is kept for the app): press it once the app has hydrated.
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
   await page.getByRole('button', { name: /^Download / }).click();
   await page.getByRole('button', { name: /^Start download/ }).click();
   await expect(page.getByText(/^Downloaded, [\d.]+ MB\./)).toBeVisible({ timeout: 60_000 });
