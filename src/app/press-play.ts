@@ -57,11 +57,12 @@ document.addEventListener(PRESS_EVENT, (event) => {
   const [tag, key] = String((event as CustomEvent<unknown>).detail ?? '').split('|');
   if (tag === LIVE_PLAYER && key) playPressed(key);
 });
-// The press that imported this entry was recorded before it ran.
-for (const station of STATION_IDS) playPressed(station);
 // Fetched before the app's code on a page with a live control: ask for what a press needs now (the stream's
-// catalog answer and ladder, the station list), so the press costs media requests only.
+// catalog answer and ladder, the station list), so the press costs media requests only. First, so a press
+// recorded before this ran finds the catalog answer asked for, instead of asking for it a second time.
 for (const control of document.querySelectorAll(`[data-intent^="${LIVE_PLAYER}|"]`)) {
   const station = parseStationId(control.getAttribute('data-intent')?.split('|')[1]);
   if (station) prepareLive(station);
 }
+// The press that imported this entry was recorded before it ran.
+for (const station of STATION_IDS) playPressed(station);
