@@ -8,7 +8,7 @@ import { onMedia } from '../support/media';
 
 const mediaState = (page: Page) =>
   onMedia(page, (media) => {
-    return { time: media?.currentTime ?? 0, paused: media?.paused ?? true };
+    return { time: media?.currentTime ?? 0, paused: media?.paused ?? true, duration: media?.duration ?? NaN };
   });
 
 for (const engine of ['native', 'hlsjs'] as const) {
@@ -19,16 +19,19 @@ for (const engine of ['native', 'hlsjs'] as const) {
     await expect(bar.getByRole('button', { name: 'Pause', exact: true })).toBeVisible({ timeout: 15_000 });
     await expect.poll(async () => (await mediaState(page)).time, { timeout: 10_000 }).toBeGreaterThan(0.5);
 
-    // The first segment fetched from now on keeps its MPEG-TS packet headers but carries scrambled audio.
+    // The first segment asked for after the seek keeps its MPEG-TS packet headers but carries scrambled audio
+    // (one still loading for the old position would be thrown away by the seek and test nothing).
+    let armed = false;
     let broken = 0;
     await page.route('**/media/pool/**', async (route) => {
+      const afterSeek = armed;
       let body: Buffer;
       try {
         body = Buffer.from(await (await route.fetch()).body());
       } catch {
         return; // the player cancelled this request (the seek below): there is nothing left to answer
       }
-      if (broken === 0) {
+      if (afterSeek && broken === 0) {
         broken++;
         for (let packet = 0; packet + 188 <= body.length; packet += 188) {
           for (let i = packet + 24; i < packet + 188; i++) body[i] = (body[i] ?? 0) ^ 0x5a;
@@ -36,14 +39,60 @@ for (const engine of ['native', 'hlsjs'] as const) {
       }
       await route.fulfill({ status: 200, contentType: 'video/mp2t', body });
     });
+    // The seek bar's value is a share of the duration. (The element's own time reads 0 s while hls.js resets
+    // its media source after the bad segment.)
+    const seekedTo = (await mediaState(page)).duration * 0.7;
+    expect(seekedTo).toBeGreaterThan(60);
+    armed = true;
     await bar.getByRole('slider', { name: 'Seek' }).fill('70');
     await expect.poll(() => broken, { timeout: 10_000 }).toBe(1);
-    const after = (await mediaState(page)).time;
+    // Four seconds heard within ten: a player left silent until its stall watch reconnects (8 s) is too late.
     await expect
-      .poll(async () => (await mediaState(page)).time, { timeout: 15_000 })
-      .toBeGreaterThan(after + 4);
+      .poll(async () => (await mediaState(page)).time, { timeout: 10_000 })
+      .toBeGreaterThan(seekedTo + 4);
     expect((await mediaState(page)).paused).toBe(false);
     await expect(bar.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /Error while/ })).toHaveCount(0);
   });
 }
+
+/**
+ * A media error hls.js cannot get past by itself: the engine resets the media source (`recoverMediaError`), and
+ * the reattached element, which its load algorithm leaves paused without a `pause` event, must play on.
+ */
+test('hlsjs: playback goes on after the media source had to be reset', async ({ page }) => {
+  await page.addInitScript(() => {
+    // Appends fail while the test asks for it: hls.js retries each, then calls the error fatal.
+    const w = window as unknown as { failAppends: number; appendsFailed: number };
+    w.failAppends = 0;
+    w.appendsFailed = 0;
+    const append = SourceBuffer.prototype.appendBuffer;
+    SourceBuffer.prototype.appendBuffer = function (this: SourceBuffer, data: BufferSource) {
+      if (w.failAppends > 0) {
+        w.failAppends--;
+        w.appendsFailed++;
+        throw new DOMException('refused by the test', 'InvalidStateError');
+      }
+      append.call(this, data);
+    };
+  });
+  await page.goto(`${DEMO_URL}/player-lab.html?engine=hlsjs`);
+  await page.getByRole('button', { name: 'Listen to On-demand clip one' }).click();
+  const bar = page.getByRole('region', { name: 'Player' });
+  await expect(bar.getByRole('button', { name: 'Pause', exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect.poll(async () => (await mediaState(page)).time, { timeout: 10_000 }).toBeGreaterThan(0.5);
+
+  const seekedTo = (await mediaState(page)).duration * 0.5;
+  expect(seekedTo).toBeGreaterThan(60);
+  await page.evaluate(() => ((window as unknown as { failAppends: number }).failAppends = 5));
+  await bar.getByRole('slider', { name: 'Seek' }).fill('50');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { appendsFailed: number }).appendsFailed))
+    .toBe(5);
+  await expect
+    .poll(async () => (await mediaState(page)).time, { timeout: 10_000 })
+    .toBeGreaterThan(seekedTo + 4);
+  expect((await mediaState(page)).paused).toBe(false);
+  await expect(bar.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Error while/ })).toHaveCount(0);
+});

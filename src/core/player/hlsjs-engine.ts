@@ -58,6 +58,12 @@ export function createHlsJsEngineNow(
       if (switchNow) instance.nextLevel = -1;
     }
   };
+  // Whether the element plays, as its events last said (see MEDIA_DETACHING below).
+  let elementPlaying = !media.paused;
+  const onPlay = () => (elementPlaying = true);
+  const onPause = () => (elementPlaying = false);
+  media.addEventListener('play', onPlay);
+  media.addEventListener('pause', onPause);
   let lastRecovery = Number.NEGATIVE_INFINITY;
   let recentMediaErrors: number[] = [];
   let failed = false;
@@ -84,6 +90,21 @@ export function createHlsJsEngineNow(
       hls = instance;
       instance.on(Hls.Events.MANIFEST_PARSED, () => {
         if (!destroyed && hls === instance) applyDataSaver(instance, false);
+      });
+      // A media-source reset (recoverMediaError, ours or hls.js's own after a segment it could not append)
+      // reattaches the element, and the element's load algorithm leaves it paused without a `pause` event:
+      // the player would show Pause while nothing plays. Play on where it was playing. hls.js's own listeners
+      // have emptied the element before ours hear MEDIA_DETACHING, so whether it played comes from its events.
+      let playingWhenDetached = false;
+      instance.on(Hls.Events.MEDIA_DETACHING, () => {
+        playingWhenDetached = !destroyed && elementPlaying;
+      });
+      instance.on(Hls.Events.MEDIA_ATTACHED, () => {
+        if (destroyed || hls !== instance || !playingWhenDetached) return;
+        playingWhenDetached = false;
+        media.play().catch((error: unknown) => {
+          if (!destroyed) events.onProblem(`hls.js could not play on after a reset: ${String(error)}`);
+        });
       });
       instance.on(Hls.Events.ERROR, (_event, data: ErrorData) => {
         if (destroyed || hls !== instance) return;
@@ -143,6 +164,8 @@ export function createHlsJsEngineNow(
     destroy() {
       if (destroyed) return;
       destroyed = true;
+      media.removeEventListener('play', onPlay);
+      media.removeEventListener('pause', onPause);
       if (hls) {
         hls.detachMedia();
         hls.destroy();

@@ -1,0 +1,124 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** Just enough of hls.js to drive the engine: listeners by event name, and the calls the engine makes. */
+const hlsInstances: FakeHls[] = [];
+class FakeHls {
+  static isSupported = () => true;
+  static Events = {
+    MANIFEST_PARSED: 'manifestParsed',
+    ERROR: 'error',
+    MEDIA_DETACHING: 'mediaDetaching',
+    MEDIA_ATTACHED: 'mediaAttached',
+  };
+  static ErrorTypes = { MEDIA_ERROR: 'mediaError', NETWORK_ERROR: 'networkError' };
+  static ErrorDetails = {
+    BUFFER_STALLED_ERROR: 'bufferStalledError',
+    FRAG_PARSING_ERROR: 'fragParsingError',
+  };
+  levels = [];
+  private listeners = new Map<string, ((...args: unknown[]) => void)[]>();
+  constructor() {
+    hlsInstances.push(this);
+  }
+  on(event: string, listener: (...args: unknown[]) => void) {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
+  }
+  emit(event: string, data: unknown = {}) {
+    for (const listener of this.listeners.get(event) ?? []) listener(event, data);
+  }
+  attachMedia = vi.fn();
+  loadSource = vi.fn();
+  detachMedia = vi.fn();
+  destroy = vi.fn();
+  recoverMediaError = vi.fn();
+}
+vi.mock('hls.js/light', () => ({ default: FakeHls }));
+
+const { createHlsJsEngineNow } = await import('./hlsjs-engine');
+
+/** A media element that keeps its listeners, so the test can play and pause it as the browser would. */
+function fakeMedia(paused: boolean) {
+  const listeners = new Map<string, Set<() => void>>();
+  const media = {
+    paused,
+    currentTime: 0,
+    play: vi.fn(() => Promise.resolve()),
+    removeAttribute: vi.fn(),
+    load: vi.fn(),
+    addEventListener: (type: string, listener: () => void) =>
+      listeners.set(type, (listeners.get(type) ?? new Set()).add(listener)),
+    removeEventListener: (type: string, listener: () => void) => listeners.get(type)?.delete(listener),
+    fire(type: 'play' | 'pause') {
+      media.paused = type === 'pause';
+      for (const listener of listeners.get(type) ?? []) listener();
+    },
+  };
+  return media;
+}
+
+/**
+ * hls.js's reset as the element sees it: hls.js's own MEDIA_DETACHING listener runs first and empties the
+ * element, which its load algorithm leaves paused without a `pause` event; then the new source is attached.
+ */
+function reset(hls: FakeHls, media: ReturnType<typeof fakeMedia>) {
+  media.paused = true;
+  hls.emit(FakeHls.Events.MEDIA_DETACHING);
+  hls.emit(FakeHls.Events.MEDIA_ATTACHED);
+}
+
+async function startEngine(media: ReturnType<typeof fakeMedia>) {
+  const events = { onFatal: vi.fn(), onProblem: vi.fn() };
+  const engine = createHlsJsEngineNow(media as unknown as HTMLMediaElement, events);
+  await engine.load('http://o/media/vod/aud-0001/index.m3u8');
+  const hls = hlsInstances.at(-1);
+  if (!hls) throw new Error('the engine created no hls.js instance');
+  return { engine, events, hls };
+}
+
+describe('hls.js engine, a media-source reset', () => {
+  beforeEach(() => {
+    hlsInstances.length = 0;
+  });
+
+  it('plays on after a reset of an element that was playing (the reattach leaves it paused)', async () => {
+    const media = fakeMedia(true);
+    const { hls } = await startEngine(media);
+    hls.emit(FakeHls.Events.MEDIA_ATTACHED); // the first attach is not a reset
+    media.fire('play');
+    expect(media.play).not.toHaveBeenCalled();
+
+    reset(hls, media);
+    expect(media.play).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a paused element paused after a reset', async () => {
+    const media = fakeMedia(true);
+    const { hls } = await startEngine(media);
+    media.fire('play');
+    media.fire('pause');
+    reset(hls, media);
+    expect(media.play).not.toHaveBeenCalled();
+  });
+
+  it('does not play an element it was destroyed on', async () => {
+    const media = fakeMedia(false);
+    const { engine, hls } = await startEngine(media);
+    media.paused = true;
+    hls.emit(FakeHls.Events.MEDIA_DETACHING);
+    engine.destroy();
+    hls.emit(FakeHls.Events.MEDIA_ATTACHED);
+    expect(media.play).not.toHaveBeenCalled();
+  });
+
+  it('reports a refused play after a reset as a problem, not an unhandled rejection', async () => {
+    const media = fakeMedia(false);
+    media.play.mockImplementation(() => Promise.reject(new DOMException('refused', 'NotAllowedError')));
+    const { events, hls } = await startEngine(media);
+    reset(hls, media);
+    await vi.waitFor(() =>
+      expect(events.onProblem).toHaveBeenCalledWith(
+        expect.stringContaining('could not play on after a reset'),
+      ),
+    );
+  });
+});
