@@ -73,7 +73,7 @@ export async function createPlatform(config: PlatformConfig): Promise<Platform> 
     },
     { prefix: '/oidc', module: identity, cors: false },
     { prefix: '/now-playing', module: createNowPlaying({ config, seed }), cors: 'public' },
-    { prefix: '/media/', module: media, cors: 'public' },
+    { prefix: '/media/', module: media, cors: 'media' },
     { prefix: '/images/', module: createImages({ config, seed }), cors: 'public' },
     {
       prefix: '/playback/v1/',

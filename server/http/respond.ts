@@ -60,8 +60,12 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<Buf
  * - `public`: also every other origin, anonymously, as a CDN-fronted public API answers: `*`, no credentials,
  *   and a preflight that does not allow the Authorization header. Signed-in operations (a bearer token) are
  *   therefore possible only from the listed origins; the content API also refuses them outright (graphql).
+ * - `media`: every origin, always anonymously, with the same headers whatever the request's Origin (none for a
+ *   media element's own requests), and no `Vary: Origin`. A playlist or segment a page fetched ahead of a
+ *   press (issue 19) is then the same cache entry the media element asks for; with `Vary: Origin` the
+ *   element's request, which carries no Origin, missed it and went to the network again.
  */
-export type CorsPolicy = 'site' | 'public';
+export type CorsPolicy = 'site' | 'public' | 'media';
 
 /** Headers a page may send; Authorization only from a listed origin. */
 const PUBLIC_REQUEST_HEADERS =
@@ -78,6 +82,11 @@ export function applyCors(
   policy: CorsPolicy = 'site',
 ): boolean {
   const origin = req.headers.origin;
+  if (policy === 'media') {
+    res.setHeader('access-control-allow-origin', '*');
+    res.setHeader('access-control-expose-headers', EXPOSED_HEADERS);
+    return answerPreflight(req, res, PUBLIC_REQUEST_HEADERS);
+  }
   const listed = origin !== undefined && allowedOrigins.includes(origin);
   res.setHeader('vary', 'Origin');
   if (listed) {
@@ -88,16 +97,20 @@ export function applyCors(
     res.setHeader('access-control-allow-origin', '*');
     res.setHeader('access-control-expose-headers', EXPOSED_HEADERS);
   }
-  if (req.method === 'OPTIONS') {
-    res.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS');
-    res.setHeader(
-      'access-control-allow-headers',
-      listed ? `${PUBLIC_REQUEST_HEADERS}, authorization` : PUBLIC_REQUEST_HEADERS,
-    );
-    res.setHeader('access-control-max-age', '600');
-    res.writeHead(204);
-    res.end();
-    return true;
-  }
-  return false;
+  return answerPreflight(
+    req,
+    res,
+    listed ? `${PUBLIC_REQUEST_HEADERS}, authorization` : PUBLIC_REQUEST_HEADERS,
+  );
+}
+
+/** Answers an OPTIONS preflight allowing `headers`; true when the request was one. */
+function answerPreflight(req: IncomingMessage, res: ServerResponse, headers: string): boolean {
+  if (req.method !== 'OPTIONS') return false;
+  res.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS');
+  res.setHeader('access-control-allow-headers', headers);
+  res.setHeader('access-control-max-age', '600');
+  res.writeHead(204);
+  res.end();
+  return true;
 }
