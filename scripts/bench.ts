@@ -20,7 +20,8 @@
  *   8. Time-shift (issue 15): click to audio of "From the start" (catch-up) next to a live start, per engine.
  *
  * BENCH_ONLY=host-app, partner, instant, platform, datasaver or timeshift runs one part; BENCH_VERBOSE=1 adds
- * per-file and Lighthouse detail.
+ * per-file and Lighthouse detail (2: each instant-play load's resource timeline). BENCH_INSTANT_ROWS, e.g.
+ * "partner-native,host-app-hlsjs", keeps only those instant-play rows.
  *
  * Over 400 lines on purpose: it is one table, and every measurement shares the cold-page helper, the page
  * instrumentation and the row list here. The servers and the Lighthouse runner live in scripts/bench/.
@@ -565,11 +566,13 @@ async function main() {
     }
     if (browser && partnerParts) {
       console.log(`[bench] throttled phone: tap to audio, ${COLD_LOADS} cold loads per engine`);
-      rows.push(...(await measureInstantPlay(browser, PARTNER, 'native', COLD_LOADS)));
-      rows.push(...(await measureInstantPlay(browser, PARTNER, 'hlsjs', COLD_LOADS)));
-      if (hostApp) {
-        for (const engine of ['native', 'hlsjs'] as const)
-          rows.push(...(await measureInstantPlay(browser, HOST_APP, engine, COLD_LOADS, 'host-app')));
+      const instantRows = process.env.BENCH_INSTANT_ROWS?.split(',').map((row) => row.trim());
+      for (const where of ['partner', 'host-app'] as const) {
+        const origin = where === 'partner' ? PARTNER : hostApp ? HOST_APP : null;
+        for (const engine of ['native', 'hlsjs'] as const) {
+          if (!origin || (instantRows && !instantRows.includes(`${where}-${engine}`))) continue;
+          rows.push(...(await measureInstantPlay(browser, origin, engine, COLD_LOADS, where)));
+        }
       }
     }
     if (browser && partnerParts && !instantOnly) {

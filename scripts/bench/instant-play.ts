@@ -88,12 +88,17 @@ async function coldLoad(browser: Browser, url: string, where: InstantPage): Prom
     );
     if (process.env.BENCH_VERBOSE === '2') {
       const entries = await page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map(
-            (e) =>
-              `${e.startTime.toFixed(0)}-${(e as PerformanceResourceTiming).responseEnd.toFixed(0)} ${e.name}`,
-          ),
+        performance.getEntriesByType('resource').map((e) => {
+          const timing = e as PerformanceResourceTiming;
+          // No sizes without Timing-Allow-Origin; with it, a transfer of 0 bytes came from the browser's cache.
+          const size =
+            timing.encodedBodySize === 0
+              ? 'size hidden'
+              : timing.transferSize === 0
+                ? 'cache'
+                : `${timing.transferSize} B`;
+          return `${e.startTime.toFixed(0)}-${timing.responseEnd.toFixed(0)} ${timing.initiatorType} ${size} ${e.name}`;
+        }),
       );
       console.log(`tap ${tap.toFixed(0)} playing ${playing.toFixed(0)}\n${entries.join('\n')}`);
     }

@@ -4,7 +4,8 @@
  *
  * - Near the viewport: the stream is asked for at once (warm-live-stream.ts: catalog answer and ladder, two
  *   round trips that overlap the code's download), then the play path's chunk and the player's, side by side.
- * - Pointer down or focus: a press is coming, so hls.js (where the browser needs it) is fetched now.
+ * - Pointer down or focus: a press is coming, so hls.js (where the browser needs it) is fetched now, and on
+ *   pointer down the start's media too (prefetch-live-start.ts).
  * - Pressed: the shell plays; the element's React code is fetched once the first sound is heard (at once if
  *   the play fails, so the element shows and reports it; at the latest after PRESS_WAIT_MS), not during the
  *   press, when its 70 kB would compete with the audio for a slow connection.
@@ -14,6 +15,7 @@
 import { recordIntent } from '../../src/core/intents';
 import { LIVE_MEDIA_ID } from '../../src/core/stations/live-streams';
 import { parseStationId } from '../../src/core/stations/station-ids';
+import { prefetchLiveStart } from '../../src/core/player/prefetch-live-start';
 import { warmLiveStream } from '../../src/core/player/warm-live-stream';
 
 const TAG = 'primedia-live-player';
@@ -48,14 +50,21 @@ let pressing: Promise<void> | null = null;
 const afterPress = (then: () => unknown) => void (pressing ?? Promise.resolve()).then(then);
 
 export function watchLiveShell(element: Element, loadElement: () => unknown): void {
-  const prepareNow = () =>
+  const prefetchStart = () => {
+    const station = parseStationId(element.getAttribute('station'));
+    if (station) prefetchLiveStart(LIVE_MEDIA_ID[station]);
+  };
+  const prepareNow = () => {
+    prefetchStart();
     void shellPlay()
       .then((m) => m.prepareShellPlay(element, { urgent: true }))
       .catch(() => undefined);
+  };
   element.addEventListener('pointerdown', prepareNow, { once: true });
   element.addEventListener('focusin', prepareNow, { once: true });
   element.addEventListener('primedia-shell-play', () => {
     pressing ??= firstSoundOrTimeout();
+    prefetchStart(); // a press by keyboard has had no pointer down
     void shellPlay()
       .then((m) => m.playFromShell(element))
       .catch(() => false)

@@ -13,7 +13,13 @@ import { serviceConfig } from '../config';
 import { shared } from '../store-registry';
 import { resolveMedia, type CatalogResult } from './catalog';
 
-const warmed = shared('warmed-live-streams', () => new Set<string>());
+/** A live stream's ladder as read: where it came from (relative URIs resolve against it) and its text. */
+export interface LiveLadder {
+  src: string;
+  text: string;
+}
+
+const ladders = shared('live-ladders', () => new Map<string, Promise<LiveLadder>>());
 
 function preconnect(src: string) {
   const origin = new URL(src).origin;
@@ -27,18 +33,26 @@ function preconnect(src: string) {
 }
 
 /** `answer`: the catalog's answer when the caller already asked for it. */
-export function warmLiveStream(
-  mediaId: string,
-  answer: Promise<CatalogResult | null> = resolveMedia(mediaId, serviceConfig),
-): void {
-  if (warmed.has(mediaId)) return;
-  warmed.add(mediaId);
-  answer
-    .then(async (result) => {
-      if (!result?.ok || !result.media.isLive || result.media.premium) throw new Error('no free live stream');
-      preconnect(result.media.src);
-      const ladder = await fetch(result.media.src, { priority: 'low' });
-      await ladder.arrayBuffer(); // read to the end, so the browser keeps it
-    })
-    .catch(() => warmed.delete(mediaId)); // a later call, or the press itself, asks again
+export function warmLiveStream(mediaId: string, answer?: Promise<CatalogResult | null>): void {
+  liveLadder(mediaId, answer).catch(() => undefined);
+}
+
+/**
+ * The stream's ladder: asked for once per page (again after a failure, by a later call or the press itself).
+ * Rejects for a stream that is not a free live one.
+ */
+export function liveLadder(mediaId: string, answer?: Promise<CatalogResult | null>): Promise<LiveLadder> {
+  const known = ladders.get(mediaId);
+  if (known) return known;
+  const ladder = (answer ?? resolveMedia(mediaId, serviceConfig)).then(async (result) => {
+    if (!result?.ok || !result.media.isLive || result.media.premium) throw new Error('no free live stream');
+    preconnect(result.media.src);
+    const response = await fetch(result.media.src, { priority: 'low' });
+    if (!response.ok) throw new Error(`ladder answered ${response.status}`);
+    // Read to the end, so the browser keeps it.
+    return { src: response.url || result.media.src, text: await response.text() };
+  });
+  ladders.set(mediaId, ladder);
+  ladder.catch(() => ladders.delete(mediaId));
+  return ladder;
 }

@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { serviceConfig } from '../config';
+import type { CatalogResult } from './catalog';
+import { playlistUris, prefetchLiveStart, startSegments } from './prefetch-live-start';
+import { warmLiveStream } from './warm-live-stream';
+
+// On the platform's origin, which needs no preconnect (warm-live-stream.ts).
+const ORIGIN = new URL(serviceConfig.platformUrl).origin;
+const LADDER = `${ORIGIN}/media/live/702/index.m3u8`;
+const ladderText =
+  '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=31000\n32k.m3u8\n#EXT-X-STREAM-INF:BANDWIDTH=64000\n64k.m3u8\n';
+const windowOf = (first: number) =>
+  `#EXTM3U\n#EXT-X-TARGETDURATION:2\n${[0, 1, 2, 3, 4, 5]
+    .map((i) => `#EXTINF:2,\n/media/pool/a0-32k/s${first + i}.ts`)
+    .join('\n')}\n`;
+
+const live = (mediaId: string): Promise<CatalogResult> =>
+  Promise.resolve({
+    ok: true,
+    media: {
+      mediaId,
+      src: LADDER,
+      name: '702',
+      durationSeconds: null,
+      poster: null,
+      isLive: true,
+      premium: false,
+      catchUp: null,
+    },
+  } as CatalogResult);
+
+/** A media origin answering the ladder, the 32k rung and any segment; it records what was asked. */
+function mediaOrigin(rung = windowOf(10)) {
+  const asked: string[] = [];
+  const fetchMock = vi.fn((input: RequestInfo | URL) => {
+    const url = String(input);
+    asked.push(url);
+    const body = url === LADDER ? ladderText : url.endsWith('32k.m3u8') ? rung : 'segment';
+    return Promise.resolve(new Response(body, { status: 200 }));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return asked;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('playlistUris', () => {
+  it('resolves the media lines against the playlist and skips tags, blanks and other schemes', () => {
+    expect(playlistUris('<html>oops</html>\nseg.ts\n', 'http://o.test/')).toEqual([]);
+    const text =
+      '#EXTM3U\n\n#EXTINF:2,\nseg1.ts\r\n/abs/seg2.ts\njavascript:alert(1)\nhttps://cdn.test/s3.ts\n';
+    expect(playlistUris(text, 'http://o.test/live/32k.m3u8')).toEqual([
+      'http://o.test/live/seg1.ts',
+      'http://o.test/abs/seg2.ts',
+      'https://cdn.test/s3.ts',
+    ]);
+  });
+});
+
+describe('startSegments', () => {
+  it('takes the window’s first segment and the one a live start plays first', () => {
+    expect(startSegments(['a', 'b', 'c', 'd', 'e', 'f'])).toEqual(['a', 'd']);
+    expect(startSegments(['a', 'b'])).toEqual(['a']);
+    expect(startSegments([])).toEqual([]);
+  });
+});
+
+describe('prefetchLiveStart', () => {
+  it('asks for the first rung and the start’s segments once while the window is fresh', async () => {
+    const asked = mediaOrigin();
+    warmLiveStream('live-test-1', live('live-test-1'));
+    let now = 1_000;
+    prefetchLiveStart('live-test-1', () => now);
+    await vi.waitFor(() => expect(asked.filter((u) => u.endsWith('.ts'))).toHaveLength(2));
+    expect(asked).toEqual([
+      LADDER,
+      `${ORIGIN}/media/live/702/32k.m3u8`,
+      `${ORIGIN}/media/pool/a0-32k/s10.ts`,
+      `${ORIGIN}/media/pool/a0-32k/s13.ts`,
+    ]);
+
+    prefetchLiveStart('live-test-1', () => now); // a second press at once: nothing new
+    now += 10_000; // later, the window has moved on: asked again
+    prefetchLiveStart('live-test-1', () => now);
+    await vi.waitFor(() => expect(asked.filter((u) => u.endsWith('.ts'))).toHaveLength(4));
+    expect(asked.filter((u) => u === LADDER)).toHaveLength(1); // the ladder is read once per page
+  });
+
+  it('asks for no segment when the rung’s reply is not a playlist', async () => {
+    const asked = mediaOrigin('<html>/gateway-error.ts</html>\n/s1.ts\n');
+    warmLiveStream('live-test-2', live('live-test-2'));
+    prefetchLiveStart('live-test-2');
+    await vi.waitFor(() => expect(asked).toContain(`${ORIGIN}/media/live/702/32k.m3u8`));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(asked.filter((u) => !u.endsWith('.m3u8'))).toEqual([]);
+  });
+});

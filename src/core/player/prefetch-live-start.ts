@@ -1,0 +1,81 @@
+/**
+ * A press on a live player is coming (pointer down) or has just landed (issue 19): ask now for the media the
+ * start will need, the first rung's playlist and the newest segments of its window, all at once. The engine
+ * then walks ladder -> playlist -> segment -> segment one request after another, each a round trip on mobile
+ * data, and finds the segments in the browser's cache or already on their way. Segments are immutable and
+ * served without `Vary` (server/http/respond.ts, the `media` policy), so a media element's own request, with
+ * its own headers, is answered from the same cache entry.
+ *
+ * Which segments: native HLS (Chromium) reads the window's first segment before it moves to three target
+ * durations behind the live edge and plays from there; hls.js (`liveSyncDurationCount: 3`) starts at that same
+ * segment. So those two; not more, since on a slow connection every other segment shares the bandwidth with
+ * the two the start waits for (a third one made the start later). The first rung, since the ladder lists the
+ * lightest first and both engines start there.
+ *
+ * Once per stream until the window has moved on; nothing here plays, and a failure only loses the head start.
+ * Small, so the embed loader keeps it (widgets/build/vite.config.ts).
+ */
+import { shared } from '../store-registry';
+import { liveLadder } from './warm-live-stream';
+
+/** A live start plays from this many segments before the end of the window (./hlsjs-engine.ts sync count). */
+export const LIVE_START_FROM_END = 3;
+
+/** After this long the window has moved on by several segments: a new press asks again. */
+const FRESH_MS = 6_000;
+
+const asked = shared('prefetched-live-starts', () => new Map<string, number>());
+
+/**
+ * Media URIs of a playlist, resolved against it; only http(s) ones, and none from a reply that is not a
+ * playlist (an error page from a proxy): a playlist is input from outside.
+ */
+export function playlistUris(text: string, base: string): string[] {
+  if (!text.trimStart().startsWith('#EXTM3U')) return [];
+  const uris: string[] = [];
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    try {
+      const url = new URL(line, base);
+      if (url.protocol === 'http:' || url.protocol === 'https:') uris.push(url.href);
+    } catch {
+      // not a URI: skipped
+    }
+  }
+  return uris;
+}
+
+/** The segments a live start asks for first (see above), in the order it asks for them. */
+export function startSegments(window: readonly string[]): string[] {
+  const start = Math.max(0, window.length - LIVE_START_FROM_END);
+  return [...new Set([window[0], window[start]])].filter((uri) => uri !== undefined);
+}
+
+/**
+ * The rung's playlist is read for its segment list only, past the browser's cache: the engine's request for it
+ * carries other headers (it is gzipped and varies on Accept-Encoding), so it could not use this copy, and
+ * would wait for this request to finish writing the cache entry before going to the network itself.
+ */
+async function readPlaylist(url: string): Promise<string> {
+  const response = await fetch(url, { priority: 'high', cache: 'no-store' });
+  if (!response.ok) throw new Error(`${response.status} for ${url}`);
+  return response.text();
+}
+
+export function prefetchLiveStart(mediaId: string, now: () => number = Date.now): void {
+  const last = asked.get(mediaId);
+  if (last !== undefined && now() - last < FRESH_MS) return;
+  asked.set(mediaId, now());
+  liveLadder(mediaId)
+    .then(async ({ src, text }) => {
+      const rung = playlistUris(text, src)[0];
+      if (!rung) return;
+      const segments = startSegments(playlistUris(await readPlaylist(rung), rung));
+      // Read to the end, so the browser keeps them.
+      await Promise.all(
+        segments.map(async (segment) => (await fetch(segment, { priority: 'high' })).arrayBuffer()),
+      );
+    })
+    .catch(() => asked.delete(mediaId)); // a later press asks again
+}
