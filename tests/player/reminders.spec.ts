@@ -118,3 +118,27 @@ test('an anonymous listener of the guide widget meets the registration wall on "
   await expect(next.getByRole('button', { name: /^Remind me of / })).toHaveAttribute('aria-pressed', 'false');
   await expect(next.getByRole('button', { name: /^Add to calendar: / })).toBeVisible();
 });
+
+test('"Remind me" pressed while the wall\'s code is still on its way opens the wall once it arrives', async ({
+  page,
+}) => {
+  // The wall's module answers late, as on a slow connection: the press lands before the element is defined.
+  let wallAsked = false;
+  await page.route('**/widgets/elements/registration-wall.tsx*', async (route) => {
+    wallAsked = true;
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await route.continue();
+  });
+  await page.goto(`${DEMO_URL}/station.html`);
+  await page.evaluate(() => document.body.append(document.createElement('primedia-registration-wall')));
+  const guide = page.locator('primedia-programme-guide[station="947"]');
+  const next = await nextShow(guide);
+  await next.getByRole('button', { name: /^Remind me of / }).click();
+  expect(await page.evaluate(() => customElements.get('primedia-registration-wall') === undefined)).toBe(
+    true,
+  );
+  expect(wallAsked).toBe(true);
+  await expect(
+    page.locator('primedia-registration-wall').getByRole('dialog', { name: 'Register to Continue' }),
+  ).toBeVisible({ timeout: 15_000 });
+});

@@ -53,17 +53,19 @@ export const REGISTRATION_WALL_PARTS = [
 function RegistrationWallElement({ open }: { open?: boolean }) {
   const host = useWidgetHost();
   const walls = useStore($walls);
-  const shown = useRef(walls.registration);
+  // Only the page removing the attribute closes the wall: a wall a protected action opened before this element
+  // had mounted (its code still on its way) has no attribute yet, and must stay open.
+  const wasOpen = useRef(open);
 
   useEffect(() => {
     if (open && !$walls.get().registration) openRegistrationWall();
-    if (!open && shown.current && $walls.get().registration) closeRegistrationWall();
+    if (!open && wasOpen.current && $walls.get().registration) closeRegistrationWall();
+    wasOpen.current = open;
   }, [open]);
 
   useEffect(() => {
     // The store's value now, not this render's: the effect above may have just opened it.
     const isOpen = $walls.get().registration;
-    shown.current = isOpen;
     if (!host) return;
     if (isOpen && !host.hasAttribute('open')) host.setAttribute('open', '');
     if (!isOpen && host.hasAttribute('open')) host.removeAttribute('open');
