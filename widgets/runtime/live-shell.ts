@@ -5,7 +5,7 @@
  * - Near the viewport: the stream is asked for at once (warm-live-stream.ts: catalog answer and ladder, two
  *   round trips that overlap the code's download), then the play path's chunk and the player's, side by side.
  * - Pointer down or focus: a press is coming, so hls.js (where the browser needs it) is fetched now, and on
- *   pointer down the start's media too (prefetch-live-start.ts).
+ *   pointer down on a live play control the start's media too (prefetch-live-start.ts).
  * - Pressed: the shell plays; the element's React code is fetched once the first sound is heard (at once if
  *   the play fails, so the element shows and reports it; at the latest after PRESS_WAIT_MS), not during the
  *   press, when its 70 kB would compete with the audio for a slow connection.
@@ -54,12 +54,18 @@ export function watchLiveShell(element: Element, loadElement: () => unknown): vo
     const station = parseStationId(element.getAttribute('station'));
     if (station) prefetchLiveStart(LIVE_MEDIA_ID[station]);
   };
-  const prepareNow = () => {
-    prefetchStart();
+  const prepareNow = () =>
     void shellPlay()
       .then((m) => m.prepareShellPlay(element, { urgent: true }))
       .catch(() => undefined);
-  };
+  // Only a live play control (the shell's, or the element's while idle, both marked with the live player's
+  // intent): "From the start" plays catch-up, whose segments are not the live window's.
+  element.addEventListener('pointerdown', (event) => {
+    const onLivePlay = event
+      .composedPath()
+      .some((node) => node instanceof Element && node.getAttribute('data-intent')?.startsWith(`${TAG}|`));
+    if (onLivePlay) prefetchStart();
+  });
   element.addEventListener('pointerdown', prepareNow, { once: true });
   element.addEventListener('focusin', prepareNow, { once: true });
   element.addEventListener('primedia-shell-play', () => {

@@ -109,6 +109,7 @@ export class PrimediaShell extends HTMLElement {
         aria-label="${this.pressed ? `Loading ${brand.name} live` : `Play ${brand.name} live`}"
         aria-disabled="${this.pressed ? 'true' : 'false'}"
         class="s-${id}"
+        data-intent="primedia-live-player|${id}"
         @click=${this.onPlay}
       >
         <span class="${this.pressed ? 'busy' : 'play'}" aria-hidden="true"></span>
