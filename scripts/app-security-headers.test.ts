@@ -40,6 +40,17 @@ describe('the production policy', () => {
     expect(policy.get('frame-src')).toEqual(['https://platform.primedia.example']);
   });
 
+  it('lets the app read and play media from a media origin of its own (a CDN)', () => {
+    const cdn = directives(
+      appContentSecurityPolicy(
+        { ...env, VITE_MEDIA_URL: 'https://media.primedia.example/hls' },
+        'production',
+      ),
+    );
+    expect(cdn.get('connect-src')).toContain('https://media.primedia.example');
+    expect(cdn.get('media-src')).toContain('https://media.primedia.example');
+  });
+
   it('adds a configured ad script and its frames, and nothing third-party otherwise', () => {
     const withAds = directives(
       appContentSecurityPolicy({ ...env, VITE_AD_SCRIPT_URL: 'https://ads.example/gpt.js' }, 'production'),

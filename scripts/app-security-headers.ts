@@ -7,8 +7,8 @@
  * - `frame-ancestors 'none'` and `X-Frame-Options: DENY`: no page may frame the app (clickjacking of the sign-in,
  *   bookmark and paywall buttons); nothing of ours frames it either.
  * - Sources are the services the app is built to talk to (src/core/config.ts, the same VITE_* variables): the
- *   content API, identity provider, now playing, video catalog and error sink for connect-src; the platform
- *   for images and media, plus `blob:` for media (hls.js plays through Media Source Extensions) and workers
+ *   content API, identity provider, now playing, video catalog, error sink and media origin for connect-src;
+ *   the platform and the media origin for images and media, plus `blob:` for media (hls.js plays through Media Source Extensions) and workers
  *   (session replay compresses in a blob: worker); the identity provider for frame-src (oidc-client-ts's silent
  *   sign-in iframe, if renewal ever falls back to it). Sign-in itself is a top-level navigation, which CSP does
  *   not restrict.
@@ -50,8 +50,10 @@ export function appContentSecurityPolicy(env: Env, mode: AppServerMode): string 
     originOf(config.nowPlayingUrl),
     originOf(config.playbackApiUrl),
     originOf(config.sentryDsn),
+    // The media origin too: hls.js and the live start's prefetch read playlists and segments with fetch.
+    originOf(config.mediaUrl),
   ]);
-  const media = unique([platform, originOf(config.playbackApiUrl)]);
+  const media = unique([platform, originOf(config.playbackApiUrl), originOf(config.mediaUrl)]);
   const adScript = originOf(env.VITE_AD_SCRIPT_URL);
 
   const directives: Record<string, (string | null)[]> = {

@@ -10,6 +10,11 @@ export interface ServiceConfig {
   nowPlayingUrl: string;
   playbackApiUrl: string;
   playbackAccountId: string;
+  /**
+   * The media origin's base. Only a head start: a live player fetches its station's ladder from here while the
+   * catalog is still answering (issue 19); the catalog's answer decides what plays.
+   */
+  mediaUrl: string;
   sentryDsn: string;
   /** The main site's origin: where partner widgets send listeners to sign in (RELIABILITY.md 25). */
   appUrl: string;
@@ -34,6 +39,7 @@ export function readServiceConfig(env: Env): ServiceConfig {
     nowPlayingUrl: pick(env, 'VITE_NOW_PLAYING_URL', `${platformUrl}/now-playing`),
     playbackApiUrl: pick(env, 'VITE_PLAYBACK_API_URL', `${platformUrl}/playback/v1`),
     playbackAccountId: pick(env, 'VITE_PLAYBACK_ACCOUNT_ID', 'primedia-local'),
+    mediaUrl: pick(env, 'VITE_MEDIA_URL', `${platformUrl}/media`),
     sentryDsn: pick(env, 'VITE_SENTRY_DSN', `${platformUrl.replace('://', '://public@')}/1`),
     appUrl: pick(env, 'VITE_APP_URL', 'http://127.0.0.1:5173'),
     partnerOrigins: pick(env, 'VITE_PARTNER_ORIGINS', 'http://127.0.0.1:5174')

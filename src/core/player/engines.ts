@@ -8,9 +8,10 @@
  * An engine is used once: to switch media or to reconnect, the player destroys it and makes a new one. A
  * destroyed engine ignores every late callback (RELIABILITY.md 13).
  */
+import type { EngineKind } from './engine-kind';
 import { loadHlsJsEngine } from './load-hlsjs-engine';
 
-export type EngineKind = 'native' | 'hlsjs';
+export { canPlayNativeHls, chooseEngineKind, type EngineKind } from './engine-kind';
 
 export interface EngineEvents {
   /** The stream cannot go on: network loss, an unrecoverable media error. */
@@ -34,20 +35,6 @@ export interface StreamEngine {
 export interface EngineOptions {
   /** Play the lightest rung of a rendition ladder only (the data saver, issue 17). */
   dataSaver: boolean;
-}
-
-export function canPlayNativeHls(media: HTMLMediaElement): boolean {
-  return media.canPlayType('application/vnd.apple.mpegurl') !== '';
-}
-
-/** The engine a page should use: forced by `?engine=native|hlsjs` (tests, diagnosis), else native when possible. */
-export function chooseEngineKind(
-  media: HTMLMediaElement,
-  search: string = globalThis.location?.search ?? '',
-): EngineKind {
-  const forced = new URLSearchParams(search).get('engine');
-  if (forced === 'native' || forced === 'hlsjs') return forced;
-  return canPlayNativeHls(media) ? 'native' : 'hlsjs';
 }
 
 /**

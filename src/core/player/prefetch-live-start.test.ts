@@ -60,10 +60,15 @@ describe('playlistUris', () => {
 });
 
 describe('startSegments', () => {
-  it('takes the window’s first segment and the one a live start plays first', () => {
-    expect(startSegments(['a', 'b', 'c', 'd', 'e', 'f'])).toEqual(['a', 'd']);
-    expect(startSegments(['a', 'b'])).toEqual(['a']);
-    expect(startSegments([])).toEqual([]);
+  it('takes, for native HLS, the window’s first segment and the one a live start plays first', () => {
+    expect(startSegments(['a', 'b', 'c', 'd', 'e', 'f'], 'native')).toEqual(['a', 'd']);
+    expect(startSegments(['a', 'b'], 'native')).toEqual(['a']);
+    expect(startSegments([], 'native')).toEqual([]);
+  });
+
+  it('takes, for hls.js, the segment a live start plays first and the next', () => {
+    expect(startSegments(['a', 'b', 'c', 'd', 'e', 'f'], 'hlsjs')).toEqual(['d', 'e']);
+    expect(startSegments(['a'], 'hlsjs')).toEqual(['a']);
   });
 });
 
@@ -72,7 +77,7 @@ describe('prefetchLiveStart', () => {
     const asked = mediaOrigin();
     warmLiveStream('live-test-1', live('live-test-1'));
     let now = 1_000;
-    prefetchLiveStart('live-test-1', () => now);
+    prefetchLiveStart('live-test-1', { now: () => now, engine: () => 'native' });
     await vi.waitFor(() => expect(asked.filter((u) => u.endsWith('.ts'))).toHaveLength(2));
     expect(asked).toEqual([
       LADDER,
@@ -81,9 +86,9 @@ describe('prefetchLiveStart', () => {
       `${ORIGIN}/media/pool/a0-32k/s13.ts`,
     ]);
 
-    prefetchLiveStart('live-test-1', () => now); // a second press at once: nothing new
+    prefetchLiveStart('live-test-1', { now: () => now, engine: () => 'native' }); // a second press at once: nothing new
     now += 10_000; // later, the window has moved on: asked again
-    prefetchLiveStart('live-test-1', () => now);
+    prefetchLiveStart('live-test-1', { now: () => now, engine: () => 'native' });
     await vi.waitFor(() => expect(asked.filter((u) => u.endsWith('.ts'))).toHaveLength(4));
     expect(asked.filter((u) => u === LADDER)).toHaveLength(1); // the ladder is read once per page
   });
@@ -91,7 +96,7 @@ describe('prefetchLiveStart', () => {
   it('asks for no segment when the rung’s reply is not a playlist', async () => {
     const asked = mediaOrigin('<html>/gateway-error.ts</html>\n/s1.ts\n');
     warmLiveStream('live-test-2', live('live-test-2'));
-    prefetchLiveStart('live-test-2');
+    prefetchLiveStart('live-test-2', { engine: () => 'native' });
     await vi.waitFor(() => expect(asked).toContain(`${ORIGIN}/media/live/702/32k.m3u8`));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(asked.filter((u) => !u.endsWith('.m3u8'))).toEqual([]);

@@ -7,15 +7,17 @@
  * its own headers, is answered from the same cache entry.
  *
  * Which segments: native HLS (Chromium) reads the window's first segment before it moves to three target
- * durations behind the live edge and plays from there; hls.js (`liveSyncDurationCount: 3`) starts at that same
- * segment. So those two; not more, since on a slow connection every other segment shares the bandwidth with
- * the two the start waits for (a third one made the start later). The first rung, since the ladder lists the
- * lightest first and both engines start there.
+ * durations behind the live edge and plays from there: those two. hls.js (`liveSyncDurationCount: 3`) starts
+ * at that same segment and needs no first one, but its code arrives after the press: that segment and the next,
+ * since the window may have moved on by one when it asks. Not more: on a slow connection every other segment
+ * shares the bandwidth with the ones the start waits for (a third one made native starts later). The first
+ * rung, since the ladder lists the lightest first and both engines start there.
  *
  * Once per stream until the window has moved on; nothing here plays, and a failure only loses the head start.
  * Small, so the embed loader keeps it (widgets/build/vite.config.ts).
  */
 import { shared } from '../store-registry';
+import { chooseEngineKind, type EngineKind } from './engine-kind';
 import { liveLadder } from './warm-live-stream';
 
 /** A live start plays from this many segments before the end of the window (./hlsjs-engine.ts sync count). */
@@ -46,10 +48,11 @@ export function playlistUris(text: string, base: string): string[] {
   return uris;
 }
 
-/** The segments a live start asks for first (see above), in the order it asks for them. */
-export function startSegments(window: readonly string[]): string[] {
+/** The segments a live start on `engine` asks for first (see above). */
+export function startSegments(window: readonly string[], engine: EngineKind): string[] {
   const start = Math.max(0, window.length - LIVE_START_FROM_END);
-  return [...new Set([window[0], window[start]])].filter((uri) => uri !== undefined);
+  const wanted = engine === 'native' ? [window[0], window[start]] : [window[start], window[start + 1]];
+  return [...new Set(wanted)].filter((uri) => uri !== undefined);
 }
 
 /**
@@ -63,7 +66,16 @@ async function readPlaylist(url: string): Promise<string> {
   return response.text();
 }
 
-export function prefetchLiveStart(mediaId: string, now: () => number = Date.now): void {
+interface PrefetchOptions {
+  now?: () => number;
+  /** The engine that will play: the page's own choice unless a test says. */
+  engine?: () => EngineKind;
+}
+
+export function prefetchLiveStart(
+  mediaId: string,
+  { now = Date.now, engine = () => chooseEngineKind(document.createElement('video')) }: PrefetchOptions = {},
+): void {
   const last = asked.get(mediaId);
   if (last !== undefined && now() - last < FRESH_MS) return;
   asked.set(mediaId, now());
@@ -71,7 +83,7 @@ export function prefetchLiveStart(mediaId: string, now: () => number = Date.now)
     .then(async ({ src, text }) => {
       const rung = playlistUris(text, src)[0];
       if (!rung) return;
-      const segments = startSegments(playlistUris(await readPlaylist(rung), rung));
+      const segments = startSegments(playlistUris(await readPlaylist(rung), rung), engine());
       // Read to the end, so the browser keeps them.
       await Promise.all(
         segments.map(async (segment) => (await fetch(segment, { priority: 'high' })).arrayBuffer()),

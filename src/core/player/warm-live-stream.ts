@@ -11,6 +11,7 @@
  */
 import { serviceConfig } from '../config';
 import { shared } from '../store-registry';
+import { LIVE_MEDIA_ID } from '../stations/live-streams';
 import { resolveMedia, type CatalogResult } from './catalog';
 
 /** A live stream's ladder as read: where it came from (relative URIs resolve against it) and its text. */
@@ -38,19 +39,37 @@ export function warmLiveStream(mediaId: string, answer?: Promise<CatalogResult |
 }
 
 /**
+ * Where a station's live ladder is by the media origin's naming (server/catalog/playback.ts), for the live
+ * streams that ship with the code; null for any other stream.
+ */
+export function expectedLadderUrl(mediaId: string): string | null {
+  const station = Object.entries(LIVE_MEDIA_ID).find(([, id]) => id === mediaId)?.[0];
+  return station ? `${serviceConfig.mediaUrl}/live/${encodeURIComponent(station)}/index.m3u8` : null;
+}
+
+async function readLadder(src: string): Promise<LiveLadder> {
+  const response = await fetch(src, { priority: 'low' });
+  if (!response.ok) throw new Error(`ladder answered ${response.status}`);
+  // Read to the end, so the browser keeps it.
+  return { src: response.url || src, text: await response.text() };
+}
+
+/**
  * The stream's ladder: asked for once per page (again after a failure, by a later call or the press itself).
- * Rejects for a stream that is not a free live one.
+ * A station's ladder is asked for at once, beside the catalog, where the media origin's naming says it is: the
+ * catalog's answer then finds it read, a round trip sooner on mobile data. The answer decides: should it name
+ * another source, that one is read. Rejects for a stream that is not a free live one.
  */
 export function liveLadder(mediaId: string, answer?: Promise<CatalogResult | null>): Promise<LiveLadder> {
   const known = ladders.get(mediaId);
   if (known) return known;
-  const ladder = (answer ?? resolveMedia(mediaId, serviceConfig)).then(async (result) => {
+  const expected = expectedLadderUrl(mediaId);
+  const early = expected ? readLadder(expected) : null;
+  early?.catch(() => undefined); // unused when the catalog names another source
+  const ladder = (answer ?? resolveMedia(mediaId, serviceConfig)).then((result) => {
     if (!result?.ok || !result.media.isLive || result.media.premium) throw new Error('no free live stream');
     preconnect(result.media.src);
-    const response = await fetch(result.media.src, { priority: 'low' });
-    if (!response.ok) throw new Error(`ladder answered ${response.status}`);
-    // Read to the end, so the browser keeps it.
-    return { src: response.url || result.media.src, text: await response.text() };
+    return early && result.media.src === expected ? early : readLadder(result.media.src);
   });
   ladders.set(mediaId, ladder);
   ladder.catch(() => ladders.delete(mediaId));

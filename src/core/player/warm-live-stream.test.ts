@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { serviceConfig } from '../config';
+import type { CatalogResult } from './catalog';
+import { expectedLadderUrl, liveLadder } from './warm-live-stream';
+
+const liveAnswer = (mediaId: string, src: string): CatalogResult =>
+  ({
+    ok: true,
+    media: { mediaId, src, name: mediaId, durationSeconds: null, poster: null, isLive: true, premium: false },
+  }) as CatalogResult;
+
+/** A media origin that answers every URL with a ladder and records what was asked. */
+function mediaOrigin() {
+  const asked: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL) => {
+      asked.push(String(input));
+      return Promise.resolve(new Response('#EXTM3U\n32k.m3u8\n', { status: 200 }));
+    }),
+  );
+  return asked;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('expectedLadderUrl', () => {
+  it('names a station stream’s ladder by the media origin’s naming, and no other stream’s', () => {
+    expect(expectedLadderUrl('live-capetalk')).toBe(`${serviceConfig.mediaUrl}/live/capetalk/index.m3u8`);
+    expect(expectedLadderUrl('aud-0001')).toBeNull();
+  });
+});
+
+describe('liveLadder', () => {
+  it('reads a station’s ladder before the catalog has answered, and once', async () => {
+    const asked = mediaOrigin();
+    let answer: (result: CatalogResult) => void = () => undefined;
+    const catalog = new Promise<CatalogResult>((resolve) => (answer = resolve));
+    const ladder = liveLadder('live-947', catalog);
+    expect(asked).toEqual([`${serviceConfig.mediaUrl}/live/947/index.m3u8`]); // the catalog is still out
+    answer(liveAnswer('live-947', `${serviceConfig.mediaUrl}/live/947/index.m3u8`));
+    expect((await ladder).text).toContain('32k.m3u8');
+    expect(asked).toHaveLength(1);
+  });
+
+  it('reads the source the catalog names when it is not where the naming says', async () => {
+    const asked = mediaOrigin();
+    // A page on another origin: the media origin the catalog names gets a preconnect.
+    const links: Record<string, string>[] = [];
+    vi.stubGlobal('location', { origin: 'http://partner.test' });
+    vi.stubGlobal('CSS', { escape: (value: string) => value });
+    vi.stubGlobal('document', {
+      head: { querySelector: () => null, append: (link: Record<string, string>) => links.push(link) },
+      createElement: () => ({}),
+    });
+    const other = 'https://cdn.test/kfm-moved/index.m3u8';
+    const ladder = await liveLadder('live-kfm', Promise.resolve(liveAnswer('live-kfm', other)));
+    expect(ladder.src).toBe(other);
+    expect(asked).toEqual([`${serviceConfig.mediaUrl}/live/kfm/index.m3u8`, other]);
+    expect(links).toEqual([{ rel: 'preconnect', href: 'https://cdn.test', crossOrigin: 'anonymous' }]);
+  });
+
+  it('refuses a stream that is not a free live one, and asks again next time', async () => {
+    mediaOrigin();
+    const premium = liveAnswer('live-702', 'x') as Extract<CatalogResult, { ok: true }>;
+    await expect(
+      liveLadder('live-702', Promise.resolve({ ...premium, media: { ...premium.media, premium: true } })),
+    ).rejects.toThrow('no free live stream');
+    await expect(
+      liveLadder(
+        'live-702',
+        Promise.resolve(liveAnswer('live-702', `${serviceConfig.mediaUrl}/live/702/index.m3u8`)),
+      ),
+    ).resolves.toMatchObject({ text: expect.stringContaining('#EXTM3U') });
+  });
+});
