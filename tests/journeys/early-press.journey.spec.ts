@@ -105,3 +105,29 @@ test("the page names its live stream's catalog answer in its head, and the press
   await page.waitForTimeout(4_000);
   expect(unused).toEqual([]);
 });
+
+test('a press on any other button before the app has loaded is carried out once the app has hydrated', async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/station/702/guide', { waitUntil: 'commit' });
+  const tomorrow = page.getByRole('button', { name: /^Tomorrow,/ });
+  await expect(tomorrow).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrated');
+  await tomorrow.click();
+  // Busy at once, so the listener knows the press was taken; nothing else happens before the app is there.
+  await expect(tomorrow).toHaveAttribute('aria-busy', 'true');
+  await expect(tomorrow).toHaveAttribute('aria-pressed', 'false');
+
+  release();
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
+  await expect(tomorrow).toHaveAttribute('aria-pressed', 'true', { timeout: 10_000 });
+  await expect(tomorrow).not.toHaveAttribute('aria-busy');
+  const day = (await tomorrow.getAttribute('aria-label'))?.split(', ')[1] ?? '';
+  await expect(page.getByRole('list', { name: new RegExp(`^Shows on ${day}`) })).toBeVisible();
+});
