@@ -23,7 +23,8 @@ const PLAYER_CORE =
 const PLAYER_LATER =
   /\/core\/player\/(hlsjs-engine|history|one-at-a-time|reconnect|live-playlist|live-now|follow-live-show|volume|media-session|lightest-source|multivariant|media-bytes|data-saver-switch|follow-catch-up|catch-up-history|sleep-timer)\.ts$/;
 /** The catalog client, which the embed loader runs itself: it asks for a live stream before the player's code. */
-const IN_EMBED = /\/core\/player\/(catalog|warm-live-stream|prefetch-live-start|engine-kind)\.ts$/;
+const IN_EMBED =
+  /\/core\/player\/(catalog|warm-live-stream|prefetch-live-start|engine-kind|keep-media-timings)\.ts$/;
 const outDir = path.join(root, 'dist/widgets');
 
 /**

@@ -11,6 +11,7 @@
 import { addDataUsed, usageKey, type MediaKind } from '../data-saver/data-used';
 import { shared } from '../store-registry';
 import { ctl, type Current } from './controller';
+import { mediaTimingsMetered } from './keep-media-timings';
 
 /** Playlists and segments, whatever the path: what an HLS engine fetches. */
 const MEDIA_FILE = /\.(m3u8|ts|aac|m4s|mp4|m4a)$/i;
@@ -68,6 +69,7 @@ export function startMediaBytes(): void {
   });
   try {
     observer.observe({ type: 'resource', buffered: true });
+    mediaTimingsMetered();
   } catch {
     meter.started = false; // a browser without Resource Timing: the meter stays at zero
   }

@@ -20,6 +20,7 @@ import { trackPlayer } from './analytics';
 import { catchUpMedia, catchUpRangeFrom, type CatchUpRange } from './catch-up';
 import type { CatalogResult } from './catalog';
 import { ctl, type Current } from './controller';
+import { keepMediaTimings } from './keep-media-timings';
 import { endListening, playbackStarting } from './listening';
 import { getMediaElement, moveMediaInto, returnMediaToHolder } from './media-element';
 import { setMediaSession, setMediaSessionPlaying } from './media-session-later';
@@ -78,6 +79,7 @@ function mediaSessionActions(isLive: boolean) {
 /** Starts media (spec §4 "Starting playback"). */
 export async function playMedia(request: PlayRequest): Promise<void> {
   const media = mediaElement(); // exists before any await, so its events are bound before the first load
+  keepMediaTimings();
   playbackStarting(request.mediaId);
   const generation = ++ctl.generation;
   setPlayRequest({ origin: request.origin ?? '', mediaId: request.mediaId, station: request.station });

@@ -13,6 +13,7 @@ import { serviceConfig } from '../config';
 import { shared } from '../store-registry';
 import { LIVE_MEDIA_ID } from '../stations/live-streams';
 import { resolveMedia, type CatalogResult } from './catalog';
+import { keepMediaTimings } from './keep-media-timings';
 
 /** A live stream's ladder as read: where it came from (relative URIs resolve against it) and its text. */
 export interface LiveLadder {
@@ -63,6 +64,7 @@ async function readLadder(src: string): Promise<LiveLadder> {
 export function liveLadder(mediaId: string, answer?: Promise<CatalogResult | null>): Promise<LiveLadder> {
   const known = ladders.get(mediaId);
   if (known) return known;
+  keepMediaTimings();
   const expected = expectedLadderUrl(mediaId);
   const early = expected ? readLadder(expected) : null;
   early?.catch(() => undefined); // unused when the catalog names another source
