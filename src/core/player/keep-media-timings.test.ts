@@ -1,10 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { keepMediaTimings, mediaTimingsMetered } from './keep-media-timings';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORE_REGISTRY_NAME } from '../store-registry';
 
+// Each test loads the module on a fresh page: its state lives in the page's store registry.
+beforeEach(() => {
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for(STORE_REGISTRY_NAME)];
+  vi.resetModules();
+});
 afterEach(() => vi.unstubAllGlobals());
+const load = () => import('./keep-media-timings');
 
 describe('keepMediaTimings', () => {
-  it('grows a full timing buffer until the meter observes, up to its limit', () => {
+  it('grows a full timing buffer until the meter observes, up to its limit', async () => {
+    const { keepMediaTimings, mediaTimingsMetered } = await load();
     const page = new EventTarget();
     const sizes: number[] = [];
     vi.stubGlobal(
@@ -28,5 +35,15 @@ describe('keepMediaTimings', () => {
     keepMediaTimings(); // metered: nothing to keep any more
     full();
     expect(sizes).toHaveLength(grown);
+  });
+
+  it('leaves a performance object without events alone instead of throwing into the play path', async () => {
+    const { keepMediaTimings, mediaTimingsMetered } = await load();
+    // A test's fake clock and older engines give a performance object that is not an event target.
+    const sizes: number[] = [];
+    vi.stubGlobal('performance', { setResourceTimingBufferSize: (size: number) => sizes.push(size) });
+    expect(() => keepMediaTimings()).not.toThrow();
+    expect(() => mediaTimingsMetered()).not.toThrow();
+    expect(sizes).toEqual([]);
   });
 });

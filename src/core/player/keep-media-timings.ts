@@ -26,7 +26,13 @@ function grow(): void {
 /** A media request is about to be made: keep its timing until the meter reads it. */
 export function keepMediaTimings(): void {
   if (keeping.listening || keeping.metered) return;
-  if (typeof performance === 'undefined' || typeof performance.setResourceTimingBufferSize !== 'function')
+  // A performance object without events (older engines, a test's fake clock) keeps the default buffer:
+  // metering is never worth breaking the play path that called this.
+  if (
+    typeof performance === 'undefined' ||
+    typeof performance.setResourceTimingBufferSize !== 'function' ||
+    typeof performance.addEventListener !== 'function'
+  )
     return;
   keeping.listening = true;
   performance.addEventListener('resourcetimingbufferfull', grow);
