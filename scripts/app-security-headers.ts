@@ -8,10 +8,10 @@
  *   bookmark and paywall buttons); nothing of ours frames it either.
  * - Sources are the services the app is built to talk to (src/core/config.ts, the same VITE_* variables): the
  *   content API, identity provider, now playing, video catalog, error sink and media origin for connect-src;
- *   the platform and the media origin for images and media, plus `blob:` for media (hls.js plays through Media Source Extensions) and workers
- *   (session replay compresses in a blob: worker); the identity provider for frame-src (oidc-client-ts's silent
- *   sign-in iframe, if renewal ever falls back to it). Sign-in itself is a top-level navigation, which CSP does
- *   not restrict.
+ *   the platform and the media origin for images and media, plus `blob:` for media (hls.js plays through
+ *   Media Source Extensions) and workers (session replay compresses in a blob: worker); the identity provider
+ *   for frame-src (oidc-client-ts's silent sign-in iframe, if renewal ever falls back to it). Sign-in itself
+ *   is a top-level navigation, which CSP does not restrict.
  * - A configured ad script (VITE_AD_SCRIPT_URL) adds its origin to script-src and https: frames for the ads it
  *   renders; without one nothing third-party runs at all.
  * - Development only: Vite's React refresh preamble is an inline script and its CSS arrives as <style> elements,

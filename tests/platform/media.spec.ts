@@ -11,6 +11,15 @@ const require = createRequire(import.meta.url);
 const HLS_JS = require.resolve('hls.js/dist/hls.min.js');
 const CATALOG = `${PLATFORM_URL}/playback/v1/accounts/primedia-local/videos`;
 
+/** Skips the test, with `why`, where this Chromium build does not play HLS itself. */
+async function skipWithoutNativeHls(page: Page, why: string) {
+  await page.goto(APP_URL);
+  const native = await page.evaluate(() =>
+    document.createElement('video').canPlayType('application/vnd.apple.mpegurl'),
+  );
+  test.skip(native === '', why);
+}
+
 function sequenceOf(playlist: string): number {
   const match = /#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(playlist);
   if (!match) throw new Error(`no media sequence in:\n${playlist}`);
@@ -188,11 +197,7 @@ test('a live station stream plays through hls.js', async ({ page }) => {
 });
 
 test('live and on-demand streams play natively where this Chromium plays HLS itself', async ({ page }) => {
-  await page.goto(APP_URL);
-  const native = await page.evaluate(() =>
-    document.createElement('video').canPlayType('application/vnd.apple.mpegurl'),
-  );
-  test.skip(native === '', 'this Chromium build has no native HLS; the hls.js tests cover playback');
+  await skipWithoutNativeHls(page, 'this Chromium build has no native HLS; the hls.js tests cover playback');
   const live = await catalogEntry('live-702');
   expect(await playAndMeasure(page, live.sources[0]?.src ?? '', 'native')).toBeGreaterThan(1.5);
   const vod = await catalogEntry(SEEDED.audio);
@@ -219,11 +224,10 @@ test('the catalog answers the geo block, unknown ids and bad ids as Brightcove d
  * (no Origin, other Accept-Encoding, a Range).
  */
 test('a media element is answered from what the page fetched ahead of it', async ({ page }) => {
-  await page.goto(APP_URL);
-  const native = await page.evaluate(() =>
-    document.createElement('video').canPlayType('application/vnd.apple.mpegurl'),
+  await skipWithoutNativeHls(
+    page,
+    'this Chromium build has no native HLS: no element asks for the playlists itself',
   );
-  test.skip(native === '', 'this Chromium build has no native HLS: no element asks for the playlists itself');
   const live = await catalogEntry('live-702');
   const ladder = live.sources[0]?.src ?? '';
   const fromCache = await page.evaluate(async (src) => {

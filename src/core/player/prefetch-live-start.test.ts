@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serviceConfig } from '../config';
-import type { CatalogResult } from './catalog';
+import { liveCatalogAnswer } from './catalog-answer.fixture';
 import { playlistUris, prefetchLiveStart, startSegments } from './prefetch-live-start';
 import { warmLiveStream } from './warm-live-stream';
 
@@ -14,20 +14,7 @@ const windowOf = (first: number) =>
     .map((i) => `#EXTINF:2,\n/media/pool/a0-32k/s${first + i}.ts`)
     .join('\n')}\n`;
 
-const live = (mediaId: string): Promise<CatalogResult> =>
-  Promise.resolve({
-    ok: true,
-    media: {
-      mediaId,
-      src: LADDER,
-      name: '702',
-      durationSeconds: null,
-      poster: null,
-      isLive: true,
-      premium: false,
-      catchUp: null,
-    },
-  } as CatalogResult);
+const live = (mediaId: string) => Promise.resolve(liveCatalogAnswer({ mediaId, src: LADDER }));
 
 /** A media origin answering the ladder, the 32k rung and any segment; it records what was asked. */
 function mediaOrigin(rung = windowOf(10)) {

@@ -1,21 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CatalogResult, ResolvedMedia } from './catalog';
+import { liveCatalogAnswer } from './catalog-answer.fixture';
 import { primeCatalog, primedAnswer } from './primed-catalog';
 
-const media = (over: Partial<ResolvedMedia>): CatalogResult => ({
-  ok: true,
-  media: {
-    mediaId: 'm',
-    src: 'https://media.example/live/702/index.m3u8',
-    name: '702',
-    durationSeconds: null,
-    poster: null,
-    isLive: true,
-    premium: false,
-    catchUp: null,
-    ...over,
-  },
-});
+const media = liveCatalogAnswer;
 
 afterEach(() => vi.useRealTimers());
 

@@ -1,13 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serviceConfig } from '../config';
 import type { CatalogResult } from './catalog';
+import { liveCatalogAnswer } from './catalog-answer.fixture';
 import { expectedLadderUrl, liveLadder } from './warm-live-stream';
 
-const liveAnswer = (mediaId: string, src: string): CatalogResult =>
-  ({
-    ok: true,
-    media: { mediaId, src, name: mediaId, durationSeconds: null, poster: null, isLive: true, premium: false },
-  }) as CatalogResult;
+const liveAnswer = (mediaId: string, src: string) => liveCatalogAnswer({ mediaId, src, name: mediaId });
 
 /** A media origin that answers every URL with a ladder and records what was asked. */
 function mediaOrigin() {
@@ -64,9 +61,11 @@ describe('liveLadder', () => {
 
   it('refuses a stream that is not a free live one, and asks again next time', async () => {
     mediaOrigin();
-    const premium = liveAnswer('live-702', 'x') as Extract<CatalogResult, { ok: true }>;
     await expect(
-      liveLadder('live-702', Promise.resolve({ ...premium, media: { ...premium.media, premium: true } })),
+      liveLadder(
+        'live-702',
+        Promise.resolve(liveCatalogAnswer({ mediaId: 'live-702', src: 'x', premium: true })),
+      ),
     ).rejects.toThrow('no free live stream');
     await expect(
       liveLadder(
