@@ -9,7 +9,8 @@
  * it when it mounts (src/core/intents.ts), and starts the code at once. It stops the event there, so React,
  * hydrating, never replays it as a second press; `data-hydrated` on #root (set by the app once hydrated)
  * hands presses back to the app. The pressed control shows the spinner (`data-pressed`, `aria-busy`) and
- * ignores further presses until the player answers.
+ * ignores further presses until the player answers. A press on any other button (`type="button"`) is kept
+ * too, marked busy the same way, and pressed again by the app once it has hydrated (src/core/early-presses.ts).
  *
  * On a page with such a control, the press entry (src/app/press-play.ts: about 13 kB of modules the app needs
  * anyway) is fetched before the rest of the code, or at a pointer-down on the control if that comes first, and
@@ -21,6 +22,7 @@
  * index.html would have.
  */
 import crypto from 'node:crypto';
+import { EARLY_PRESSES_ENTRY } from '../src/core/early-presses';
 import { INTENTS_ENTRY, PRESS_EVENT } from '../src/core/intents';
 import { STORE_REGISTRY_NAME } from '../src/core/store-registry';
 
@@ -60,14 +62,22 @@ export function startScript(
         `if(document.querySelector('[data-intent]'))pressCode=()=>{if(!ps){for(const f of pp)pre(f);ps=import(pe).catch(()=>null)}return ps};` +
         `document.addEventListener('pointerdown',(v)=>{if(early(v))pressCode()},true);`
       : '') +
-    `document.addEventListener('click',(v)=>{const b=early(v);if(!b)return;` +
-    `v.preventDefault();v.stopPropagation();if(b.hasAttribute('data-pressed'))return;` +
-    `b.setAttribute('data-pressed','');b.setAttribute('aria-busy','true');` +
-    `const d=b.getAttribute('data-intent')||'';const[t,k]=d.split('|');` +
-    `const y=Symbol.for(${JSON.stringify(STORE_REGISTRY_NAME)});let g=globalThis[y];` +
+    // The page's store registry entry `n` (src/core/store-registry.ts), made by `make` if it is not there yet.
+    `const entry=(n,make)=>{const y=Symbol.for(${JSON.stringify(STORE_REGISTRY_NAME)});let g=globalThis[y];` +
     `if(!g){g={entries:new Map()};Object.defineProperty(globalThis,y,{value:g,configurable:true})}` +
-    `let m=g.entries.get(${JSON.stringify(INTENTS_ENTRY)});if(!m){m=new Map();g.entries.set(${JSON.stringify(INTENTS_ENTRY)},m)}` +
-    `m.set(t+'|'+k,{tag:t,key:k,action:'play',at:Date.now()});` +
+    `let e=g.entries.get(n);if(!e){e=make();g.entries.set(n,e)}return e};` +
+    // A press is the script's alone (React, hydrating, never replays it); false when the control has one already.
+    `const take=(v,q)=>{v.preventDefault();v.stopPropagation();if(q.hasAttribute('data-pressed'))return false;` +
+    `q.setAttribute('data-pressed','');q.setAttribute('aria-busy','true');return true};` +
+    `document.addEventListener('click',(v)=>{const b=early(v);` +
+    // Any other button of the page: kept by its place and label (src/core/early-presses.ts), pressed again
+    // by the app once it has hydrated.
+    `if(!b){const q=r&&!r.hasAttribute('data-hydrated')&&v.target instanceof Element?v.target.closest('button'):null;` +
+    `if(q&&q.type==='button'&&r.contains(q)&&take(v,q)){entry(${JSON.stringify(EARLY_PRESSES_ENTRY)},()=>[]).push(` +
+    `{index:[...r.querySelectorAll('button')].indexOf(q),label:(q.getAttribute('aria-label')??q.textContent??'').trim(),at:Date.now()});go()}return}` +
+    `if(!take(v,b))return;` +
+    `const d=b.getAttribute('data-intent')||'';const[t,k]=d.split('|');` +
+    `entry(${JSON.stringify(INTENTS_ENTRY)},()=>new Map()).set(t+'|'+k,{tag:t,key:k,action:'play',at:Date.now()});` +
     `pressCode().then(()=>document.dispatchEvent(new CustomEvent(${JSON.stringify(PRESS_EVENT)},{detail:d})));go()},true);`;
   return {
     html: `<script type="module">${code}</script>`,

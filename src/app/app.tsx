@@ -10,6 +10,7 @@ import { ErrorBanner } from '../ui/banner/error-banner';
 import { UpdatePrompt } from '../ui/update-prompt/update-prompt';
 import { NavigatorContext } from '../ui/cards/card-link';
 import { $walls } from '../core/walls';
+import { replayEarlyPresses } from './early-presses';
 import { AppLayout } from './layout/app-layout';
 import { navigate } from './router/location';
 import { NavigationEffects } from './router/navigation-effects';
@@ -48,11 +49,16 @@ function Walls() {
 /**
  * Tells the server-rendered page's start script that the app now handles presses itself
  * (app-server/start-script.ts). Its effect runs after every control's own, so a press the script kept is taken
- * by its control first.
+ * by its control first; presses on other buttons are carried out now (./early-presses.ts).
  */
 function Hydrated() {
   useEffect(() => {
-    document.getElementById('root')?.setAttribute('data-hydrated', '');
+    const root = document.getElementById('root');
+    if (!root) return;
+    root.setAttribute('data-hydrated', '');
+    // A frame later, as a listener's press would come: pressed from within this commit, the guide's day
+    // button (for one) had its choice undone by the effects and re-renders that follow hydration.
+    requestAnimationFrame(() => replayEarlyPresses(root));
   }, []);
   return null;
 }

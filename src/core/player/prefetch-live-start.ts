@@ -1,8 +1,8 @@
 /**
  * A press on a live player is coming (pointer down) or has just landed (issue 19): ask now for the media the
- * start will need, the first rung's playlist and the newest segments of its window, all at once. The engine
- * then walks ladder -> playlist -> segment -> segment one request after another, each a round trip on mobile
- * data, and finds the segments in the browser's cache or already on their way. Segments are immutable and
+ * start will need, the first rung's playlist and then, together, the two segments the start waits for. The
+ * engine walks ladder -> playlist -> segment -> segment one request after another, each a round trip on
+ * mobile data, and finds the segments in the browser's cache or already on their way. Segments are immutable and
  * served without `Vary` (server/http/respond.ts, the `media` policy), so a media element's own request, with
  * its own headers, is answered from the same cache entry.
  *

@@ -1,9 +1,10 @@
 /**
  * The first step towards a live play (issue 19): as soon as a live player nears the viewport, the stream's
- * catalog answer and its ladder (multivariant playlist) are asked for, while the player's code is still on its
- * way. Both are cacheable (the catalog's answer for a free stream; the ladder of a live stream), so the
- * engine's own requests are answered from the browser's cache: on mobile data that takes round trips off the
- * press. A preconnect opens the media origin when it is not the platform's (a CDN in production).
+ * catalog answer and its ladder (multivariant playlist) are asked for, side by side (see liveLadder), while the
+ * player's code is still on its way. Both are cacheable (the catalog's answer for a free stream; the ladder of
+ * a live stream), so the engine's own requests are answered from the browser's cache: on mobile data that
+ * takes round trips off the press. A preconnect opens the media origin when it is not the platform's (a CDN
+ * in production).
  *
  * Small and free of the player, so the embed loader runs it before the player's chunk arrives
  * (widgets/build/vite.config.ts keeps it in embed.js); the player's ./prime-live-stream.ts calls it with the
