@@ -14,6 +14,7 @@ import { PRESS_EVENT, takeIntent } from '../core/intents';
 import { playLive } from '../core/player/play-live';
 import { displayState } from '../core/player/state';
 import { $player } from '../core/player/store';
+import { prefetchLiveStart } from '../core/player/prefetch-live-start';
 import { liveMediaIdOf, prepareLive } from '../core/player/prepare-live';
 import { STATION_BRAND } from '../core/stations/station-brand';
 import { parseStationId, STATION_IDS } from '../core/stations/station-ids';
@@ -50,6 +51,7 @@ function playPressed(key: string): void {
   if (!station || document.getElementById('root')?.hasAttribute('data-hydrated')) return;
   if (!takeIntent(LIVE_PLAYER, station)) return;
   clearPressedWhenSettled();
+  prefetchLiveStart(liveMediaIdOf(station));
   void playLive({ id: station, mediaId: liveMediaIdOf(station), stationName: STATION_BRAND[station].name });
 }
 

@@ -50,24 +50,27 @@ let pressing: Promise<void> | null = null;
 const afterPress = (then: () => unknown) => void (pressing ?? Promise.resolve()).then(then);
 
 export function watchLiveShell(element: Element, loadElement: () => unknown): void {
+  const prefetchStart = () => {
+    const station = parseStationId(element.getAttribute('station'));
+    if (station) prefetchLiveStart(LIVE_MEDIA_ID[station]);
+  };
   const prepareNow = () =>
     void shellPlay()
       .then((m) => m.prepareShellPlay(element, { urgent: true }))
       .catch(() => undefined);
-  // A press is coming: the start's media now, a little before the press's own play asks (playLive). Only on
-  // a live play control (the shell's, or the element's while idle, both marked with the live player's intent):
-  // "From the start" plays catch-up, whose segments are not the live window's.
+  // Only a live play control (the shell's, or the element's while idle, both marked with the live player's
+  // intent): "From the start" plays catch-up, whose segments are not the live window's.
   element.addEventListener('pointerdown', (event) => {
     const onLivePlay = event
       .composedPath()
-      .some((node) => node instanceof Element && node.matches(`[data-intent^="${TAG}|"]`));
-    const station = parseStationId(element.getAttribute('station'));
-    if (onLivePlay && station) prefetchLiveStart(LIVE_MEDIA_ID[station]);
+      .some((node) => node instanceof Element && node.getAttribute('data-intent')?.startsWith(`${TAG}|`));
+    if (onLivePlay) prefetchStart();
   });
   element.addEventListener('pointerdown', prepareNow, { once: true });
   element.addEventListener('focusin', prepareNow, { once: true });
   element.addEventListener('primedia-shell-play', () => {
     pressing ??= firstSoundOrTimeout();
+    prefetchStart(); // a press by keyboard has had no pointer down
     void shellPlay()
       .then((m) => m.playFromShell(element))
       .catch(() => false)

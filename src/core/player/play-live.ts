@@ -7,7 +7,6 @@ import { onAirAt, type NowPlayingInfo } from '../now-playing/message';
 import type { StationId } from '../stations/station-ids';
 import { liveTitle } from './live-title';
 import { playMedia, type PlayRequest } from './player';
-import { prefetchLiveStart } from './prefetch-live-start';
 import { $nowPlaying } from './store';
 
 export interface LiveStation {
@@ -37,8 +36,6 @@ export function liveRequest(station: LiveStation, onAir?: NowPlayingInfo | null)
   };
 }
 
-/** Every live start also asks at once for the media it will wait for (./prefetch-live-start.ts). */
 export function playLive(station: LiveStation, onAir?: NowPlayingInfo | null): Promise<void> {
-  prefetchLiveStart(station.mediaId);
   return playMedia(liveRequest(station, onAir));
 }

@@ -9,6 +9,7 @@ import { liveRequest, livePlayerOrigin, playLive, type LiveStation } from '../..
 import { goLive, pausePlayback, playFromStart, resumePlayback, stopPlayback } from '../../core/player/player';
 import { canCatchUp } from '../../core/player/catch-up';
 import { liveMediaIdOf, prepareLive } from '../../core/player/prepare-live';
+import { prefetchLiveStart } from '../../core/player/prefetch-live-start';
 import { isFailureReported } from '../../core/player/reported-failures';
 import { onAirAt } from '../../core/now-playing/message';
 import { displayState } from '../../core/player/state';
@@ -219,6 +220,8 @@ export function LivePlayer({ station }: LivePlayerProps) {
     if (display === 'idle') {
       const live = liveStationOf(stationId, details);
       startListening({ station: stationId, mediaId: live.mediaId, live: true });
+      // The start's media at once (a keyboard press has had no pointer down); see prefetch-live-start.ts.
+      prefetchLiveStart(live.mediaId);
       void playLive(live, info);
     } else {
       stopPlayback(); // its listening session fires primedia-stop, reason 'stopped'
