@@ -122,3 +122,35 @@ test('a press on the shell that fails before React arrives is reported once, by 
   await page.waitForTimeout(500);
   expect(await errors()).toHaveLength(1);
 });
+
+test('hlsjs: a press reads the live playlist once, and hls.js starts from that read', async ({ page }) => {
+  // hls.js's first playlist request would be a second round trip on mobile data before the first segment.
+  await page.addInitScript(() => {
+    const seen = { firstPlaying: -1 };
+    Object.defineProperty(window, '__firstSound', { value: seen });
+    document.addEventListener('playing', () => (seen.firstPlaying = performance.now()), {
+      capture: true,
+      once: true,
+    });
+  });
+  await page.goto(`${DEMO_URL}/news-article.html?engine=hlsjs`);
+  await page
+    .locator('primedia-live-player')
+    .locator('primedia-shell')
+    .getByRole('button', { name: 'Play 702 live' })
+    .click();
+  await expect.poll(() => mediaTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);
+  const beforeSound = await page.evaluate(() => {
+    const { firstPlaying } = (window as unknown as { __firstSound: { firstPlaying: number } }).__firstSound;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/media\/live\/702\/(?!index\.)[^/]+\.m3u8$/.test(new URL(entry.name).pathname))
+      .filter((entry) => entry.startTime < firstPlaying)
+      .map((entry) => ({ by: (entry as PerformanceResourceTiming).initiatorType, url: entry.name }));
+  });
+  // The press read the first rung's playlist itself (fetch); hls.js (XMLHttpRequest) started from that read
+  // and did not ask for it again. (It may climb to another rung before the first sound: that one it asks for.)
+  const pressRead = beforeSound.filter((request) => request.by === 'fetch');
+  expect(pressRead).toHaveLength(1);
+  expect(beforeSound.filter((request) => request.url === pressRead[0]?.url)).toHaveLength(1);
+});

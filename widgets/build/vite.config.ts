@@ -21,10 +21,10 @@ const PLAYER_CORE =
   /\/src\/(core\/(player|now-playing|data-saver)\/|core\/(images|safe-storage|sast-day|monitoring\/problems|feedback\/toast|stations\/stations|api\/(lite|headers)|auth\/session)\.ts|core\/api\/operations\/getStationList\.graphql)|\/node_modules\/nanostores\/|^\0rolldown\/runtime/;
 /** Player modules loaded on demand, after the first play or when a stream needs them. */
 const PLAYER_LATER =
-  /\/core\/player\/(hlsjs-engine|history|one-at-a-time|reconnect|live-playlist|live-now|follow-live-show|volume|media-session|lightest-source|multivariant|media-bytes|data-saver-switch|follow-catch-up|catch-up-history|sleep-timer)\.ts$/;
+  /\/core\/player\/(hlsjs-engine|playlist-hand-over|history|one-at-a-time|reconnect|live-playlist|live-now|follow-live-show|volume|media-session|lightest-source|multivariant|media-bytes|data-saver-switch|follow-catch-up|catch-up-history|sleep-timer)\.ts$/;
 /** The catalog client, which the embed loader runs itself: it asks for a live stream before the player's code. */
 const IN_EMBED =
-  /\/core\/player\/(catalog|warm-live-stream|prefetch-live-start|engine-kind|keep-media-timings)\.ts$/;
+  /\/core\/player\/(catalog|warm-live-stream|prefetch-live-start|prefetched-playlists|engine-kind|keep-media-timings)\.ts$/;
 const outDir = path.join(root, 'dist/widgets');
 
 /**

@@ -10,6 +10,8 @@
  */
 import type { EngineKind } from './engine-kind';
 import { loadHlsJsEngine } from './load-hlsjs-engine';
+import type { TakePlaylist } from './playlist-hand-over';
+import { takePrefetchedPlaylist } from './take-prefetched-playlist';
 
 export { canPlayNativeHls, chooseEngineKind, type EngineKind } from './engine-kind';
 
@@ -35,6 +37,11 @@ export interface StreamEngine {
 export interface EngineOptions {
   /** Play the lightest rung of a rendition ladder only (the data saver, issue 17). */
   dataSaver: boolean;
+}
+
+/** What only the hls.js engine takes: a press's prefetched playlists (./take-prefetched-playlist.ts). */
+export interface HlsJsEngineOptions extends EngineOptions {
+  takePlaylist?: TakePlaylist;
 }
 
 /**
@@ -88,7 +95,7 @@ export function createHlsJsEngine(
     async load(src) {
       const { createHlsJsEngineNow } = await loadHlsJsEngine();
       if (destroyed) return;
-      inner = createHlsJsEngineNow(media, events, { dataSaver });
+      inner = createHlsJsEngineNow(media, events, { dataSaver, takePlaylist: takePrefetchedPlaylist });
       await inner.load(src);
     },
     setDataSaver(on) {

@@ -10,6 +10,7 @@ class FakeHls {
     MEDIA_DETACHING: 'mediaDetaching',
     MEDIA_ATTACHED: 'mediaAttached',
   };
+  static DefaultConfig = { loader: class {} };
   static ErrorTypes = { MEDIA_ERROR: 'mediaError', NETWORK_ERROR: 'networkError' };
   static ErrorDetails = {
     BUFFER_STALLED_ERROR: 'bufferStalledError',
@@ -32,7 +33,7 @@ class FakeHls {
   destroy = vi.fn();
   recoverMediaError = vi.fn();
 }
-vi.mock('hls.js/light', () => ({ default: FakeHls }));
+vi.mock('hls.js/light', () => ({ default: FakeHls, LoadStats: class {} }));
 
 const { createHlsJsEngineNow } = await import('./hlsjs-engine');
 

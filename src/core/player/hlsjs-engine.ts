@@ -6,7 +6,8 @@
 // The light build: everything we use (ABR, level caps, MSE) without subtitles, alternate audio and DRM, none
 // of which our streams carry; about 60 kB gz less for every listener whose browser needs hls.js.
 import Hls, { type ErrorData, type Level } from 'hls.js/light';
-import type { EngineEvents, EngineOptions, StreamEngine } from './engines';
+import type { EngineEvents, HlsJsEngineOptions, StreamEngine } from './engines';
+import { playlistHandOver } from './playlist-hand-over';
 
 /** hls.js may call recoverMediaError at most once per this window (hls.js API.md recipe, RELIABILITY.md 10). */
 export const MEDIA_RECOVERY_WINDOW_MS = 5_000;
@@ -34,7 +35,7 @@ export function lightestLevel(levels: readonly Pick<Level, 'height' | 'bitrate'>
 export function createHlsJsEngineNow(
   media: HTMLMediaElement,
   events: EngineEvents,
-  options: EngineOptions = { dataSaver: false },
+  options: HlsJsEngineOptions = { dataSaver: false },
   now: () => number = Date.now,
 ): StreamEngine {
   let hls: Hls | null = null;
@@ -86,6 +87,8 @@ export function createHlsJsEngineNow(
         backBufferLength: 30,
         // Workers are created from blob: URLs, which strict partner CSPs forbid; the main thread is fine for audio.
         enableWorker: false,
+        // The first level playlist comes from the press's prefetch when it is fresh (./playlist-hand-over.ts).
+        pLoader: playlistHandOver(Hls.DefaultConfig.loader, options.takePlaylist ?? (() => undefined)),
       });
       hls = instance;
       instance.on(Hls.Events.MANIFEST_PARSED, () => {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serviceConfig } from '../config';
 import { liveCatalogAnswer } from './catalog-answer.fixture';
 import { playlistUris, prefetchLiveStart, startSegments } from './prefetch-live-start';
+import { keptPlaylists } from './prefetched-playlists';
 import { warmLiveStream } from './warm-live-stream';
 
 // On the platform's origin, which needs no preconnect (warm-live-stream.ts).
@@ -87,5 +88,19 @@ describe('prefetchLiveStart', () => {
     await vi.waitFor(() => expect(asked).toContain(`${ORIGIN}/media/live/702/32k.m3u8`));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(asked.filter((u) => !u.endsWith('.m3u8'))).toEqual([]);
+  });
+
+  it('keeps the rung’s playlist for hls.js, whose code arrives after the press, and not for native HLS', async () => {
+    const rung = `${ORIGIN}/media/live/702/32k.m3u8`;
+    const asked = mediaOrigin();
+    warmLiveStream('live-test-3', live('live-test-3'));
+    prefetchLiveStart('live-test-3', { engine: () => 'native' });
+    await vi.waitFor(() => expect(asked.filter((u) => u.endsWith('.ts'))).toHaveLength(2));
+    expect(keptPlaylists().has(rung)).toBe(false);
+
+    warmLiveStream('live-test-4', live('live-test-4'));
+    prefetchLiveStart('live-test-4', { engine: () => 'hlsjs' });
+    await vi.waitFor(() => expect(asked.filter((u) => u.endsWith('.ts'))).toHaveLength(4));
+    expect((await keptPlaylists().get(rung))?.text).toBe(windowOf(10));
   });
 });

@@ -18,6 +18,7 @@
  */
 import { shared } from '../store-registry';
 import { chooseEngineKind, type EngineKind } from './engine-kind';
+import { keepPrefetchedPlaylist } from './prefetched-playlists';
 import { liveLadder } from './warm-live-stream';
 
 /** A live start plays from this many segments before the end of the window (./hlsjs-engine.ts sync count). */
@@ -83,7 +84,11 @@ export function prefetchLiveStart(
     .then(async ({ src, text }) => {
       const rung = playlistUris(text, src)[0];
       if (!rung) return;
-      const segments = startSegments(playlistUris(await readPlaylist(rung), rung), engine());
+      const kind = engine();
+      const reading = readPlaylist(rung);
+      // hls.js starts from this read instead of asking again (./prefetched-playlists.ts).
+      if (kind === 'hlsjs') keepPrefetchedPlaylist(rung, reading, now);
+      const segments = startSegments(playlistUris(await reading, rung), kind);
       // Read to the end, so the browser keeps them.
       await Promise.all(
         segments.map(async (segment) => (await fetch(segment, { priority: 'high' })).arrayBuffer()),
