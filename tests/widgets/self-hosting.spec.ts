@@ -165,8 +165,8 @@ test('the single-file build fetches nothing more where HLS plays natively, and h
   await expectWorking(page, PLATFORM_URL);
   expect(scripts).toEqual(['/primedia/embed.iife.js']);
 
-  // A browser without native HLS (forced): the module build's hls.js chunk, fetched while the page is idle once
-  // the live player is in view (issue 19: not on the press, where it would add its download to the wait).
+  // A browser without native HLS (forced): the module build's hls.js chunk, fetched as soon as the live player
+  // is in view (issue 19: not on the press, where it would add its download to the wait).
   scripts.length = 0;
   await page.goto(`${ORIGIN}/single-file?engine=hlsjs`);
   const live = page.locator('primedia-live-player');

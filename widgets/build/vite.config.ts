@@ -24,7 +24,7 @@ const PLAYER_LATER =
   /\/core\/player\/(hlsjs-engine|playlist-hand-over|history|one-at-a-time|reconnect|live-playlist|live-now|follow-live-show|volume|media-session|lightest-source|multivariant|media-bytes|data-saver-switch|follow-catch-up|catch-up-history|sleep-timer)\.ts$/;
 /** The catalog client, which the embed loader runs itself: it asks for a live stream before the player's code. */
 const IN_EMBED =
-  /\/core\/player\/(catalog|warm-live-stream|prefetch-live-start|prefetched-playlists|engine-kind|keep-media-timings)\.ts$/;
+  /\/core\/player\/(catalog|warm-live-stream|prefetch-live-start|prefetched-playlists|engine-kind|keep-media-timings|load-hlsjs-engine)\.ts$/;
 const outDir = path.join(root, 'dist/widgets');
 
 /**
