@@ -22,9 +22,12 @@ const PLAYER_CORE =
 /** Player modules loaded on demand, after the first play or when a stream needs them. */
 const PLAYER_LATER =
   /\/core\/player\/(hlsjs-engine|playlist-hand-over|history|one-at-a-time|reconnect|live-playlist|live-now|follow-live-show|volume|media-session|lightest-source|multivariant|media-bytes|data-saver-switch|follow-catch-up|catch-up-history|sleep-timer)\.ts$/;
-/** The catalog client, which the embed loader runs itself: it asks for a live stream before the player's code. */
+/**
+ * What the embed loader runs itself, before the player's code: the catalog request, the stream's warm-up and
+ * the press's prefetch.
+ */
 const IN_EMBED =
-  /\/core\/player\/(catalog|warm-live-stream|prefetch-live-start|prefetched-playlists|engine-kind|keep-media-timings|load-hlsjs-engine)\.ts$/;
+  /\/core\/player\/(catalog-source|warm-live-stream|prefetch-live-start|prefetched-playlists|engine-kind|keep-media-timings|load-hlsjs-engine)\.ts$/;
 const outDir = path.join(root, 'dist/widgets');
 
 /**

@@ -8,6 +8,18 @@
  * in" (the registration wall), a 403 with ACCESS_DENIED / OFFERS means "upgrade" (the paywall). The reply's
  * source is then a short-lived signed URL, so `premium` tells the player to ask again rather than reuse it.
  */
+import {
+  catalogHeaders,
+  catalogUrl,
+  customFieldsOf,
+  hlsSourceOf,
+  isMediaId,
+  kindOf,
+  sourcesOf,
+} from './catalog-source';
+
+export { catalogUrl } from './catalog-source';
+
 export interface ResolvedMedia {
   mediaId: string;
   src: string;
@@ -32,8 +44,6 @@ export type CatalogRefusal =
 
 export type CatalogResult =
   { ok: true; media: ResolvedMedia } | { ok: false; reason: CatalogRefusal; detail: string };
-
-const HLS_TYPES = ['application/x-mpegurl', 'application/vnd.apple.mpegurl'];
 
 /** Whether a Brightcove error list carries ACCESS_DENIED with this subcode. */
 function isAccessDenied(body: unknown, subcode: string): boolean {
@@ -71,18 +81,9 @@ export function parseCatalogReply(mediaId: string, status: number, body: unknown
     return { ok: false, reason: 'bad-reply', detail: 'catalog reply is not an object' };
   }
   const reply = body as Record<string, unknown>;
-  const sources = Array.isArray(reply.sources) ? reply.sources : [];
-  const hls = sources.find(
-    (s: unknown): s is { src: string; type: string } =>
-      typeof s === 'object' &&
-      s !== null &&
-      typeof (s as Record<string, unknown>).src === 'string' &&
-      HLS_TYPES.includes(String((s as Record<string, unknown>).type).toLowerCase()),
-  );
-  if (!hls || !/^https?:\/\//.test(hls.src)) {
-    return { ok: false, reason: 'bad-reply', detail: 'catalog reply has no HLS source' };
-  }
-  const download = sources.find(
+  const src = hlsSourceOf(reply);
+  if (!src) return { ok: false, reason: 'bad-reply', detail: 'catalog reply has no HLS source' };
+  const download = sourcesOf(reply).find(
     (s: unknown): s is { src: string } =>
       typeof s === 'object' &&
       s !== null &&
@@ -90,35 +91,21 @@ export function parseCatalogReply(mediaId: string, status: number, body: unknown
       typeof (s as Record<string, unknown>).src === 'string' &&
       /^https?:\/\//.test((s as Record<string, string>).src ?? ''),
   );
-  const customFields = (typeof reply.custom_fields === 'object' && reply.custom_fields) || {};
-  const durationMs =
-    typeof reply.duration === 'number' && Number.isFinite(reply.duration) ? reply.duration : 0;
-  const isLive =
-    (customFields as Record<string, unknown>).live === true ||
-    (customFields as Record<string, unknown>).live === 'true' ||
-    durationMs <= 0;
+  const { isLive, premium, durationMs } = kindOf(reply);
   return {
     ok: true,
     media: {
       mediaId,
-      src: hls.src,
+      src,
       name: typeof reply.name === 'string' ? reply.name : '',
       durationSeconds: isLive ? null : durationMs / 1000,
       poster: typeof reply.poster === 'string' ? reply.poster : null,
       isLive,
-      premium: (customFields as Record<string, unknown>).premium === 'true',
-      catchUp: isLive ? catchUpOf(customFields as Record<string, unknown>) : null,
+      premium,
+      catchUp: isLive ? catchUpOf(customFieldsOf(reply)) : null,
       download: isLive ? null : (download?.src ?? null),
     },
   };
-}
-
-/** The catalog's URL for `mediaId` (also preloaded by server-rendered pages with a live control, issue 19). */
-export function catalogUrl(
-  mediaId: string,
-  config: { playbackApiUrl: string; playbackAccountId: string },
-): string {
-  return `${config.playbackApiUrl}/accounts/${encodeURIComponent(config.playbackAccountId)}/videos/${mediaId}`;
 }
 
 /** `accessToken`: the signed-in listener's token, sent as a bearer token (premium media need it). */
@@ -128,19 +115,13 @@ export async function resolveMedia(
   signal?: AbortSignal,
   accessToken?: string | null,
 ): Promise<CatalogResult> {
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(mediaId)) {
+  if (!isMediaId(mediaId)) {
     return { ok: false, reason: 'not-found', detail: 'malformed media id' };
   }
   const url = catalogUrl(mediaId, config);
   let res: Response;
   try {
-    res = await fetch(url, {
-      signal,
-      headers: {
-        accept: 'application/json',
-        ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
-      },
-    });
+    res = await fetch(url, { signal, headers: catalogHeaders(accessToken) });
   } catch (error) {
     if (signal?.aborted) throw error;
     return { ok: false, reason: 'unavailable', detail: 'catalog unreachable' };

@@ -7,13 +7,16 @@
  * in production).
  *
  * Small and free of the player, so the embed loader runs it before the player's chunk arrives
- * (widgets/build/vite.config.ts keeps it in embed.js); the player's ./prime-live-stream.ts calls it with the
- * answer it keeps, so the catalog is asked once. Once per stream per page; nothing here plays.
+ * (widgets/build/vite.config.ts keeps it in embed.js); it reads only a free live stream's source from the
+ * catalog's reply (./catalog-source.ts), not the whole reply as the player does. The player's
+ * ./prime-live-stream.ts calls it with the answer it keeps, so the catalog is asked once. Once per stream per
+ * page; nothing here plays.
  */
 import { serviceConfig } from '../config';
 import { shared } from '../store-registry';
 import { LIVE_MEDIA_ID } from '../stations/live-streams';
-import { resolveMedia, type CatalogResult } from './catalog';
+import type { CatalogResult } from './catalog';
+import { freeLiveSource } from './catalog-source';
 import { keepMediaTimings } from './keep-media-timings';
 
 /** A live stream's ladder as read: where it came from (relative URIs resolve against it) and its text. */
@@ -69,10 +72,15 @@ export function liveLadder(mediaId: string, answer?: Promise<CatalogResult | nul
   const expected = expectedLadderUrl(mediaId);
   const early = expected ? readLadder(expected) : null;
   early?.catch(() => undefined); // unused when the catalog names another source
-  const ladder = (answer ?? resolveMedia(mediaId, serviceConfig)).then((result) => {
-    if (!result?.ok || !result.media.isLive || result.media.premium) throw new Error('no free live stream');
-    preconnect(result.media.src);
-    return early && result.media.src === expected ? early : readLadder(result.media.src);
+  const source = answer
+    ? answer.then((result) =>
+        result?.ok && result.media.isLive && !result.media.premium ? result.media.src : null,
+      )
+    : freeLiveSource(mediaId, serviceConfig);
+  const ladder = source.then((src) => {
+    if (!src) throw new Error('no free live stream');
+    preconnect(src);
+    return early && src === expected ? early : readLadder(src);
   });
   ladders.set(mediaId, ladder);
   ladder.catch(() => ladders.delete(mediaId));
