@@ -211,7 +211,7 @@ test('a position reached offline survives the page closing and reaches the accou
 });
 
 test('a new build is offered, taken on Reload, and its shell is the one offline', async ({ browser }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(120_000); // two production builds and two servers
   // The origin that stands in for the journeys' partner demo: nothing listens there during the run.
   const port = TEST_PORTS.journeyApp + 1;
   const origin = `http://127.0.0.1:${port}`;
@@ -247,8 +247,11 @@ test('a new build is offered, taken on Reload, and its shell is the one offline'
     expect(await workerBuild(page)).toBe(builds[0]);
     await expect(page.getByRole('button', { name: 'Reload' })).toHaveCount(0);
 
-    // Deploy build B.
-    await new Promise((resolve) => server.close(resolve));
+    // Deploy build B. A deploy replaces the old server's process, and its connections end with it: with
+    // close() alone the browser kept a connection to it, and the worker's update check waited minutes on it.
+    const closed = new Promise((resolve) => server.close(resolve));
+    server.closeAllConnections();
+    await closed;
     server = await serve(dirs[1] ?? '');
     // A page opened now is B's at once (pages come from the network first), and the open page is offered B.
     const fresh = await context.newPage();
