@@ -125,6 +125,13 @@ test('a press on the shell that fails before React arrives is reported once, by 
 
 test('hlsjs: a press reads the live playlist once, and hls.js starts from that read', async ({ page }) => {
   // hls.js's first playlist request would be a second round trip on mobile data before the first segment.
+  // React is held back so the press lands on the shell however slow the machine is.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/src\/ui\/live-player\/live-player\.tsx/, async (route) => {
+    await released;
+    await route.continue();
+  });
   await page.addInitScript(() => {
     const seen = { firstPlaying: -1 };
     Object.defineProperty(window, '__firstSound', { value: seen });
@@ -153,4 +160,5 @@ test('hlsjs: a press reads the live playlist once, and hls.js starts from that r
   const pressRead = beforeSound.filter((request) => request.by === 'fetch');
   expect(pressRead).toHaveLength(1);
   expect(beforeSound.filter((request) => request.url === pressRead[0]?.url)).toHaveLength(1);
+  release();
 });
