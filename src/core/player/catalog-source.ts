@@ -29,17 +29,26 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The reply's `sources`, an empty list when it has none. */
-export const sourcesOf = (reply: Record<string, unknown>): unknown[] =>
+const sourcesOf = (reply: Record<string, unknown>): unknown[] =>
   Array.isArray(reply.sources) ? reply.sources : [];
 
-/** The reply's first HLS source when it is an http(s) URL, else null (the reply is input from outside). */
-export function hlsSourceOf(reply: Record<string, unknown>): string | null {
-  const hls = sourcesOf(reply).find(
+/**
+ * The reply's first source of one of `types` (compared without case) whose URL is http(s), else null: the
+ * reply is input from outside.
+ */
+export function sourceOf(reply: Record<string, unknown>, types: readonly string[]): string | null {
+  const found = sourcesOf(reply).find(
     (s): s is { src: string } =>
-      isRecord(s) && typeof s.src === 'string' && HLS_TYPES.includes(String(s.type).toLowerCase()),
+      isRecord(s) &&
+      typeof s.src === 'string' &&
+      /^https?:\/\//.test(s.src) &&
+      types.includes(String(s.type).toLowerCase()),
   );
-  return hls && /^https?:\/\//.test(hls.src) ? hls.src : null;
+  return found?.src ?? null;
 }
+
+/** The reply's HLS source (see sourceOf). */
+export const hlsSourceOf = (reply: Record<string, unknown>): string | null => sourceOf(reply, HLS_TYPES);
 
 /** The reply's custom fields, an empty record when it has none. */
 export const customFieldsOf = (reply: Record<string, unknown>): Record<string, unknown> =>

@@ -15,10 +15,8 @@ import {
   hlsSourceOf,
   isMediaId,
   kindOf,
-  sourcesOf,
+  sourceOf,
 } from './catalog-source';
-
-export { catalogUrl } from './catalog-source';
 
 export interface ResolvedMedia {
   mediaId: string;
@@ -83,14 +81,7 @@ export function parseCatalogReply(mediaId: string, status: number, body: unknown
   const reply = body as Record<string, unknown>;
   const src = hlsSourceOf(reply);
   if (!src) return { ok: false, reason: 'bad-reply', detail: 'catalog reply has no HLS source' };
-  const download = sourcesOf(reply).find(
-    (s: unknown): s is { src: string } =>
-      typeof s === 'object' &&
-      s !== null &&
-      (s as Record<string, unknown>).type === 'audio/mp4' &&
-      typeof (s as Record<string, unknown>).src === 'string' &&
-      /^https?:\/\//.test((s as Record<string, string>).src ?? ''),
-  );
+  const download = sourceOf(reply, ['audio/mp4']);
   const { isLive, premium, durationMs } = kindOf(reply);
   return {
     ok: true,
@@ -103,7 +94,7 @@ export function parseCatalogReply(mediaId: string, status: number, body: unknown
       isLive,
       premium,
       catchUp: isLive ? catchUpOf(customFieldsOf(reply)) : null,
-      download: isLive ? null : (download?.src ?? null),
+      download: isLive ? null : download,
     },
   };
 }
