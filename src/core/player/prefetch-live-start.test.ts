@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serviceConfig } from '../config';
-import { liveCatalogAnswer } from './catalog-answer.fixture';
 import { playlistUris, prefetchLiveStart, startSegments } from './prefetch-live-start';
 import { keptPlaylists } from './prefetched-playlists';
 import { warmLiveStream } from './warm-live-stream';
@@ -15,7 +14,8 @@ const windowOf = (first: number) =>
     .map((i) => `#EXTINF:2,\n/media/pool/a0-32k/s${first + i}.ts`)
     .join('\n')}\n`;
 
-const live = (mediaId: string) => Promise.resolve(liveCatalogAnswer({ mediaId, src: LADDER }));
+/** The catalog names the ladder as the stream's source. */
+const live = () => Promise.resolve(LADDER);
 
 /** A media origin answering the ladder, the 32k rung and any segment; it records what was asked. */
 function mediaOrigin(rung = windowOf(10)) {
@@ -63,7 +63,7 @@ describe('startSegments', () => {
 describe('prefetchLiveStart', () => {
   it('asks for the first rung and the start’s segments once while the window is fresh', async () => {
     const asked = mediaOrigin();
-    warmLiveStream('live-test-1', live('live-test-1'));
+    warmLiveStream('live-test-1', live());
     let now = 1_000;
     prefetchLiveStart('live-test-1', { now: () => now, engine: () => 'native' });
     await vi.waitFor(() => expect(asked.filter((u) => u.endsWith('.ts'))).toHaveLength(2));
@@ -83,7 +83,7 @@ describe('prefetchLiveStart', () => {
 
   it('asks for no segment when the rung’s reply is not a playlist', async () => {
     const asked = mediaOrigin('<html>/gateway-error.ts</html>\n/s1.ts\n');
-    warmLiveStream('live-test-2', live('live-test-2'));
+    warmLiveStream('live-test-2', live());
     prefetchLiveStart('live-test-2', { engine: () => 'native' });
     await vi.waitFor(() => expect(asked).toContain(`${ORIGIN}/media/live/702/32k.m3u8`));
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -93,12 +93,12 @@ describe('prefetchLiveStart', () => {
   it('keeps the rung’s playlist for hls.js, whose code arrives after the press, and not for native HLS', async () => {
     const rung = `${ORIGIN}/media/live/702/32k.m3u8`;
     const asked = mediaOrigin();
-    warmLiveStream('live-test-3', live('live-test-3'));
+    warmLiveStream('live-test-3', live());
     prefetchLiveStart('live-test-3', { engine: () => 'native' });
     await vi.waitFor(() => expect(asked.filter((u) => u.endsWith('.ts'))).toHaveLength(2));
     expect(keptPlaylists().has(rung)).toBe(false);
 
-    warmLiveStream('live-test-4', live('live-test-4'));
+    warmLiveStream('live-test-4', live());
     prefetchLiveStart('live-test-4', { engine: () => 'hlsjs' });
     await vi.waitFor(() => expect(asked.filter((u) => u.endsWith('.ts'))).toHaveLength(4));
     expect((await keptPlaylists().get(rung))?.text).toBe(windowOf(10));

@@ -10,5 +10,9 @@ import { warmLiveStream } from './warm-live-stream';
 
 export function primeLiveStream(mediaId: string): void {
   primeCatalog(mediaId, (id) => resolveMedia(id, serviceConfig));
-  warmLiveStream(mediaId, primedAnswer(mediaId));
+  // A primed answer is always a free live stream's (./primed-catalog.ts), else null.
+  warmLiveStream(
+    mediaId,
+    primedAnswer(mediaId).then((answer) => (answer?.ok ? answer.media.src : null)),
+  );
 }

@@ -1,10 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serviceConfig } from '../config';
-import type { CatalogResult } from './catalog';
-import { liveCatalogAnswer } from './catalog-answer.fixture';
 import { expectedLadderUrl, liveLadder } from './warm-live-stream';
-
-const liveAnswer = (mediaId: string, src: string) => liveCatalogAnswer({ mediaId, src, name: mediaId });
 
 /** A media origin that answers every URL with a ladder and records what was asked. */
 function mediaOrigin() {
@@ -33,11 +29,11 @@ describe('expectedLadderUrl', () => {
 describe('liveLadder', () => {
   it('reads a station’s ladder before the catalog has answered, and once', async () => {
     const asked = mediaOrigin();
-    let answer: (result: CatalogResult) => void = () => undefined;
-    const catalog = new Promise<CatalogResult>((resolve) => (answer = resolve));
+    let answer: (source: string) => void = () => undefined;
+    const catalog = new Promise<string>((resolve) => (answer = resolve));
     const ladder = liveLadder('live-947', catalog);
     expect(asked).toEqual([`${serviceConfig.mediaUrl}/live/947/index.m3u8`]); // the catalog is still out
-    answer(liveAnswer('live-947', `${serviceConfig.mediaUrl}/live/947/index.m3u8`));
+    answer(`${serviceConfig.mediaUrl}/live/947/index.m3u8`);
     expect((await ladder).text).toContain('32k.m3u8');
     expect(asked).toHaveLength(1);
   });
@@ -53,7 +49,7 @@ describe('liveLadder', () => {
       createElement: () => ({}),
     });
     const other = 'https://cdn.test/kfm-moved/index.m3u8';
-    const ladder = await liveLadder('live-kfm', Promise.resolve(liveAnswer('live-kfm', other)));
+    const ladder = await liveLadder('live-kfm', Promise.resolve(other));
     expect(ladder.src).toBe(other);
     expect(asked).toEqual([`${serviceConfig.mediaUrl}/live/kfm/index.m3u8`, other]);
     expect(links).toEqual([{ rel: 'preconnect', href: 'https://cdn.test', crossOrigin: 'anonymous' }]);
@@ -62,16 +58,10 @@ describe('liveLadder', () => {
   it('refuses a stream that is not a free live one, and asks again next time', async () => {
     mediaOrigin();
     await expect(
-      liveLadder(
-        'live-702',
-        Promise.resolve(liveCatalogAnswer({ mediaId: 'live-702', src: 'x', premium: true })),
-      ),
+      liveLadder('live-702', Promise.resolve(null)), // the catalog's answer: not a free live stream
     ).rejects.toThrow('no free live stream');
     await expect(
-      liveLadder(
-        'live-702',
-        Promise.resolve(liveAnswer('live-702', `${serviceConfig.mediaUrl}/live/702/index.m3u8`)),
-      ),
+      liveLadder('live-702', Promise.resolve(`${serviceConfig.mediaUrl}/live/702/index.m3u8`)),
     ).resolves.toMatchObject({ text: expect.stringContaining('#EXTM3U') });
   });
 });

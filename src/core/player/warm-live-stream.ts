@@ -15,7 +15,6 @@
 import { serviceConfig } from '../config';
 import { shared } from '../store-registry';
 import { LIVE_MEDIA_ID } from '../stations/live-streams';
-import type { CatalogResult } from './catalog';
 import { freeLiveSource } from './catalog-source';
 import { keepMediaTimings } from './keep-media-timings';
 
@@ -38,9 +37,12 @@ function preconnect(src: string) {
   document.head.append(link);
 }
 
-/** `answer`: the catalog's answer when the caller already asked for it. */
-export function warmLiveStream(mediaId: string, answer?: Promise<CatalogResult | null>): void {
-  liveLadder(mediaId, answer).catch(() => undefined);
+/**
+ * `source`: the stream's source when the caller already asked the catalog (null when it is not a free live
+ * stream); without it, the catalog is asked here.
+ */
+export function warmLiveStream(mediaId: string, source?: Promise<string | null>): void {
+  liveLadder(mediaId, source).catch(() => undefined);
 }
 
 /**
@@ -65,19 +67,14 @@ async function readLadder(src: string): Promise<LiveLadder> {
  * catalog's answer then finds it read, a round trip sooner on mobile data. The answer decides: should it name
  * another source, that one is read. Rejects for a stream that is not a free live one.
  */
-export function liveLadder(mediaId: string, answer?: Promise<CatalogResult | null>): Promise<LiveLadder> {
+export function liveLadder(mediaId: string, source?: Promise<string | null>): Promise<LiveLadder> {
   const known = ladders.get(mediaId);
   if (known) return known;
   keepMediaTimings();
   const expected = expectedLadderUrl(mediaId);
   const early = expected ? readLadder(expected) : null;
   early?.catch(() => undefined); // unused when the catalog names another source
-  const source = answer
-    ? answer.then((result) =>
-        result?.ok && result.media.isLive && !result.media.premium ? result.media.src : null,
-      )
-    : freeLiveSource(mediaId, serviceConfig);
-  const ladder = source.then((src) => {
+  const ladder = (source ?? freeLiveSource(mediaId, serviceConfig)).then((src) => {
     if (!src) throw new Error('no free live stream');
     preconnect(src);
     return early && src === expected ? early : readLadder(src);
