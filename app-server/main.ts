@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appSecurityHeaders } from '../scripts/app-security-headers';
 import { missingFromBuild, startBuiltApp } from './start-built';
+import { stopOnSignals } from './stop-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const build = {
@@ -42,6 +43,4 @@ const server = await startBuiltApp(build, {
   process.exit(1);
 });
 console.log(`[primedia] production app at http://${host}:${port}`);
-const stop = () => server.close(() => process.exit(0));
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
+stopOnSignals(server);

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { appSecurityHeaders } from '../../scripts/app-security-headers';
 import { buildHostApp, builtAppIn } from '../../scripts/build-host-app';
 import { startBuiltApp } from '../../app-server/start-built';
+import { stopOnSignals } from '../../app-server/stop-server';
 import { JOURNEY_APP_URL, JOURNEY_PLATFORM_URL, TEST_PORTS } from './ports';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -61,6 +62,4 @@ const server = await startBuiltApp(builtAppIn(OUT_DIR), {
   port: TEST_PORTS.journeyApp,
 });
 console.log(`[journeys] production app at ${JOURNEY_APP_URL}`);
-const stop = () => server.close(() => process.exit(0));
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
+stopOnSignals(server);
