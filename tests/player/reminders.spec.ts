@@ -8,12 +8,19 @@ import { expect, test, type Locator } from '@playwright/test';
 import { APP_URL, DEMO_URL } from '../support/ports';
 import { fillSignIn, PASSWORD } from '../platform/identity.helpers';
 
-/** The first show after the one on air: today's next, or tomorrow's first when the last show of the day is on. */
+/**
+ * The first show after the one on air: today's next, or tomorrow's first when the last show of the day is on.
+ * The page keeps a chosen day in its address, so after a reload the guide may already show tomorrow.
+ */
 async function nextShow(guide: Locator): Promise<Locator> {
-  await expect(guide.locator('li[aria-current="true"]')).toBeVisible();
-  const next = guide.locator('li[aria-current="true"] + li');
-  if ((await next.count()) > 0) return next;
-  await guide.getByRole('button', { name: /^Tomorrow/ }).click();
+  const tomorrow = guide.getByRole('button', { name: /^Tomorrow/ });
+  if ((await tomorrow.getAttribute('aria-pressed')) !== 'true') {
+    await expect(guide.locator('li[aria-current="true"]')).toBeVisible();
+    const next = guide.locator('li[aria-current="true"] + li');
+    if ((await next.count()) > 0) return next;
+    await tomorrow.click();
+    await expect(tomorrow).toHaveAttribute('aria-pressed', 'true');
+  }
   await expect(guide.locator('li').first()).toBeVisible();
   return guide.locator('li').first();
 }
