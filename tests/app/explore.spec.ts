@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { pageReady, watchConsole } from './app.helpers';
-import { mediaTime } from '../support/media';
+import { expectMediaPlaying } from '../support/seen';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -57,7 +57,7 @@ test('a live stream plays from Explore and shows in the mini player', async ({ p
   const live = page.getByRole('region', { name: 'Live radio' });
   await live.getByRole('button', { name: 'Play 947 live' }).click();
   await expect(live.getByRole('button', { name: 'Stop 947 live' })).toBeVisible({ timeout: 15_000 });
-  await expect.poll(() => mediaTime(page), { timeout: 10_000 }).toBeGreaterThan(0.5);
+  await expectMediaPlaying(page);
   await expect(page.locator('.app-mini-player')).toContainText('947');
   // The mini player's height is reserved below the page so it covers nothing.
   const padding = await page

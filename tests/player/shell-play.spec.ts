@@ -146,7 +146,15 @@ test('hlsjs: a press reads the live playlist once, and hls.js starts from that r
     .locator('primedia-shell')
     .getByRole('button', { name: 'Play 702 live' })
     .click();
-  await expect.poll(() => mediaTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);
+  // Wait for the sound itself: a live start's clock jumps to the stream's position before any sound (hls.js
+  // seeks to the live edge first), so a clock past zero is no sign of playing.
+  const firstPlaying = () =>
+    page.evaluate(
+      () => (window as unknown as { __firstSound: { firstPlaying: number } }).__firstSound.firstPlaying,
+    );
+  await expect.poll(firstPlaying, { timeout: 15_000 }).toBeGreaterThan(0);
+  const started = await mediaTime(page);
+  await expect.poll(() => mediaTime(page), { timeout: 10_000 }).toBeGreaterThan(started + 0.5);
   const beforeSound = await page.evaluate(() => {
     const { firstPlaying } = (window as unknown as { __firstSound: { firstPlaying: number } }).__firstSound;
     return performance

@@ -59,8 +59,13 @@ export function mediaPlaying(page: Page): Promise<boolean> {
   });
 }
 
-/** Resolves once the page's media element plays and its time moves past `seconds`. */
+/**
+ * Resolves once the page's media element plays and its clock moves on by `seconds`: sound, not only state.
+ * Moves on from where it was once playing, since a live start's clock jumps to the stream's position (the live
+ * edge) before any sound, and an element asked to play is "not paused" while it still waits for data.
+ */
 export async function expectMediaPlaying(page: Page, seconds = 0.5): Promise<void> {
   await expect.poll(() => mediaPlaying(page), { timeout: 20_000 }).toBe(true);
-  await expect.poll(() => mediaTime(page), { timeout: 20_000 }).toBeGreaterThan(seconds);
+  const from = await mediaTime(page);
+  await expect.poll(() => mediaTime(page), { timeout: 20_000 }).toBeGreaterThan(from + seconds);
 }

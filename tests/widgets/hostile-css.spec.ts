@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { mediaTime } from '../support/media';
+import { expectMediaPlaying } from '../support/seen';
 import { DEMO_URL } from '../support/ports';
 
 const WIDGETS = ['primedia-live-player', 'primedia-programme-guide', 'primedia-podcast-episodes'] as const;
@@ -122,7 +122,7 @@ test('the page’s one media element is out of the partner’s reach: no query f
   await live.scrollIntoViewIfNeeded();
   await live.getByRole('button', { name: 'Play 702 live' }).click();
   await expect(live.getByRole('button', { name: 'Stop 702 live' })).toBeVisible({ timeout: 15_000 });
-  await expect.poll(() => mediaTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);
+  await expectMediaPlaying(page);
   expect(await page.evaluate(() => document.querySelectorAll('video, audio').length)).toBe(0);
   const holder = await page.locator('primedia-media').boundingBox();
   expect(holder && holder.width <= 1 && holder.height <= 1).toBe(true);
