@@ -67,6 +67,28 @@ function pageErrors(page: Page): string[] {
 }
 
 /**
+ * The demo site's own files the page asked for and did not get. The browser's favicon request is not in the
+ * page's network events; its failure shows only as a console error, as a person with devtools open sees it.
+ */
+function missingDemoFiles(page: Page): string[] {
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().startsWith(`${DEMO}/`) && response.status() >= 400)
+      missing.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  page.on('console', (message) => {
+    const url = message.location().url;
+    if (
+      message.type() === 'error' &&
+      url.startsWith(`${DEMO}/`) &&
+      /Failed to load resource/.test(message.text())
+    )
+      missing.push(`${message.text()} ${new URL(url).pathname}`);
+  });
+  return missing;
+}
+
+/**
  * Every widget element on the page, whether its real element has rendered (its own shadow root). A widget
  * still waiting is scrolled into view, since widgets load as they near the viewport; not the mini player,
  * whose code loads at the first play, by design (widgets/runtime/embed.ts).
@@ -95,6 +117,7 @@ test('every demo page renders its widgets under npm start, the built-file pages 
   for (const path of pages) {
     await test.step(path, async () => {
       const errors = pageErrors(page);
+      const missing = missingDemoFiles(page);
       await page.goto(`${DEMO}${path}`);
       await expect
         .poll(async () => (await widgetStates(page)).filter((state) => !state.endsWith('rendered')), {
@@ -109,7 +132,10 @@ test('every demo page renders its widgets under npm start, the built-file pages 
         await expect(live.getByRole('button', { name: /^Play .+ live$/ })).toBeEnabled({ timeout: 20_000 });
       }
       expect(errors, `script errors on ${path}`).toEqual([]);
+      expect(missing, `files missing on ${path}`).toEqual([]);
       page.removeAllListeners('pageerror');
+      page.removeAllListeners('response');
+      page.removeAllListeners('console');
     });
   }
 });
