@@ -19,6 +19,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createApiClient } from '../../core/api/client';
 import { serviceConfig } from '../../core/config';
 import { catalogUrl } from '../../core/player/catalog-source';
+import { expectedLadderUrl } from '../../core/player/warm-live-stream';
 import { ServerRequestContext, type PreloadImage, type ServerRequest } from '../../ui/ssr/server-request';
 import { RequestApiClientContext } from '../api/request-client';
 import { App } from '../app';
@@ -142,7 +143,12 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
     status: request.status,
     title,
     preloadImage: request.preloadImage,
-    preloadFetches: [...request.liveStreams].map((mediaId) => catalogUrl(mediaId, serviceConfig)),
+    // Each live control's catalog answer and, where the media origin's naming says, its ladder: the press
+    // entry reads both as soon as it runs (prepareLive), and a press needs them before any media request.
+    preloadFetches: [...request.liveStreams].flatMap((mediaId) => {
+      const ladder = expectedLadderUrl(mediaId);
+      return [catalogUrl(mediaId, serviceConfig), ...(ladder ? [ladder] : [])];
+    }),
     pageModule: `src/app/${match.route.module.replace(/^\.\//, '')}`,
     hydrationData: serialiseHydrationData({
       apollo: client.extract() as NormalizedCacheObject,
