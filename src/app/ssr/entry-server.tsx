@@ -19,7 +19,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createApiClient } from '../../core/api/client';
 import { serviceConfig } from '../../core/config';
 import { catalogUrl } from '../../core/player/catalog-source';
-import { expectedLadderUrl } from '../../core/player/warm-live-stream';
+import { expectedLadderUrl } from '../../core/stations/live-streams';
 import { ServerRequestContext, type PreloadImage, type ServerRequest } from '../../ui/ssr/server-request';
 import { RequestApiClientContext } from '../api/request-client';
 import { App } from '../app';

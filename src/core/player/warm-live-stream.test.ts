@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serviceConfig } from '../config';
-import { expectedLadderUrl, liveLadder } from './warm-live-stream';
+import { liveLadder } from './warm-live-stream';
 
 /** A media origin that answers every URL with a ladder and records what was asked. */
 function mediaOrigin() {
@@ -17,13 +17,6 @@ function mediaOrigin() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-});
-
-describe('expectedLadderUrl', () => {
-  it('names a station stream’s ladder by the media origin’s naming, and no other stream’s', () => {
-    expect(expectedLadderUrl('live-capetalk')).toBe(`${serviceConfig.mediaUrl}/live/capetalk/index.m3u8`);
-    expect(expectedLadderUrl('aud-0001')).toBeNull();
-  });
 });
 
 describe('liveLadder', () => {

@@ -14,7 +14,7 @@
  */
 import { serviceConfig } from '../config';
 import { shared } from '../store-registry';
-import { LIVE_MEDIA_ID } from '../stations/live-streams';
+import { expectedLadderUrl } from '../stations/live-streams';
 import { freeLiveSource } from './catalog-source';
 import { keepMediaTimings } from './keep-media-timings';
 
@@ -43,15 +43,6 @@ function preconnect(src: string) {
  */
 export function warmLiveStream(mediaId: string, source?: Promise<string | null>): void {
   liveLadder(mediaId, source).catch(() => undefined);
-}
-
-/**
- * Where a station's live ladder is by the media origin's naming (server/catalog/playback.ts), for the live
- * streams that ship with the code; null for any other stream.
- */
-export function expectedLadderUrl(mediaId: string): string | null {
-  const station = Object.entries(LIVE_MEDIA_ID).find(([, id]) => id === mediaId)?.[0];
-  return station ? `${serviceConfig.mediaUrl}/live/${encodeURIComponent(station)}/index.m3u8` : null;
 }
 
 async function readLadder(src: string): Promise<LiveLadder> {

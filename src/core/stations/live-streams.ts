@@ -4,6 +4,7 @@
  * answered (issue 19): on mobile data that saves a round trip before the first sound. The content API's
  * getStationList stays the source of truth; where it names another stream, the player plays that one.
  */
+import { serviceConfig } from '../config';
 import type { StationId } from './station-ids';
 
 export const LIVE_MEDIA_ID: Record<StationId, string> = {
@@ -12,3 +13,13 @@ export const LIVE_MEDIA_ID: Record<StationId, string> = {
   kfm: 'live-kfm',
   capetalk: 'live-capetalk',
 };
+
+/**
+ * Where a station's live ladder is by the media origin's naming (server/catalog/playback.ts), for the live
+ * streams that ship with the code; null for any other stream. The catalog's answer still decides which source
+ * plays: this is what a page may read, or preload, before it has answered.
+ */
+export function expectedLadderUrl(mediaId: string): string | null {
+  const station = Object.entries(LIVE_MEDIA_ID).find(([, id]) => id === mediaId)?.[0];
+  return station ? `${serviceConfig.mediaUrl}/live/${encodeURIComponent(station)}/index.m3u8` : null;
+}
