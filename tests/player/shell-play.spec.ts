@@ -6,7 +6,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_URL } from '../support/ports';
-import { onMedia } from '../support/media';
+import { mediaTime, onMedia } from '../support/media';
+import { expectMediaPlaying } from '../support/seen';
 import { ensureBuiltWidgets } from '../widgets/support';
 
 /** Counts, from before the page's first script, every load of every media element the page creates. */
@@ -32,7 +33,6 @@ interface Counts {
 }
 const counts = (page: Page) =>
   page.evaluate(() => (window as unknown as { __shellPlay: Counts }).__shellPlay);
-const mediaTime = (page: Page) => onMedia(page, (media) => media?.currentTime ?? 0);
 
 for (const engine of ['native', 'hlsjs'] as const) {
   test(`${engine}: a press on the shell plays before React loads, once, and React takes over without a restart`, async ({
@@ -61,7 +61,7 @@ for (const engine of ['native', 'hlsjs'] as const) {
     await loading.click({ force: true });
 
     // Audio plays while React is still held back: the shell is still there, the time moves.
-    await expect.poll(() => mediaTime(page), { timeout: 15_000 }).toBeGreaterThan(1);
+    await expectMediaPlaying(page, 1);
     await expect(host.locator('primedia-shell')).toHaveCount(1);
     const beforeReact = await counts(page);
     expect(beforeReact.loads).toBe(1);
@@ -153,8 +153,7 @@ test('hlsjs: a press reads the live playlist once, and hls.js starts from that r
       () => (window as unknown as { __firstSound: { firstPlaying: number } }).__firstSound.firstPlaying,
     );
   await expect.poll(firstPlaying, { timeout: 15_000 }).toBeGreaterThan(0);
-  const started = await mediaTime(page);
-  await expect.poll(() => mediaTime(page), { timeout: 10_000 }).toBeGreaterThan(started + 0.5);
+  await expectMediaPlaying(page);
   const beforeSound = await page.evaluate(() => {
     const { firstPlaying } = (window as unknown as { __firstSound: { firstPlaying: number } }).__firstSound;
     return performance

@@ -60,12 +60,24 @@ export function mediaPlaying(page: Page): Promise<boolean> {
 }
 
 /**
- * Resolves once the page's media element plays and its clock moves on by `seconds`: sound, not only state.
- * Moves on from where it was once playing, since a live start's clock jumps to the stream's position (the live
- * edge) before any sound, and an element asked to play is "not paused" while it still waits for data.
+ * The media element's clock once it is playing: not paused, not seeking, and with data ahead of the playhead
+ * (HAVE_FUTURE_DATA); null before. "Not paused" alone holds from the moment play was asked for, and a live
+ * start's clock then jumps to the stream's position (the live edge) before any sound.
+ */
+function playingClock(page: Page): Promise<number | null> {
+  return onMedia(page, (media) =>
+    media && !media.paused && !media.seeking && media.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA
+      ? media.currentTime
+      : null,
+  );
+}
+
+/**
+ * Resolves once the page's media element plays and its clock moves on by `seconds` from where it was once
+ * playing: sound, not only state.
  */
 export async function expectMediaPlaying(page: Page, seconds = 0.5): Promise<void> {
-  await expect.poll(() => mediaPlaying(page), { timeout: 20_000 }).toBe(true);
-  const from = await mediaTime(page);
-  await expect.poll(() => mediaTime(page), { timeout: 20_000 }).toBeGreaterThan(from + seconds);
+  let from: number | null = null;
+  await expect.poll(async () => (from = await playingClock(page)), { timeout: 20_000 }).not.toBeNull();
+  await expect.poll(() => mediaTime(page), { timeout: 20_000 }).toBeGreaterThan((from ?? 0) + seconds);
 }
