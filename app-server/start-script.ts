@@ -14,7 +14,11 @@
  *
  * On a page with such a control, the press entry (src/app/press-play.ts: about 13 kB of modules the app needs
  * anyway) is fetched before the rest of the code, or at a pointer-down on the control if that comes first, and
- * told of each press: a live station then plays before the app's code has arrived.
+ * told of each press: a live station then plays before the app's code has arrived. The rest of the code is asked
+ * for once the press entry is here, so the two do not share a slow connection; and after a live press, only
+ * once the page has played its first sound (or the press has failed, or PRESS_WAIT_MS has passed), so the app's
+ * 170 kB do not compete with the start's playlists and segments, as on a partner page (widgets/runtime/
+ * live-shell.ts).
  *
  * The script is inline (one round trip less than a file) and allowed by its sha256 hash in the policy's
  * script-src, like the inlined styles (inline-styles.ts). It preloads every module the page needs in parallel
@@ -23,11 +27,13 @@
  */
 import crypto from 'node:crypto';
 import { EARLY_PRESSES_ENTRY } from '../src/core/early-presses';
-import { INTENTS_ENTRY, PRESS_EVENT } from '../src/core/intents';
+import { INTENTS_ENTRY, PRESS_EVENT, PRESS_SETTLED_EVENT } from '../src/core/intents';
 import { STORE_REGISTRY_NAME } from '../src/core/store-registry';
 
 /** Longest the code waits for the largest image. */
 export const MAX_WAIT_MS = 1500;
+/** Longest a live press holds back the app's code: a slow or failed start still gets its app. */
+export const PRESS_WAIT_MS = 4000;
 
 export interface StartScript {
   html: string;
@@ -50,7 +56,10 @@ export function startScript(
     `const e=${JSON.stringify(entry)},p=${JSON.stringify(preloads)};let s=false;` +
     `const pre=(f)=>{const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.append(l)};` +
     `let pressCode=()=>Promise.resolve();` +
-    `const go=()=>{if(s)return;s=true;pressCode();for(const f of p)pre(f);import(e)};` +
+    // `hold`: set by a live press, until its first sound; read when the press entry is here, so a press made
+    // while that entry was on its way still holds the rest back.
+    `let hold=null;` +
+    `const go=()=>{if(s)return;s=true;pressCode().then(()=>hold).then(()=>{for(const f of p)pre(f);import(e)})};` +
     `const painted=()=>requestAnimationFrame(()=>setTimeout(go));` +
     `const i=document.querySelector('img[fetchpriority="high"]');` +
     `if(i&&!i.complete){i.addEventListener('load',painted,{once:true});i.addEventListener('error',go,{once:true})}` +
@@ -60,8 +69,14 @@ export function startScript(
     (press
       ? `const pe=${JSON.stringify(press.entry)},pp=${JSON.stringify(press.preloads)};let ps=null;` +
         `if(document.querySelector('[data-intent]'))pressCode=()=>{if(!ps){for(const f of pp)pre(f);ps=import(pe).catch(()=>null)}return ps};` +
-        `document.addEventListener('pointerdown',(v)=>{if(early(v))pressCode()},true);`
-      : '') +
+        `document.addEventListener('pointerdown',(v)=>{if(early(v))pressCode()},true);` +
+        // The first sound (the player repeats `playing` on its holder, outside its shadow root), the press
+        // entry's word that the press has ended without one (PRESS_SETTLED_EVENT), or the time limit.
+        `const held=()=>{if(hold)return;hold=new Promise((y)=>{const d=()=>{clearTimeout(t);` +
+        `document.removeEventListener('playing',d,true);document.removeEventListener(${JSON.stringify(PRESS_SETTLED_EVENT)},d);y()};` +
+        `const t=setTimeout(d,${PRESS_WAIT_MS});document.addEventListener('playing',d,true);` +
+        `document.addEventListener(${JSON.stringify(PRESS_SETTLED_EVENT)},d)})};`
+      : `const held=()=>{};`) +
     // The page's store registry entry `n` (src/core/store-registry.ts), made by `make` if it is not there yet.
     `const entry=(n,make)=>{const y=Symbol.for(${JSON.stringify(STORE_REGISTRY_NAME)});let g=globalThis[y];` +
     `if(!g){g={entries:new Map()};Object.defineProperty(globalThis,y,{value:g,configurable:true})}` +
@@ -78,7 +93,8 @@ export function startScript(
     `if(!take(v,b))return;` +
     `const d=b.getAttribute('data-intent')||'';const[t,k]=d.split('|');` +
     `entry(${JSON.stringify(INTENTS_ENTRY)},()=>new Map()).set(t+'|'+k,{tag:t,key:k,action:'play',at:Date.now()});` +
-    `pressCode().then(()=>document.dispatchEvent(new CustomEvent(${JSON.stringify(PRESS_EVENT)},{detail:d})));go()},true);`;
+    `held();pressCode().then((m)=>m?document.dispatchEvent(new CustomEvent(${JSON.stringify(PRESS_EVENT)},{detail:d})):` +
+    `document.dispatchEvent(new Event(${JSON.stringify(PRESS_SETTLED_EVENT)})));go()},true);`;
   return {
     html: `<script type="module">${code}</script>`,
     source: `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`,

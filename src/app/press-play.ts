@@ -10,7 +10,7 @@
  * An entry with no exports (the app build keeps no entry signatures): it acts when it runs. On a page with a
  * live control it runs before the app's code, and asks for what a press will need.
  */
-import { PRESS_EVENT, takeIntent } from '../core/intents';
+import { PRESS_EVENT, PRESS_SETTLED_EVENT, takeIntent } from '../core/intents';
 import { playLive } from '../core/player/play-live';
 import { displayState } from '../core/player/state';
 import { $player } from '../core/player/store';
@@ -38,6 +38,8 @@ function clearPressedWhenSettled(): void {
   function done() {
     observer.disconnect();
     unlisten();
+    // The start script holds the app's code back until the first sound; a failed play must not wait for it.
+    document.dispatchEvent(new Event(PRESS_SETTLED_EVENT));
     for (const control of document.querySelectorAll('[data-pressed]')) {
       control.removeAttribute('data-pressed');
       control.removeAttribute('aria-busy');
@@ -49,6 +51,7 @@ function clearPressedWhenSettled(): void {
 function playPressed(key: string): void {
   const station = parseStationId(key);
   if (!station || document.getElementById('root')?.hasAttribute('data-hydrated')) return;
+  // Taken already: by this entry when it ran (the press that imported it), or by the hydrated app.
   if (!takeIntent(LIVE_PLAYER, station)) return;
   clearPressedWhenSettled();
   prefetchLiveStart(liveMediaIdOf(station));
@@ -57,7 +60,9 @@ function playPressed(key: string): void {
 
 document.addEventListener(PRESS_EVENT, (event) => {
   const [tag, key] = String((event as CustomEvent<unknown>).detail ?? '').split('|');
-  if (tag === LIVE_PLAYER && key) playPressed(key);
+  if (tag === LIVE_PLAYER && parseStationId(key)) playPressed(key ?? '');
+  // A press no station here answers to is the app's to show: its code need not wait for a sound.
+  else document.dispatchEvent(new Event(PRESS_SETTLED_EVENT));
 });
 // Fetched before the app's code on a page with a live control: ask for what a press needs now (the stream's
 // catalog answer and ladder, the station list), so the press costs media requests only. First, so a press

@@ -26,6 +26,12 @@ export const INTENTS_ENTRY = 'intents';
  */
 export const PRESS_EVENT = 'primedia-press';
 
+/**
+ * Fired on the document when such a press has ended without a sound (the play failed, or the press entry could
+ * not load): the start script stops holding the app's code back for it.
+ */
+export const PRESS_SETTLED_EVENT = 'primedia-press-settled';
+
 const intents = shared(INTENTS_ENTRY, () => new Map<string, Intent>());
 
 export function recordIntent(intent: Omit<Intent, 'at'>): void {

@@ -125,6 +125,40 @@ test("the page names its live stream's catalog answer and ladder in its head, an
   expect(unused).toEqual([]);
 });
 
+/** The press entry (src/app/press-play.ts), not its prefetch companion (src/app/press-prefetch.ts). */
+const PRESS_ENTRY = /\/assets\/press-(?!prefetch-)[^/]+\.js$/;
+/** The app's own entry, React and the router with it. */
+const APP_ENTRY = /\/assets\/index-[^/]+\.js$/;
+
+test('a press that cannot play does not keep the app’s code waiting for a sound', async ({ page }) => {
+  // The media origin is unreachable: no live stream starts.
+  await page.route(/\/media\/(live|pool)\//, (route) => route.abort());
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // Held until after the press, so the app's code is not on its way before it (see above).
+  await page.route(PRESS_ENTRY, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const appAsked: number[] = [];
+  page.on('request', (r) => {
+    if (APP_ENTRY.test(r.url())) appAsked.push(Date.now());
+  });
+  await page.goto('/station/702', { waitUntil: 'commit' });
+  const play = page.locator('.live-player').getByRole('button', { name: 'Play 702 live' });
+  await expect(play).toBeEnabled();
+  await play.click();
+  await expect(play).toHaveAttribute('aria-busy', 'true');
+  const releasedAt = Date.now();
+  release();
+  // The failed play ends the wait (the press entry says so), well before the start script's 4 s limit.
+  await expect.poll(() => appAsked.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  expect((appAsked[0] ?? Infinity) - releasedAt).toBeLessThan(3_000);
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
+  // The app shows the control free again, for another try.
+  await expect(play).not.toHaveAttribute('aria-busy', { timeout: 20_000 });
+});
+
 test('a press on any other button before the app has loaded is carried out once the app has hydrated', async ({
   page,
 }) => {
