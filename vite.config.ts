@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { PRESS_ENTRY } from './app-server/press-entry';
+import { PRESS_ENTRY, PRESS_PREFETCH_ENTRY } from './app-server/press-entry';
 import { appSecurityHeaders } from './scripts/app-security-headers';
 import { noChunkCycles } from './scripts/no-chunk-cycles';
 
@@ -113,8 +113,14 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         sourcemap: true,
         manifest: true,
         rollupOptions: {
-          // press: what a press on a live player before hydration runs (src/app/press-play.ts).
-          input: { index: 'index.html', sw: WORKER_SOURCE, press: PRESS_ENTRY },
+          // press: what a press on a live player before hydration runs (src/app/press-play.ts); press-prefetch:
+          // what asks for that press's media before it (src/app/press-prefetch.ts).
+          input: {
+            index: 'index.html',
+            sw: WORKER_SOURCE,
+            press: PRESS_ENTRY,
+            'press-prefetch': PRESS_PREFETCH_ENTRY,
+          },
           output: {
             entryFileNames: (chunk: { name: string }) =>
               chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js',

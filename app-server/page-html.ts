@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { allowSources, inlineStyles } from './inline-styles';
-import { PRESS_ENTRY } from './press-entry';
+import { PRESS_ENTRY, PRESS_PREFETCH_ENTRY } from './press-entry';
 import { startScript } from './start-script';
 
 /** Vite's client build manifest (build.manifest): source file -> output files. */
@@ -109,13 +109,15 @@ export function loadPageTemplate(clientDir: string, securityHeaders: Record<stri
   if (headEnd < 0) throw new Error('[primedia] the client build index.html has no </head>');
 
   // The press entry's own chunk and everything it imports: a press before hydration fetches them at once.
-  const pressChunk = manifest[PRESS_ENTRY];
-  const press = pressChunk
-    ? {
-        entry: `/${pressChunk.file}`,
-        preloads: pressImports(manifest, PRESS_ENTRY).map((file) => `/${file}`),
-      }
-    : null;
+  // Likewise its prefetch companion, fetched as soon as the start script runs.
+  const entryFiles = (key: string) => {
+    const chunk = manifest[key];
+    return chunk
+      ? { entry: `/${chunk.file}`, preloads: pressImports(manifest, key).map((file) => `/${file}`) }
+      : null;
+  };
+  const pressFiles = entryFiles(PRESS_ENTRY);
+  const press = pressFiles ? { ...pressFiles, prefetch: entryFiles(PRESS_PREFETCH_ENTRY) } : null;
   const routes = new Map<string, RoutePart>();
   const routeOf = (module: string): RoutePart => {
     let route = routes.get(module);

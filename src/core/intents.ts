@@ -45,3 +45,11 @@ export function takeIntent(tag: string, key: string): Intent | null {
   intents.delete(id);
   return intent && Date.now() - intent.at < INTENT_TTL_MS ? intent : null;
 }
+
+/** The keys of this element kind's fresh intents, left in place for the element to take. */
+export function pendingIntentKeys(tag: string): string[] {
+  const keys: string[] = [];
+  for (const intent of intents.values())
+    if (intent.tag === tag && Date.now() - intent.at < INTENT_TTL_MS) keys.push(intent.key);
+  return keys;
+}

@@ -130,6 +130,69 @@ const PRESS_ENTRY = /\/assets\/press-(?!prefetch-)[^/]+\.js$/;
 /** The app's own entry, React and the router with it. */
 const APP_ENTRY = /\/assets\/index-[^/]+\.js$/;
 
+test('a press while the press entry is on its way asks for its first media at once, and the app’s code waits for the first sound', async ({
+  page,
+}) => {
+  // In the page: when the media element first played (the player repeats `playing` on its holder).
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'playing',
+      () => ((window as unknown as { firstPlaying?: number }).firstPlaying ??= performance.now()),
+      true,
+    );
+  });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The press entry is slow to arrive, as on mobile data when a tap lands as the page appears.
+  await page.route(PRESS_ENTRY, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const media: { path: string; type: string }[] = [];
+  page.on('request', (r) => {
+    if (/\/media\/(live|pool)\//.test(r.url()))
+      media.push({ path: new URL(r.url()).pathname, type: r.resourceType() });
+  });
+  await page.goto('/station/702', { waitUntil: 'commit' });
+  const player = page.locator('.live-player');
+  const play = player.getByRole('button', { name: 'Play 702 live' });
+  await expect(play).toBeEnabled();
+  await play.click();
+
+  // With the press entry still held back, the page asks for the start's rung playlist and its segments.
+  await expect
+    .poll(() => media.filter((m) => m.type === 'fetch' && m.path.endsWith('.ts')).length, {
+      message: 'the start’s segments are asked for before the press entry has arrived',
+    })
+    .toBeGreaterThanOrEqual(2);
+  expect(media.some((m) => m.type === 'fetch' && m.path === '/media/live/702/32k.m3u8')).toBe(true);
+  expect(media.filter((m) => m.type === 'media')).toEqual([]); // nothing plays yet
+  expect(await onMedia(page, (element) => element)).toBeNull();
+
+  release();
+  await expect
+    .poll(() => onMedia(page, (element) => (element && !element.paused ? element.currentTime : 0)), {
+      timeout: 15_000,
+      message: 'the station plays once the press entry is here',
+    })
+    .toBeGreaterThan(1);
+  // The app's code was asked for only after the first sound, so it never shared the connection with the start.
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
+  const { firstPlaying, appAsked } = await page.evaluate((entry) => {
+    const asked = performance
+      .getEntriesByType('resource')
+      .find((e) => new RegExp(entry).test(new URL(e.name).pathname));
+    return {
+      firstPlaying: (window as unknown as { firstPlaying?: number }).firstPlaying ?? null,
+      appAsked: asked?.startTime ?? null,
+    };
+  }, APP_ENTRY.source);
+  expect(firstPlaying).not.toBeNull();
+  expect(appAsked).not.toBeNull();
+  expect(appAsked as number).toBeGreaterThanOrEqual(firstPlaying as number);
+  await expect(player.getByRole('button', { name: 'Stop 702 live' })).toBeVisible();
+});
+
 test('a press that cannot play does not keep the app’s code waiting for a sound', async ({ page }) => {
   // The media origin is unreachable: no live stream starts.
   await page.route(/\/media\/(live|pool)\//, (route) => route.abort());

@@ -71,16 +71,22 @@ interface PrefetchOptions {
   now?: () => number;
   /** The engine that will play: the page's own choice unless a test says. */
   engine?: () => EngineKind;
+  /** The stream's ladder, when the caller knows it without asking the catalog (see liveLadder). */
+  source?: Promise<string | null>;
 }
 
 export function prefetchLiveStart(
   mediaId: string,
-  { now = Date.now, engine = () => chooseEngineKind(document.createElement('video')) }: PrefetchOptions = {},
+  {
+    now = Date.now,
+    engine = () => chooseEngineKind(document.createElement('video')),
+    source,
+  }: PrefetchOptions = {},
 ): void {
   const last = asked.get(mediaId);
   if (last !== undefined && now() - last < FRESH_MS) return;
   asked.set(mediaId, now());
-  liveLadder(mediaId)
+  liveLadder(mediaId, source)
     .then(async ({ src, text }) => {
       const rung = playlistUris(text, src)[0];
       if (!rung) return;

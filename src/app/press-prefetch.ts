@@ -1,0 +1,53 @@
+/**
+ * The first media of a press on a server-rendered live player, asked for before the press entry has arrived
+ * (issue 19). On a phone over mobile data the press entry (./press-play.ts, about 15 kB) is still on its way when
+ * a tap lands as the page appears; the start's rung playlist and two segments then waited for it, and for the
+ * player to start, one round trip after another. This entry, a few kB the page's start script fetches at once on
+ * a page with a live control (app-server/start-script.ts), asks for them at the pointer-down (or the press, from
+ * a keyboard), as the partner's light shell does (widgets/runtime/live-shell.ts). Nothing here plays: the media
+ * element finds the segments in the browser's cache, or on their way, when the press entry has started it.
+ *
+ * The stream is the one the station's live player names (`data-intent`), its ladder where the media origin's
+ * naming puts it and the page's head preloaded it: asking the catalog first would cost a round trip, and the
+ * press entry asks it once (so the page never asks twice). Should the catalog name another source, what plays
+ * is still its answer; this head start is then lost, no more.
+ *
+ * An entry with no exports: it acts when it runs. Once the app has hydrated, the live player prefetches its own
+ * presses (src/ui/live-player).
+ */
+import { pendingIntentKeys } from '../core/intents';
+import { chooseEngineKind } from '../core/player/engine-kind';
+import { loadHlsJsEngine } from '../core/player/load-hlsjs-engine';
+import { prefetchLiveStart } from '../core/player/prefetch-live-start';
+import { expectedLadderUrl, LIVE_MEDIA_ID } from '../core/stations/live-streams';
+import { parseStationId } from '../core/stations/station-ids';
+
+/** The intent tag of a live player's play control (`data-intent`, src/ui/live-player/live-player.tsx). */
+const LIVE_PLAYER = 'primedia-live-player';
+
+function prefetchStation(key: string | undefined): void {
+  const station = parseStationId(key);
+  if (!station || document.getElementById('root')?.hasAttribute('data-hydrated')) return;
+  const mediaId = LIVE_MEDIA_ID[station];
+  // Once per stream for a while (prefetch-live-start.ts): a pointer-down and its click ask once.
+  prefetchLiveStart(mediaId, { source: Promise.resolve(expectedLadderUrl(mediaId)) });
+  // Where the browser needs hls.js, its 97 kB are most of what the start waits for: asked for now, not once
+  // the press entry has run (the page would fetch them when idle in any case, src/core/player/prepare-live.ts).
+  if (chooseEngineKind(document.createElement('video')) === 'hlsjs')
+    void loadHlsJsEngine().catch(() => undefined);
+}
+
+function prefetchFor(event: Event): void {
+  const control = event.target instanceof Element ? event.target.closest('[data-intent]') : null;
+  const [tag, key] = (control?.getAttribute('data-intent') ?? '').split('|');
+  if (tag === LIVE_PLAYER) prefetchStation(key);
+}
+
+// A press that landed while this entry was on its way: the start script kept it as an intent (src/core/intents.ts),
+// which stays for the press entry to take.
+for (const key of pendingIntentKeys(LIVE_PLAYER)) prefetchStation(key);
+
+document.addEventListener('pointerdown', prefetchFor, { capture: true, passive: true });
+// A press from the keyboard has no pointer-down. The start script stops the click at the document, but listeners
+// on the document itself all run.
+document.addEventListener('click', prefetchFor, { capture: true, passive: true });
