@@ -18,7 +18,8 @@
 import { pendingIntentKeys } from '../core/intents';
 import { chooseEngineKind } from '../core/player/engine-kind';
 import { loadHlsJsEngine } from '../core/player/load-hlsjs-engine';
-import { prefetchLiveStart } from '../core/player/prefetch-live-start';
+import { nextWindowSegments, prefetchLiveStart, readSegment } from '../core/player/prefetch-live-start';
+import { liveLadder } from '../core/player/warm-live-stream';
 import { expectedLadderUrl, LIVE_MEDIA_ID } from '../core/stations/live-streams';
 import { parseStationId } from '../core/stations/station-ids';
 
@@ -29,12 +30,20 @@ function prefetchStation(key: string | undefined): void {
   const station = parseStationId(key);
   if (!station || document.getElementById('root')?.hasAttribute('data-hydrated')) return;
   const mediaId = LIVE_MEDIA_ID[station];
-  // Once per stream for a while (prefetch-live-start.ts): a pointer-down and its click ask once.
-  prefetchLiveStart(mediaId, { source: Promise.resolve(expectedLadderUrl(mediaId)) });
+  const engine = chooseEngineKind(document.createElement('video'));
+  // The ladder where the head preloaded it, not the catalog's word first (warm-live-stream.ts keeps it for the
+  // page); then the start's media, once per stream for a while (a pointer-down and its click ask once), and
+  // then, since the press entry's element reads the playlist well after this, what it needs should the window
+  // have moved on by then (nextWindowSegments).
+  void liveLadder(mediaId, Promise.resolve(expectedLadderUrl(mediaId))).catch(() => undefined);
+  void prefetchLiveStart(mediaId)
+    .then(async (window) => {
+      if (window) await Promise.all(nextWindowSegments(window, engine).map(readSegment));
+    })
+    .catch(() => undefined); // only a head start is lost
   // Where the browser needs hls.js, its 97 kB are most of what the start waits for: asked for now, not once
   // the press entry has run (the page would fetch them when idle in any case, src/core/player/prepare-live.ts).
-  if (chooseEngineKind(document.createElement('video')) === 'hlsjs')
-    void loadHlsJsEngine().catch(() => undefined);
+  if (engine === 'hlsjs') void loadHlsJsEngine().catch(() => undefined);
 }
 
 function prefetchFor(event: Event): void {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serviceConfig } from '../config';
-import { playlistUris, prefetchLiveStart, startSegments } from './prefetch-live-start';
+import { nextWindowSegments, playlistUris, prefetchLiveStart, startSegments } from './prefetch-live-start';
 import { keptPlaylists } from './prefetched-playlists';
 import { warmLiveStream } from './warm-live-stream';
 
@@ -60,13 +60,29 @@ describe('startSegments', () => {
   });
 });
 
+describe('nextWindowSegments', () => {
+  it('takes, for native HLS, what it asks for first when the window has moved on by one', () => {
+    // The next window is b..f and a newer segment: its first, b, and e, three from its end.
+    expect(nextWindowSegments(['a', 'b', 'c', 'd', 'e', 'f'], 'native')).toEqual(['b', 'e']);
+    // Not what the start reads anyway: with four segments, b is the one a start on this window plays first.
+    expect(nextWindowSegments(['a', 'b', 'c', 'd'], 'native')).toEqual(['c']);
+    expect(nextWindowSegments(['a'], 'native')).toEqual([]);
+  });
+
+  it('takes nothing for hls.js, which starts from the page’s own read', () => {
+    expect(nextWindowSegments(['a', 'b', 'c', 'd', 'e', 'f'], 'hlsjs')).toEqual([]);
+  });
+});
+
 describe('prefetchLiveStart', () => {
   it('asks for the first rung and the start’s segments once while the window is fresh', async () => {
     const asked = mediaOrigin();
     warmLiveStream('live-test-1', live());
     let now = 1_000;
-    prefetchLiveStart('live-test-1', { now: () => now, engine: () => 'native' });
-    await vi.waitFor(() => expect(asked.filter((u) => u.endsWith('.ts'))).toHaveLength(2));
+    const read = prefetchLiveStart('live-test-1', { now: () => now, engine: () => 'native' });
+    // Once the start's segments are here, the window read, for a caller that wants more of it.
+    expect(await read).toEqual(playlistUris(windowOf(10), `${ORIGIN}/media/live/702/32k.m3u8`));
+    expect(asked.filter((u) => u.endsWith('.ts'))).toHaveLength(2);
     expect(asked).toEqual([
       LADDER,
       `${ORIGIN}/media/live/702/32k.m3u8`,
@@ -74,7 +90,10 @@ describe('prefetchLiveStart', () => {
       `${ORIGIN}/media/pool/a0-32k/s13.ts`,
     ]);
 
-    prefetchLiveStart('live-test-1', { now: () => now, engine: () => 'native' }); // a second press at once: nothing new
+    // A second press at once: nothing new, and no window.
+    expect(
+      await prefetchLiveStart('live-test-1', { now: () => now, engine: () => 'native' }),
+    ).toBeUndefined();
     now += 10_000; // later, the window has moved on: asked again
     prefetchLiveStart('live-test-1', { now: () => now, engine: () => 'native' });
     await vi.waitFor(() => expect(asked.filter((u) => u.endsWith('.ts'))).toHaveLength(4));

@@ -10,8 +10,9 @@
  * durations behind the live edge and plays from there: those two. hls.js (`liveSyncDurationCount: 3`) starts
  * at that same segment and needs no first one, but its code arrives after the press: that segment and the next,
  * since the window may have moved on by one when it asks. Not more: on a slow connection every other segment
- * shares the bandwidth with the ones the start waits for (a third one made native starts later). The first
- * rung, since the ladder lists the lightest first and both engines start there.
+ * shares the bandwidth with the ones the start waits for (a third one made native starts later); once they are
+ * here, native HLS gets the two it needs should the window move on before it asks. The
+ * first rung, since the ladder lists the lightest first and both engines start there.
  *
  * Once per stream until the window has moved on; nothing here plays, and a failure only loses the head start.
  * Small, so the embed loader keeps it (widgets/build/vite.config.ts).
@@ -71,22 +72,42 @@ interface PrefetchOptions {
   now?: () => number;
   /** The engine that will play: the page's own choice unless a test says. */
   engine?: () => EngineKind;
-  /** The stream's ladder, when the caller knows it without asking the catalog (see liveLadder). */
-  source?: Promise<string | null>;
 }
 
+/**
+ * What a native start asks for first when the window has moved on by one segment between the page's read and
+ * its own. Where the player's code arrives well after the press (the host app's press before hydration,
+ * src/app/press-prefetch.ts), the element reads the playlist a few hundred milliseconds after the page did; the
+ * window moves on every target duration (2 s), so about one such start in five sees the next window and asked
+ * for its two segments one after the other, a round trip each. Of these two, the second is the one played after
+ * the start's in any case. hls.js starts from the page's own read (./playlist-hand-over.ts): none.
+ */
+export function nextWindowSegments(window: readonly string[], engine: EngineKind): string[] {
+  if (engine !== 'native') return [];
+  const read = startSegments(window, engine);
+  // The next window: this one without its first segment, and a newer one (not known yet) at its end.
+  return startSegments([...window.slice(1), ''], engine).filter(
+    (segment) => segment !== '' && !read.includes(segment),
+  );
+}
+
+/** Reads a segment to the end, so the browser keeps it. */
+export const readSegment = (segment: string): Promise<ArrayBuffer> =>
+  fetch(segment, { priority: 'high' }).then((response) => response.arrayBuffer());
+
+/**
+ * Resolves with the window read (its segments' URIs) once the start's segments are here; with nothing when a
+ * read for this stream is fresh already, or failed. The ladder is the one liveLadder has (or asks the catalog
+ * for): a caller that knows it reads it first.
+ */
 export function prefetchLiveStart(
   mediaId: string,
-  {
-    now = Date.now,
-    engine = () => chooseEngineKind(document.createElement('video')),
-    source,
-  }: PrefetchOptions = {},
-): void {
+  { now = Date.now, engine = () => chooseEngineKind(document.createElement('video')) }: PrefetchOptions = {},
+): Promise<string[] | void> {
   const last = asked.get(mediaId);
-  if (last !== undefined && now() - last < FRESH_MS) return;
+  if (last !== undefined && now() - last < FRESH_MS) return Promise.resolve();
   asked.set(mediaId, now());
-  liveLadder(mediaId, source)
+  return liveLadder(mediaId)
     .then(async ({ src, text }) => {
       const rung = playlistUris(text, src)[0];
       if (!rung) return;
@@ -94,11 +115,9 @@ export function prefetchLiveStart(
       const reading = readPlaylist(rung);
       // hls.js starts from this read instead of asking again (./prefetched-playlists.ts).
       if (kind === 'hlsjs') keepPrefetchedPlaylist(rung, reading, now);
-      const segments = startSegments(playlistUris(await reading, rung), kind);
-      // Read to the end, so the browser keeps them.
-      await Promise.all(
-        segments.map(async (segment) => (await fetch(segment, { priority: 'high' })).arrayBuffer()),
-      );
+      const window = playlistUris(await reading, rung);
+      await Promise.all(startSegments(window, kind).map(readSegment));
+      return window;
     })
-    .catch(() => asked.delete(mediaId)); // a later press asks again
+    .catch(() => void asked.delete(mediaId)); // a later press asks again
 }
