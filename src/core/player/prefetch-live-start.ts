@@ -11,7 +11,7 @@
  * at that same segment and needs no first one, but its code arrives after the press: that segment and the next,
  * since the window may have moved on by one when it asks. Not more: on a slow connection every other segment
  * shares the bandwidth with the ones the start waits for (a third one made native starts later); once they are
- * here, native HLS gets the two it needs should the window move on before it asks. The
+ * here, a caller whose player starts well after the press asks for the next window's (nextWindowSegments). The
  * first rung, since the ladder lists the lightest first and both engines start there.
  *
  * Once per stream until the window has moved on; nothing here plays, and a failure only loses the head start.
