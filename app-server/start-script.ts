@@ -15,7 +15,7 @@
  * On a page with such a control, the press entry (src/app/press-play.ts: about 13 kB of modules the app needs
  * anyway) is fetched before the rest of the code, or at a pointer-down on the control if that comes first, and
  * told of each press: a live station then plays before the app's code has arrived. Its companion (src/app/
- * press-prefetch.ts, 3 kB) is fetched at once there, so a press asks for its first media while the press entry
+ * press-prefetch.ts, 4 kB) is fetched at once there, so a press asks for its first media while the press entry
  * is still on its way. The rest of the code is asked for once the press entry is here, so the two do not share
  * a slow connection; and after a live press, only once the page has played its first sound (or the press has
  * failed, or PRESS_WAIT_MS has passed), so the app's 170 kB do not compete with the start's playlists and
