@@ -12,7 +12,7 @@
  * ignores further presses until the player answers. A press on any other button (`type="button"`) is kept
  * too, marked busy the same way, and pressed again by the app once it has hydrated (src/core/early-presses.ts).
  *
- * On a page with such a control, the press entry (src/app/press-play.ts: about 13 kB of modules the app needs
+ * On a page with such a control, the press entry (src/app/press-play.ts: about 12 kB of modules the app needs
  * anyway) is fetched before the rest of the code, or at a pointer-down on the control if that comes first, and
  * told of each press: a live station then plays before the app's code has arrived. Its companion (src/app/
  * press-prefetch.ts, 4 kB) is fetched at once there, so a press asks for its first media while the press entry
