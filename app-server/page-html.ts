@@ -155,12 +155,20 @@ export function loadPageTemplate(clientDir: string, securityHeaders: Record<stri
             `<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${escapeHtml(href)}">`,
         )
         .join('');
+      // A page with a live control (it preloads the control's stream): the press companion's few kB come with
+      // the head, so they are here when the start script imports them, ahead of a tap as the page appears.
+      const companion =
+        page.preloadFetches?.length && press?.prefetch
+          ? [press.prefetch.entry, ...press.prefetch.preloads]
+              .map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`)
+              .join('')
+          : '';
       // The image's preload right after the title, ahead of the inlined styles, for the browser's preload scanner.
       const head = before
         .slice(0, headEnd)
         .replace(
           /<title>[^<]*<\/title>/,
-          () => `<title>${escapeHtml(page.title)}</title>${preload}${fetches}`,
+          () => `<title>${escapeHtml(page.title)}</title>${preload}${fetches}${companion}`,
         );
       return `${head}${routeOf(page.pageModule).styles}${before.slice(headEnd)}<div id="root" data-ssr>`;
     },

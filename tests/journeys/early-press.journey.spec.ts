@@ -83,7 +83,7 @@ test('a press on a live player before the app has loaded plays that station at o
   expect(problems).toEqual([]);
 });
 
-test("the page names its live stream's catalog answer and ladder in its head, and the press uses them without asking again", async ({
+test("the page names its live stream's catalog answer, its ladder and the press companion in its head, and the press uses them without asking again", async ({
   page,
 }) => {
   const catalog: string[] = [];
@@ -104,6 +104,8 @@ test("the page names its live stream's catalog answer and ladder in its head, an
   expect(html).toMatch(
     /<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="[^"]+\/media\/live\/702\/index\.m3u8">/,
   );
+  // The press companion (src/app/press-prefetch.ts) comes with the head, ahead of a tap as the page appears.
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/press-prefetch-[^"]+\.js">/);
 
   const play = page.locator('.live-player').getByRole('button', { name: 'Play 702 live' });
   await play.click();
