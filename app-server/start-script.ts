@@ -14,9 +14,9 @@
  *
  * On a page with such a control, the press entry (src/app/press-play.ts: about 12 kB of modules the app needs
  * anyway) is fetched before the rest of the code, or at a pointer-down on the control if that comes first, and
- * told of each press: a live station then plays before the app's code has arrived. Its companion (src/app/
- * press-prefetch.ts, 4 kB) is fetched at once there, so a press asks for its first media while the press entry
- * is still on its way. The rest of the code is asked for once the press entry is here, so the two do not share
+ * told of each press: a live station then plays before the app's code has arrived. (Its companion, src/app/
+ * press-prefetch.ts, comes with the head, page-html.ts: a press asks for its first media while the press entry
+ * is still on its way.) The rest of the code is asked for once the press entry is here, so the two do not share
  * a slow connection; and after a live press, only once the page has played its first sound (or the press has
  * failed, or PRESS_WAIT_MS has passed), so the app's 170 kB do not compete with the start's playlists and
  * segments, as on a partner page (widgets/runtime/live-shell.ts).
@@ -42,15 +42,10 @@ export interface StartScript {
   source: string;
 }
 
-/** An entry's module and the modules it imports, as the manifest names them. */
-export interface EntryFiles {
+/** The press entry's module and the modules it imports, as the manifest names them. */
+export interface PressEntry {
   entry: string;
   preloads: readonly string[];
-}
-
-/** The press entry, and its companion that asks for a press's first media before it has arrived. */
-export interface PressEntry extends EntryFiles {
-  prefetch: EntryFiles | null;
 }
 
 export function startScript(
@@ -75,11 +70,6 @@ export function startScript(
     (press
       ? `const pe=${JSON.stringify(press.entry)},pp=${JSON.stringify(press.preloads)};let ps=null;` +
         `if(document.querySelector('[data-intent]'))pressCode=()=>{if(!ps){for(const f of pp)pre(f);ps=import(pe).catch(()=>null)}return ps};` +
-        (press.prefetch
-          ? // A few kB, at once: a tap as the page appears then asks for its media while the press entry arrives.
-            `if(document.querySelector('[data-intent]')){for(const f of ${JSON.stringify(press.prefetch.preloads)})pre(f);` +
-            `import(${JSON.stringify(press.prefetch.entry)}).catch(()=>null)}`
-          : '') +
         `document.addEventListener('pointerdown',(v)=>{if(early(v))pressCode()},true);` +
         // The first sound (the player repeats `playing` on its holder, outside its shadow root), the press
         // entry's word that the press has ended without one (PRESS_SETTLED_EVENT), or the time limit.
