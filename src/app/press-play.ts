@@ -11,16 +11,14 @@
  * live control it runs before the app's code, and asks for what a press will need.
  */
 import { PRESS_EVENT, PRESS_SETTLED_EVENT, takeIntent } from '../core/intents';
+import { LIVE_PLAYER_INTENT, liveIntentStation } from '../core/live-intent';
 import { playLive } from '../core/player/play-live';
 import { displayState } from '../core/player/state';
 import { $player } from '../core/player/store';
 import { prefetchLiveStart } from '../core/player/prefetch-live-start';
 import { liveMediaIdOf, prepareLive } from '../core/player/prepare-live';
 import { STATION_BRAND } from '../core/stations/station-brand';
-import { parseStationId, STATION_IDS } from '../core/stations/station-ids';
-
-/** The intent tag of a live player's play control (`data-intent`, src/ui/live-player/live-player.tsx). */
-const LIVE_PLAYER = 'primedia-live-player';
+import { STATION_IDS, type StationId } from '../core/stations/station-ids';
 
 /**
  * The start script marked the pressed control busy (the spinner, `aria-busy`): it stays so while the station
@@ -48,27 +46,26 @@ function clearPressedWhenSettled(): void {
   if (root) observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
 }
 
-function playPressed(key: string): void {
-  const station = parseStationId(key);
-  if (!station || document.getElementById('root')?.hasAttribute('data-hydrated')) return;
+function playPressed(station: StationId): void {
+  if (document.getElementById('root')?.hasAttribute('data-hydrated')) return;
   // Taken already: by this entry when it ran (the press that imported it), or by the hydrated app.
-  if (!takeIntent(LIVE_PLAYER, station)) return;
+  if (!takeIntent(LIVE_PLAYER_INTENT, station)) return;
   clearPressedWhenSettled();
   prefetchLiveStart(liveMediaIdOf(station));
   void playLive({ id: station, mediaId: liveMediaIdOf(station), stationName: STATION_BRAND[station].name });
 }
 
 document.addEventListener(PRESS_EVENT, (event) => {
-  const [tag, key] = String((event as CustomEvent<unknown>).detail ?? '').split('|');
-  if (tag === LIVE_PLAYER && parseStationId(key)) playPressed(key ?? '');
+  const station = liveIntentStation(String((event as CustomEvent<unknown>).detail ?? ''));
+  if (station) playPressed(station);
   // A press no station here answers to is the app's to show: its code need not wait for a sound.
   else document.dispatchEvent(new Event(PRESS_SETTLED_EVENT));
 });
 // Fetched before the app's code on a page with a live control: ask for what a press needs now (the stream's
 // catalog answer and ladder, the station list), so the press costs media requests only. First, so a press
 // recorded before this ran finds the catalog answer asked for, instead of asking for it a second time.
-for (const control of document.querySelectorAll(`[data-intent^="${LIVE_PLAYER}|"]`)) {
-  const station = parseStationId(control.getAttribute('data-intent')?.split('|')[1]);
+for (const control of document.querySelectorAll('[data-intent]')) {
+  const station = liveIntentStation(control.getAttribute('data-intent'));
   if (station) prepareLive(station);
 }
 // The press that imported this entry was recorded before it ran.

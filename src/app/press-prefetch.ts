@@ -2,10 +2,11 @@
  * The first media of a press on a server-rendered live player, asked for before the press entry has arrived
  * (issue 19). On a phone over mobile data the press entry (./press-play.ts, about 12 kB) is still on its way when
  * a tap lands as the page appears; the start's rung playlist and two segments then waited for it, and for the
- * player to start, one round trip after another. This entry, a few kB the page's start script fetches at once on
- * a page with a live control (app-server/start-script.ts), asks for them at the pointer-down (or the press, from
- * a keyboard), as the partner's light shell does (widgets/runtime/live-shell.ts). Nothing here plays: the media
- * element finds the segments in the browser's cache, or on their way, when the press entry has started it.
+ * player to start, one round trip after another. This entry, about 4 kB that the head of a page with a live
+ * control runs as soon as they are here (app-server/page-html.ts), asks for them at the pointer-down (or the
+ * press, from a keyboard), as the partner's light shell does (widgets/runtime/live-shell.ts). Nothing here
+ * plays: the media element finds the segments in the browser's cache, or on their way, when the press entry
+ * has started it.
  *
  * The stream is the one the station's live player names (`data-intent`), its ladder where the media origin's
  * naming puts it and the page's head preloaded it: asking the catalog first would cost a round trip, and the
@@ -16,18 +17,15 @@
  * presses (src/ui/live-player).
  */
 import { pendingIntentKeys } from '../core/intents';
+import { LIVE_PLAYER_INTENT, liveIntentStation } from '../core/live-intent';
 import { chooseEngineKind } from '../core/player/engine-kind';
 import { loadHlsJsEngine } from '../core/player/load-hlsjs-engine';
 import { nextWindowSegments, prefetchLiveStart, readSegment } from '../core/player/prefetch-live-start';
-import { liveLadder } from '../core/player/warm-live-stream';
+import { warmLiveStream } from '../core/player/warm-live-stream';
 import { expectedLadderUrl, LIVE_MEDIA_ID } from '../core/stations/live-streams';
-import { parseStationId } from '../core/stations/station-ids';
+import { parseStationId, type StationId } from '../core/stations/station-ids';
 
-/** The intent tag of a live player's play control (`data-intent`, src/ui/live-player/live-player.tsx). */
-const LIVE_PLAYER = 'primedia-live-player';
-
-function prefetchStation(key: string | undefined): void {
-  const station = parseStationId(key);
+function prefetchStation(station: StationId | null): void {
   if (!station || document.getElementById('root')?.hasAttribute('data-hydrated')) return;
   const mediaId = LIVE_MEDIA_ID[station];
   const engine = chooseEngineKind(document.createElement('video'));
@@ -35,8 +33,8 @@ function prefetchStation(key: string | undefined): void {
   // page); then the start's media, once per stream for a while (a pointer-down and its click ask once), and
   // then, since the press entry's element reads the playlist well after this, what it needs should the window
   // have moved on by then (nextWindowSegments).
-  void liveLadder(mediaId, Promise.resolve(expectedLadderUrl(mediaId))).catch(() => undefined);
-  void prefetchLiveStart(mediaId)
+  warmLiveStream(mediaId, Promise.resolve(expectedLadderUrl(mediaId)));
+  void prefetchLiveStart(mediaId, { engine: () => engine })
     .then(async (window) => {
       if (window) await Promise.all(nextWindowSegments(window, engine).map(readSegment));
     })
@@ -48,13 +46,12 @@ function prefetchStation(key: string | undefined): void {
 
 function prefetchFor(event: Event): void {
   const control = event.target instanceof Element ? event.target.closest('[data-intent]') : null;
-  const [tag, key] = (control?.getAttribute('data-intent') ?? '').split('|');
-  if (tag === LIVE_PLAYER) prefetchStation(key);
+  prefetchStation(liveIntentStation(control?.getAttribute('data-intent')));
 }
 
 // A press that landed while this entry was on its way: the start script kept it as an intent (src/core/intents.ts),
 // which stays for the press entry to take.
-for (const key of pendingIntentKeys(LIVE_PLAYER)) prefetchStation(key);
+for (const key of pendingIntentKeys(LIVE_PLAYER_INTENT)) prefetchStation(parseStationId(key));
 
 document.addEventListener('pointerdown', prefetchFor, { capture: true, passive: true });
 // A press from the keyboard has no pointer-down. The start script stops the click at the document, but listeners

@@ -17,6 +17,7 @@ import { $player, $nowPlaying, $playerConnection, $playRequest, $stalled } from 
 import { startNowPlaying } from '../../core/now-playing';
 import { $toast } from '../../core/feedback/toast';
 import { takeIntent } from '../../core/intents';
+import { LIVE_PLAYER_INTENT, liveIntent } from '../../core/live-intent';
 import { recordProblem } from '../../core/monitoring/problems';
 import {
   loadStations,
@@ -158,7 +159,7 @@ export function LivePlayer({ station }: LivePlayerProps) {
   const readyDetails = load.status === 'failed' ? null : details;
   useEffect(() => {
     if (!stationId) return;
-    if (takeIntent('primedia-live-player', stationId)) {
+    if (takeIntent(LIVE_PLAYER_INTENT, stationId)) {
       const live = liveStationOf(stationId, readyDetails);
       startListening({ station: stationId, mediaId: live.mediaId, live: true });
       void playLive(live);
@@ -339,7 +340,7 @@ export function LivePlayer({ station }: LivePlayerProps) {
           aria-label={label}
           disabled={load.status === 'failed'}
           // Pressed before the page's code has run, the press is kept for this control (early-press.ts).
-          data-intent={display === 'idle' ? `primedia-live-player|${stationId}` : undefined}
+          data-intent={display === 'idle' ? liveIntent(stationId) : undefined}
           onClick={onClick}
           // A press is coming: ask for the stream now, so the press itself costs media requests only (issue 19).
           onPointerEnter={prepare}
