@@ -78,7 +78,7 @@ interface PrefetchOptions {
  * What a native start asks for first when the window has moved on by one segment between the page's read and
  * its own. Where the player's code arrives well after the press (the host app's press before hydration,
  * src/app/press-prefetch.ts), the element reads the playlist a few hundred milliseconds after the page did; the
- * window moves on every target duration (2 s), so about one such start in five sees the next window and asked
+ * window moves on every target duration (2 s), so about one such start in five sees the next window and would ask
  * for its two segments one after the other, a round trip each. Of these two, the second is the one played after
  * the start's in any case. hls.js starts from the page's own read (./playlist-hand-over.ts): none.
  */
