@@ -255,3 +255,66 @@ test('a press on any other button before the app has loaded is carried out once 
   const day = (await tomorrow.getAttribute('aria-label'))?.split(', ')[1] ?? '';
   await expect(page.getByRole('list', { name: new RegExp(`^Shows on ${day}`) })).toBeVisible();
 });
+
+test('hls.js: a press before the app has loaded plays before hls.js has arrived, and hls.js goes on with the same audio', async ({
+  page,
+}) => {
+  // Where the browser needs hls.js, its 100 kB would be most of the wait on a phone: the press plays the
+  // segments it prefetched itself (src/core/player/mse-early-start.ts), and hls.js takes the element over.
+  let releaseHlsJs: () => void = () => undefined;
+  const hlsJsHeld = new Promise<void>((resolve) => (releaseHlsJs = resolve));
+  await page.route(/\/assets\/hlsjs-engine-[^/]+\.js$/, async (route) => {
+    await hlsJsHeld;
+    await route.continue();
+  });
+  let releaseApp: () => void = () => undefined;
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  // Every media element the page creates, counted from its creation: the player keeps it in a shadow root,
+  // whose media events the document does not hear.
+  await page.addInitScript(() => {
+    const seen = { emptied: 0, loadStarts: 0 };
+    Object.defineProperty(window, '__media', { value: seen });
+    const create = Document.prototype.createElement;
+    Document.prototype.createElement = function (
+      this: Document,
+      ...args: Parameters<Document['createElement']>
+    ) {
+      const element = create.apply(this, args);
+      if (element instanceof HTMLMediaElement) {
+        element.addEventListener('emptied', () => seen.emptied++);
+        element.addEventListener('loadstart', () => seen.loadStarts++);
+      }
+      return element;
+    } as Document['createElement'];
+  });
+  await page.goto('/station/702?engine=hlsjs', { waitUntil: 'commit' });
+  const player = page.locator('.live-player');
+  await player.getByRole('button', { name: 'Play 702 live' }).click();
+
+  const clock = () => onMedia(page, (media) => (media && !media.paused ? media.currentTime : 0));
+  const bufferedEnd = () =>
+    onMedia(page, (media) => (media?.buffered.length ? media.buffered.end(media.buffered.length - 1) : 0));
+  await expect
+    .poll(clock, { timeout: 15_000, message: 'audio plays while hls.js is held' })
+    .toBeGreaterThan(0);
+  const startedAt = await clock();
+  await expect.poll(clock, { timeout: 10_000 }).toBeGreaterThan(startedAt + 1);
+  const earlyEnd = await bufferedEnd();
+
+  releaseHlsJs();
+  // More is buffered than the early start's two segments, and the clock plays on through where they ended.
+  await expect.poll(bufferedEnd, { timeout: 15_000 }).toBeGreaterThan(earlyEnd + 1);
+  await expect.poll(clock, { timeout: 15_000 }).toBeGreaterThan(earlyEnd + 1);
+  releaseApp();
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
+  await expect(player.getByRole('button', { name: 'Stop 702 live' })).toBeVisible({ timeout: 10_000 });
+  // One start: the element took one source and was never emptied for another.
+  expect(await page.evaluate(() => (window as unknown as { __media: object }).__media)).toEqual({
+    emptied: 0,
+    loadStarts: 1,
+  });
+});

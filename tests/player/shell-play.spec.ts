@@ -6,19 +6,22 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_URL } from '../support/ports';
-import { mediaTime, onMedia } from '../support/media';
+import { mediaCount, mediaTime, onMedia } from '../support/media';
 import { expectMediaPlaying } from '../support/seen';
 import { ensureBuiltWidgets } from '../widgets/support';
 
 /** Counts, from before the page's first script, every load of every media element the page creates. */
 const COUNT_LOADS = `
   (() => {
-    const counts = { loads: 0, plays: [], stops: [] };
+    const counts = { loads: 0, emptied: 0, plays: [], stops: [] };
     Object.defineProperty(window, '__shellPlay', { value: counts });
     const create = Document.prototype.createElement;
     Document.prototype.createElement = function (...args) {
       const element = create.apply(this, args);
-      if (element instanceof HTMLMediaElement) element.addEventListener('loadstart', () => counts.loads++);
+      if (element instanceof HTMLMediaElement) {
+        element.addEventListener('loadstart', () => counts.loads++);
+        element.addEventListener('emptied', () => counts.emptied++);
+      }
       return element;
     };
     document.addEventListener('primedia-play', (e) => counts.plays.push(e.detail));
@@ -28,6 +31,7 @@ const COUNT_LOADS = `
 
 interface Counts {
   loads: number;
+  emptied: number;
   plays: { station: string }[];
   stops: unknown[];
 }
@@ -168,4 +172,53 @@ test('hlsjs: a press reads the live playlist once, and hls.js starts from that r
   expect(pressRead).toHaveLength(1);
   expect(beforeSound.filter((request) => request.url === pressRead[0]?.url)).toHaveLength(1);
   release();
+});
+
+test('hlsjs: a press while hls.js is on its way plays the prefetched start itself, and hls.js goes on without a restart', async ({
+  page,
+}) => {
+  // hls.js (about 100 kB) is held back: the first sound must not wait for it. React is held too, so the press
+  // lands on the shell.
+  let releaseHlsJs: () => void = () => undefined;
+  const hlsJsHeld = new Promise<void>((resolve) => (releaseHlsJs = resolve));
+  await page.route(/\/src\/core\/player\/hlsjs-engine\.ts/, async (route) => {
+    await hlsJsHeld;
+    await route.continue();
+  });
+  let releaseReact: () => void = () => undefined;
+  const reactHeld = new Promise<void>((resolve) => (releaseReact = resolve));
+  await page.route(/\/src\/ui\/live-player\/live-player\.tsx/, async (route) => {
+    await reactHeld;
+    await route.continue();
+  });
+  await page.addInitScript(COUNT_LOADS);
+  await page.goto(`${DEMO_URL}/news-article.html?engine=hlsjs`);
+  await page
+    .locator('primedia-live-player')
+    .locator('primedia-shell')
+    .getByRole('button', { name: 'Play 702 live' })
+    .click();
+
+  // It plays while hls.js is held: the clock moves by more than a second.
+  await expectMediaPlaying(page, 1);
+  const buffered = () =>
+    onMedia(page, (media) =>
+      media && media.buffered.length > 0 ? media.buffered.end(media.buffered.length - 1) : 0,
+    );
+  const earlyEnd = await buffered();
+  expect((await counts(page)).loads).toBe(1);
+
+  releaseHlsJs();
+  // hls.js goes on with the same element and buffer: what is buffered grows past the early start's segments,
+  // the clock plays through where they ended, and the element was never emptied or loaded again.
+  await expect.poll(buffered, { timeout: 15_000 }).toBeGreaterThan(earlyEnd + 1);
+  await expect.poll(() => mediaTime(page), { timeout: 15_000 }).toBeGreaterThan(earlyEnd + 1);
+  expect(await counts(page)).toMatchObject({ loads: 1, emptied: 0 });
+  releaseReact();
+  await expect(
+    page.locator('primedia-live-player').getByRole('button', { name: 'Stop 702 live' }),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(await mediaCount(page)).toBe(1);
 });

@@ -11,6 +11,8 @@
 import type { EngineKind } from './engine-kind';
 import { loadHlsJsEngine } from './load-hlsjs-engine';
 import type { TakePlaylist } from './playlist-hand-over';
+import { planEarlyStart, type EarlyStartPlan } from './early-start-plan';
+import type { EarlyStart } from './mse-early-start';
 import { takePrefetchedPlaylist } from './take-prefetched-playlist';
 
 export { canPlayNativeHls, chooseEngineKind, type EngineKind } from './engine-kind';
@@ -42,6 +44,8 @@ export interface EngineOptions {
 /** What only the hls.js engine takes: a press's prefetched playlists (./take-prefetched-playlist.ts). */
 export interface HlsJsEngineOptions extends EngineOptions {
   takePlaylist?: TakePlaylist;
+  /** An early start's MediaSource and SourceBuffer, for hls.js to go on with (./mse-early-start.ts). */
+  transfer?: EarlyStart['transfer'];
 }
 
 /**
@@ -79,8 +83,20 @@ export function createNativeEngine(
 }
 
 /**
+ * The early start of an hls.js play (./mse-early-start.ts), a chunk of its own (2.4 kB gzipped), fetched at the
+ * press: it arrives while the start's segments are still on their way.
+ */
+export const loadEarlyStart = () => import('./mse-early-start');
+
+/** Whether a dynamic import has already arrived: it then settles before a macrotask does. */
+const arrived = (module: Promise<unknown>) =>
+  Promise.race([module.then(() => true), new Promise<boolean>((resolve) => setTimeout(resolve, 0, false))]);
+
+/**
  * The hls.js engine. Its code (the adapter in hlsjs-engine.ts and hls.js itself, one chunk) is fetched on the
- * first load, so a page that plays natively never downloads any of it (DESIGN.md §4).
+ * first load, so a page that plays natively never downloads any of it (DESIGN.md §4). Should it not be here
+ * yet, a live start the press prefetched plays its first segments without it (./mse-early-start.ts), and
+ * hls.js takes the element over where they end; `load` then resolves as soon as they play.
  */
 export function createHlsJsEngine(
   media: HTMLMediaElement,
@@ -88,15 +104,39 @@ export function createHlsJsEngine(
   options: EngineOptions = { dataSaver: false },
 ): StreamEngine {
   let inner: StreamEngine | null = null;
+  let early: EarlyStart | null = null;
   let destroyed = false;
   let dataSaver = options.dataSaver;
+  const run = async (src: string, plan: EarlyStartPlan | null) => {
+    const { createHlsJsEngineNow } = await loadHlsJsEngine();
+    if (destroyed) return;
+    // A plan took the press's read of the playlist: hls.js starts from the same one.
+    const takePlaylist: TakePlaylist = plan
+      ? (url) => (url === plan.playlist.url ? Promise.resolve(plan.playlist) : takePrefetchedPlaylist(url))
+      : takePrefetchedPlaylist;
+    if (early) await early.appended;
+    if (destroyed) return;
+    inner = createHlsJsEngineNow(media, events, { dataSaver, takePlaylist, transfer: early?.transfer });
+    await inner.load(src);
+  };
   return {
     kind: 'hlsjs',
     async load(src) {
-      const { createHlsJsEngineNow } = await loadHlsJsEngine();
+      let plan: EarlyStartPlan | null = null;
+      if (!(await arrived(loadHlsJsEngine()))) {
+        const player = loadEarlyStart();
+        player.catch(() => undefined);
+        plan = await planEarlyStart(src).catch(() => null);
+        const planned = plan;
+        // Anything that fails here leaves the start to hls.js, as it would have been.
+        if (planned && !destroyed)
+          early = await player.then((m) => m.startEarly(media, planned)).catch(() => null);
+      }
       if (destroyed) return;
-      inner = createHlsJsEngineNow(media, events, { dataSaver, takePlaylist: takePrefetchedPlaylist });
-      await inner.load(src);
+      if (!early) return run(src, plan);
+      void run(src, plan).catch((error: unknown) => {
+        if (!destroyed) events.onFatal('network', `hls.js could not take over: ${String(error)}`);
+      });
     },
     setDataSaver(on) {
       if (inner) return inner.setDataSaver(on);
@@ -111,6 +151,8 @@ export function createHlsJsEngine(
         inner.destroy();
         return;
       }
+      // Stopped before hls.js took the early start over: its MediaSource goes with it.
+      if (early) URL.revokeObjectURL(early.url);
       media.removeAttribute('src');
       media.load();
     },

@@ -155,7 +155,8 @@ export function createHlsJsEngineNow(
               : 'other';
         events.onFatal(kind, `hls.js ${data.details}`);
       });
-      instance.attachMedia(media);
+      // After an early start, hls.js goes on with its MediaSource and SourceBuffer: the audio plays on.
+      instance.attachMedia(options.transfer ? { media, ...options.transfer } : media);
       instance.loadSource(src);
     },
     setDataSaver(on) {

@@ -1,0 +1,78 @@
+/**
+ * What an early start of an hls.js play (./mse-early-start.ts) would play: the two segments hls.js starts a
+ * live stream with, in the window of the rung playlist the press's prefetch read (./prefetch-live-start.ts),
+ * placed on the timeline hls.js counts on its first live load (the window's first segment at 0). Only from a
+ * fresh copy of the stream's first rung, the rung both engines start on.
+ *
+ * Part of the player's chunk, which imports the embed loader's modules; the early start's own chunk does not,
+ * so it leaves the embed loader's chunks as they are.
+ */
+import { LIVE_START_FROM_END, playlistUris, readSegment } from './prefetch-live-start';
+import { keptPlaylists } from './prefetched-playlists';
+import { takePrefetchedPlaylist } from './take-prefetched-playlist';
+
+export interface PlannedSegment {
+  uri: string;
+  /** Seconds from the window's first segment. */
+  start: number;
+  /** Preceded by a discontinuity: its clock starts afresh. */
+  discontinuity: boolean;
+}
+
+export interface EarlyStartPlan {
+  /** The rung playlist the start is placed by, with its age: hls.js's first read of that rung too. */
+  playlist: { url: string; text: string; ageSeconds: number };
+  first: PlannedSegment & { bytes: Promise<ArrayBuffer> };
+  second: (PlannedSegment & { bytes: Promise<ArrayBuffer> }) | null;
+}
+
+/** The segments of a media playlist with their start times; [] when it lists none or cannot be read. */
+export function timedSegments(text: string, base: string): PlannedSegment[] {
+  const uris = playlistUris(text, base);
+  const segments: PlannedSegment[] = [];
+  let start = 0;
+  let duration = 0;
+  let discontinuity = false;
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (line.startsWith('#EXTINF:')) duration = Number.parseFloat(line.slice(8)) || 0;
+    else if (line === '#EXT-X-DISCONTINUITY') discontinuity = true;
+    else if (line !== '' && !line.startsWith('#')) {
+      const uri = uris[segments.length];
+      if (uri === undefined) return [];
+      segments.push({ uri, start, discontinuity });
+      start += duration;
+      discontinuity = false;
+    }
+  }
+  return segments.length === uris.length ? segments : [];
+}
+
+/**
+ * The plan for `ladderSrc` (a live stream's multivariant playlist), or null when the press left no fresh read
+ * of its first rung. The kept read is taken: whoever plays next starts from `playlist`.
+ */
+export async function planEarlyStart(ladderSrc: string): Promise<EarlyStartPlan | null> {
+  // No press read anything (an episode, a video): nothing to ask the cache for.
+  if (keptPlaylists().size === 0) return null;
+  // The ladder is in the browser's cache: the press's warm-up read it (max-age 300 s).
+  const ladder = await fetch(ladderSrc, { priority: 'high' });
+  const rung = playlistUris(await ladder.text(), ladder.url || ladderSrc)[0];
+  const kept = rung ? await takePrefetchedPlaylist(rung) : null;
+  if (!rung || !kept) return null;
+  const segments = timedSegments(kept.text, rung);
+  const index = Math.max(0, segments.length - LIVE_START_FROM_END);
+  const [first, second] = segments.slice(index, index + 2);
+  if (!first) return null;
+  // The prefetch asked for both already: these reads find them in the cache, or on their way.
+  const withBytes = (segment: PlannedSegment) => {
+    const bytes = readSegment(segment.uri);
+    bytes.catch(() => undefined); // the early start gives up on that segment
+    return { ...segment, bytes };
+  };
+  return {
+    playlist: { url: rung, text: kept.text, ageSeconds: kept.ageSeconds },
+    first: withBytes(first),
+    second: second ? withBytes(second) : null,
+  };
+}

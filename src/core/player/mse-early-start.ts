@@ -1,0 +1,117 @@
+/**
+ * The early start of a live play through hls.js (issue 19). Where the browser needs hls.js, its chunk (about
+ * 100 kB gzipped) takes half a second on mobile data; a press that lands as the page appears waited for it,
+ * although the press's prefetch (./prefetch-live-start.ts) had the start's playlist and segments here first.
+ * This plays those two segments itself, through Media Source Extensions, on the page's one media element:
+ * their AAC frames, moved from MPEG-TS into fragmented MP4 (./ts-aac.ts, ./fmp4-aac.ts). When hls.js arrives
+ * it takes over the same MediaSource and SourceBuffer (hls.js's media transfer) and goes on from the end of
+ * what is buffered, so the audio never restarts: 4 s of audio are buffered, and hls.js needs well under that.
+ *
+ * The segments sit where hls.js puts them on its first live load (./early-start-plan.ts), and hls.js is handed
+ * the same playlist copy, so both count the same timeline. Anything unexpected empties the element again, and
+ * hls.js starts as it would have.
+ */
+import type { SourceBufferTrackSet } from 'hls.js/light';
+import { aacCodec, initSegment, mediaSegment } from './fmp4-aac';
+import type { EarlyStartPlan } from './early-start-plan';
+import { aacFromTs, type AacAudio } from './ts-aac';
+
+export interface EarlyStart {
+  /** The MediaSource's object URL, the element's source: hls.js revokes it when done, or whoever stops first. */
+  url: string;
+  /** For hls.js's attachMedia: the MediaSource and its audio SourceBuffer, to go on with. */
+  transfer: { mediaSource: MediaSource; tracks: SourceBufferTrackSet };
+  /** Settles once the second segment is appended (or could not be). */
+  appended: Promise<void>;
+}
+
+/** The longest an early start waits for its MediaSource to open before leaving the start to hls.js. */
+const OPEN_LIMIT_MS = 2_000;
+
+/**
+ * Resolves at `ok`'s event, rejects at `fail`'s (or after `limitMs`); leaves no listener or timer behind, on a
+ * SourceBuffer that hls.js goes on using.
+ */
+function nextEvent(
+  ok: [EventTarget, string],
+  fail: [EventTarget, string, string],
+  limitMs = Number.POSITIVE_INFINITY,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const stop = new AbortController();
+    const timer = Number.isFinite(limitMs)
+      ? setTimeout(() => settle(`no ${ok[1]} in ${limitMs} ms`), limitMs)
+      : 0;
+    const settle = (error?: string) => {
+      stop.abort();
+      clearTimeout(timer);
+      if (error) reject(new Error(error));
+      else resolve();
+    };
+    ok[0].addEventListener(ok[1], () => settle(), { signal: stop.signal });
+    fail[0].addEventListener(fail[1], () => settle(fail[2]), { signal: stop.signal });
+  });
+}
+
+async function append(buffer: SourceBuffer, bytes: Uint8Array): Promise<void> {
+  const done = nextEvent([buffer, 'updateend'], [buffer, 'error', 'the SourceBuffer refused a segment']);
+  buffer.appendBuffer(bytes as Uint8Array<ArrayBuffer>);
+  await done;
+}
+
+/**
+ * Plays `plan` on `media` (./early-start-plan.ts); null when the browser cannot take it or the first segment
+ * cannot be read, and then the element is left empty for hls.js. The MediaSource opens while the segment is
+ * still on its way: on a slow phone that is a few tasks, each tens of milliseconds.
+ */
+export async function startEarly(media: HTMLMediaElement, plan: EarlyStartPlan): Promise<EarlyStart | null> {
+  if (typeof MediaSource === 'undefined') return null;
+  const { first, second } = plan;
+  const mediaSource = new MediaSource();
+  const url = URL.createObjectURL(mediaSource);
+  // A page whose policy forbids blob: media (a strict partner CSP) fails the element at once: hls.js then meets
+  // the same refusal and reports it as it always has. The limit is for anything else that never opens.
+  const opened = nextEvent(
+    [mediaSource, 'sourceopen'],
+    [media, 'error', 'the element refused the MediaSource'],
+    OPEN_LIMIT_MS,
+  );
+  media.src = url;
+  let buffer: SourceBuffer;
+  let audio: AacAudio;
+  let codec: string;
+  try {
+    [audio] = await Promise.all([first.bytes.then((bytes) => aacFromTs(new Uint8Array(bytes))), opened]);
+    codec = aacCodec(audio);
+    buffer = mediaSource.addSourceBuffer(`audio/mp4; codecs="${codec}"`);
+    await append(buffer, initSegment(audio));
+    await append(buffer, mediaSegment(1, Math.round(first.start * audio.sampleRate), audio.frames));
+    media.currentTime = first.start;
+  } catch {
+    // The element goes back to empty, for hls.js to start afresh.
+    URL.revokeObjectURL(url);
+    media.removeAttribute('src');
+    media.load();
+    return null;
+  }
+
+  const appendSecond = async () => {
+    if (!second) return;
+    const next = aacFromTs(new Uint8Array(await second.bytes));
+    // Straight on from the first by the segments' own clock, unless a discontinuity restarts it.
+    const offset = (next.firstPts - audio.firstPts) / 90_000;
+    const contiguous = !second.discontinuity && offset > 0 && offset < 2 * (second.start - first.start);
+    const start = contiguous ? first.start + offset : second.start;
+    await append(buffer, mediaSegment(2, Math.round(start * audio.sampleRate), next.frames));
+  };
+  return {
+    url,
+    transfer: {
+      mediaSource,
+      tracks: {
+        audio: { id: 'main', container: 'audio/mp4', codec, levelCodec: codec, buffer, listeners: [] },
+      },
+    },
+    appended: appendSecond().catch(() => undefined), // hls.js fetches that segment itself
+  };
+}
