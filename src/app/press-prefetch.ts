@@ -19,7 +19,6 @@
 import { pendingIntentKeys } from '../core/intents';
 import { LIVE_PLAYER_INTENT, liveIntentStation } from '../core/live-intent';
 import { chooseEngineKind } from '../core/player/engine-kind';
-import { loadHlsJsEngine } from '../core/player/load-hlsjs-engine';
 import { nextWindowSegments, prefetchLiveStart, readSegment } from '../core/player/prefetch-live-start';
 import { warmLiveStream } from '../core/player/warm-live-stream';
 import { expectedLadderUrl, LIVE_MEDIA_ID } from '../core/stations/live-streams';
@@ -39,9 +38,6 @@ function prefetchStation(station: StationId | null): void {
       if (window) await Promise.all(nextWindowSegments(window, engine).map(readSegment));
     })
     .catch(() => undefined); // only a head start is lost
-  // Where the browser needs hls.js, its 97 kB are most of what the start waits for: asked for now, not once
-  // the press entry has run (the page would fetch them when idle in any case, src/core/player/prepare-live.ts).
-  if (engine === 'hlsjs') void loadHlsJsEngine().catch(() => undefined);
 }
 
 function prefetchFor(event: Event): void {

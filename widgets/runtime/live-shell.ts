@@ -3,8 +3,9 @@
  * (shell-play.ts), so a listener on mobile data hears the station without waiting for React.
  *
  * - Near the viewport: the stream is asked for at once (warm-live-stream.ts: catalog answer and ladder, two
- *   round trips that overlap the code's download), then the play path's chunk and the player's, side by side,
- *   and hls.js where the browser needs it (see liveNearViewport).
+ *   round trips that overlap the code's download), then the play path's chunk and the player's, side by side.
+ *   Where the browser needs hls.js, the player fetches it when idle (src/core/player/prepare-live.ts): a press
+ *   plays its first segments without it (src/core/player/mse-early-start.ts).
  * - Pointer down or focus: a press is coming, so the play path is prepared at once, and on pointer down on a
  *   live play control the start's media is fetched too (prefetch-live-start.ts).
  * - Pressed: the shell plays; the element's React code is fetched once the first sound is heard (at once if
@@ -16,8 +17,6 @@
 import { recordIntent } from '../../src/core/intents';
 import { LIVE_MEDIA_ID } from '../../src/core/stations/live-streams';
 import { parseStationId } from '../../src/core/stations/station-ids';
-import { chooseEngineKind } from '../../src/core/player/engine-kind';
-import { loadHlsJsEngine } from '../../src/core/player/load-hlsjs-engine';
 import { prefetchLiveStart } from '../../src/core/player/prefetch-live-start';
 import { warmLiveStream } from '../../src/core/player/warm-live-stream';
 
@@ -59,7 +58,7 @@ export function watchLiveShell(element: Element, loadElement: () => unknown): vo
   };
   const prepareNow = () =>
     void shellPlay()
-      .then((m) => m.prepareShellPlay(element, { urgent: true }))
+      .then((m) => m.prepareShellPlay(element))
       .catch(() => undefined);
   // Only a live play control (the shell's, or the element's while idle, both marked with the live player's
   // intent): "From the start" plays catch-up, whose segments are not the live window's.
@@ -93,15 +92,10 @@ export function watchLiveShell(element: Element, loadElement: () => unknown): vo
 export function liveNearViewport(element: Element, loadElement: () => unknown): void {
   const station = parseStationId(element.getAttribute('station'));
   if (station) warmLiveStream(LIVE_MEDIA_ID[station]);
-  // Where the browser needs hls.js to play at all, its 115 kB are the longest part of a start: a page that
-  // shows a live player fetched them anyway (when idle, or at the press), and a press that lands as the
-  // control appears then waited for most of them. From here they overlap the page's load instead.
-  if (chooseEngineKind(document.createElement('video')) === 'hlsjs')
-    void loadHlsJsEngine().catch(() => undefined);
   const ready = Promise.all([
     // The player's chunk beside the play path's, not after it: each link of an import chain is a round trip.
     import('../../src/core/player/prepare-live').then((m) => station && m.prepareLive(station)),
-    shellPlay().then((m) => m.prepareShellPlay(element, { urgent: false })),
+    shellPlay().then((m) => m.prepareShellPlay(element)),
   ]);
   void ready.catch(() => undefined).then(() => afterPress(loadElement));
 }

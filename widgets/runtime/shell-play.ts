@@ -25,9 +25,9 @@ import { applyDataSaverAttribute } from './data-saver-attribute';
 const TAG = 'primedia-live-player';
 
 /** Starts what a press will need (./prepare-live.ts); the element nears the viewport or is pointed at. */
-export function prepareShellPlay(element: Element, { urgent }: { urgent: boolean }): void {
+export function prepareShellPlay(element: Element): void {
   const station = parseStationId(element.getAttribute('station'));
-  if (station) prepareLive(station, { urgent });
+  if (station) prepareLive(station);
   startNowPlaying();
 }
 

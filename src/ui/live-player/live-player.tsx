@@ -206,7 +206,7 @@ export function LivePlayer({ station }: LivePlayerProps) {
   const reconnecting = isCurrent && connection === 'reconnecting';
 
   const prepare = () => {
-    if (display === 'idle') prepareLive(stationId, { urgent: true });
+    if (display === 'idle') prepareLive(stationId);
   };
 
   const onClick = () => {
