@@ -45,6 +45,17 @@ function prefetchFor(event: Event): void {
   prefetchStation(liveIntentStation(control?.getAttribute('data-intent')));
 }
 
+// Each live control's ladder, which the head preloaded (app-server/page-html.ts), read now rather than at the
+// press: a press then asks for its playlist at once, not after the preload's answer is read (tens of
+// milliseconds on a slow phone). Only those the head named, so nothing more goes over the network.
+const preloaded = new Set(
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => l.href),
+);
+for (const mediaId of Object.values(LIVE_MEDIA_ID)) {
+  const ladder = expectedLadderUrl(mediaId);
+  if (ladder && preloaded.has(ladder)) warmLiveStream(mediaId, Promise.resolve(ladder));
+}
+
 // A press that landed while this entry was on its way: the start script kept it as an intent (src/core/intents.ts),
 // which stays for the press entry to take.
 for (const key of pendingIntentKeys(LIVE_PLAYER_INTENT)) prefetchStation(parseStationId(key));
