@@ -25,11 +25,13 @@ const whenIdle = (run: () => void) =>
   'requestIdleCallback' in globalThis ? requestIdleCallback(run, { timeout: 2_000 }) : setTimeout(run, 500);
 
 /**
- * Fetches the hls.js engine's chunk where the page will need it to play at all, when the browser is idle. Not
- * at once when a press is on its way: a live press plays its first segments without it (./mse-early-start.ts),
- * which then asks for it, and its 100 kB would share a slow connection with those segments.
+ * Fetches the hls.js engine's chunk where the page will need it to play at all: when the browser is idle, or
+ * at once (`urgent`) when the live player's React control is pointed at, since its "From the start" plays
+ * through hls.js from the first byte. A live press does not need it at once: it plays its first segments
+ * without it (./mse-early-start.ts), which then asks for it, so the light shell and the press before hydration
+ * are not urgent: its 100 kB would share a slow connection with those segments.
  */
-function prepareEngine() {
+function prepareEngine(urgent: boolean) {
   if (prepared.engine === 'fetching') return;
   // A detached element only to ask what it can play; it never loads anything.
   if (chooseEngineKind(document.createElement('video')) !== 'hlsjs') return;
@@ -38,7 +40,8 @@ function prepareEngine() {
     prepared.engine = 'fetching';
     void loadHlsJsEngine().catch(() => undefined); // the press fetches it again if this failed
   };
-  if (prepared.engine === 'no') {
+  if (urgent) fetchNow();
+  else if (prepared.engine === 'no') {
     prepared.engine = 'idle';
     whenIdle(fetchNow);
   }
@@ -49,8 +52,8 @@ export function liveMediaIdOf(station: StationId): string {
   return prepared.mediaIds.get(station) ?? LIVE_MEDIA_ID[station];
 }
 
-export function prepareLive(station: StationId): void {
-  prepareEngine();
+export function prepareLive(station: StationId, { urgent = false }: { urgent?: boolean } = {}): void {
+  prepareEngine(urgent);
   primeLiveStream(LIVE_MEDIA_ID[station]);
   if (prepared.stations.has(station)) return;
   prepared.stations.add(station);

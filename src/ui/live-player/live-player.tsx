@@ -206,7 +206,7 @@ export function LivePlayer({ station }: LivePlayerProps) {
   const reconnecting = isCurrent && connection === 'reconnecting';
 
   const prepare = () => {
-    if (display === 'idle') prepareLive(stationId);
+    if (display === 'idle') prepareLive(stationId, { urgent: true });
   };
 
   const onClick = () => {
@@ -302,6 +302,10 @@ export function LivePlayer({ station }: LivePlayerProps) {
                 part="from-start"
                 aria-label={`From the start of ${fromStartShow.headline}`}
                 onClick={onFromStart}
+                // It plays through hls.js from its first byte, where the browser needs hls.js: fetched now.
+                onPointerEnter={prepare}
+                onPointerDown={prepare}
+                onFocus={prepare}
               >
                 {/* A narrow card shows the symbol alone (live-player.css), so the station's name keeps its room. */}
                 <span className="live-player__action-long">From the start</span>
