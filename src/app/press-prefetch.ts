@@ -19,6 +19,7 @@
 import { pendingIntentKeys } from '../core/intents';
 import { LIVE_PLAYER_INTENT, liveIntentStation } from '../core/live-intent';
 import { chooseEngineKind } from '../core/player/engine-kind';
+import { loadEarlyStart } from '../core/player/load-early-start';
 import { nextWindowSegments, prefetchLiveStart, readSegment } from '../core/player/prefetch-live-start';
 import { warmLiveStream } from '../core/player/warm-live-stream';
 import { expectedLadderUrl, LIVE_MEDIA_ID } from '../core/stations/live-streams';
@@ -55,6 +56,10 @@ for (const mediaId of Object.values(LIVE_MEDIA_ID)) {
   const ladder = expectedLadderUrl(mediaId);
   if (ladder && preloaded.has(ladder)) warmLiveStream(mediaId, Promise.resolve(ladder));
 }
+
+// Where the browser needs hls.js, a press plays its first segments through the early start: its chunk now.
+if (chooseEngineKind(document.createElement('video')) === 'hlsjs')
+  void loadEarlyStart().catch(() => undefined);
 
 // A press that landed while this entry was on its way: the start script kept it as an intent (src/core/intents.ts),
 // which stays for the press entry to take.

@@ -27,7 +27,7 @@ const PLAYER_LATER =
  * the press's prefetch.
  */
 const IN_EMBED =
-  /\/core\/player\/(catalog-source|warm-live-stream|prefetch-live-start|prefetched-playlists|engine-kind|keep-media-timings|load-hlsjs-engine)\.ts$/;
+  /\/core\/player\/(catalog-source|warm-live-stream|prefetch-live-start|prefetched-playlists|engine-kind|keep-media-timings|load-early-start)\.ts$/;
 const outDir = path.join(root, 'dist/widgets');
 
 /**

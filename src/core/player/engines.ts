@@ -12,6 +12,7 @@ import type { EngineKind } from './engine-kind';
 import { loadHlsJsEngine } from './load-hlsjs-engine';
 import type { TakePlaylist } from './playlist-hand-over';
 import { planEarlyStart, type EarlyStartPlan } from './early-start-plan';
+import { loadEarlyStart } from './load-early-start';
 import type { EarlyStart } from './mse-early-start';
 import { takePrefetchedPlaylist } from './take-prefetched-playlist';
 
@@ -81,12 +82,6 @@ export function createNativeEngine(
     },
   };
 }
-
-/**
- * The early start of an hls.js play (./mse-early-start.ts), a chunk of its own (2.4 kB gzipped), fetched at the
- * press: it arrives while the start's segments are still on their way.
- */
-export const loadEarlyStart = () => import('./mse-early-start');
 
 /** Whether a dynamic import has already arrived: it then settles before a macrotask does. */
 const arrived = (module: Promise<unknown>) =>
