@@ -222,3 +222,40 @@ test('hlsjs: a press while hls.js is on its way plays the prefetched start itsel
   });
   expect(await mediaCount(page)).toBe(1);
 });
+
+test('hlsjs: a stop before hls.js has arrived ends the early start, and hls.js arriving later plays nothing', async ({
+  page,
+}) => {
+  let releaseHlsJs: () => void = () => undefined;
+  const hlsJsHeld = new Promise<void>((resolve) => (releaseHlsJs = resolve));
+  let hlsJsAsked = false;
+  await page.route(/\/src\/core\/player\/hlsjs-engine\.ts/, async (route) => {
+    hlsJsAsked = true;
+    await hlsJsHeld;
+    await route.continue();
+  });
+  await page.addInitScript(COUNT_LOADS);
+  await page.goto(`${DEMO_URL}/news-article.html?engine=hlsjs`);
+  const host = page.locator('primedia-live-player');
+  await host.locator('primedia-shell').getByRole('button', { name: 'Play 702 live' }).click();
+  await expectMediaPlaying(page, 0.5);
+  await host.getByRole('button', { name: 'Stop 702 live' }).click();
+  await expect(host.getByRole('button', { name: 'Play 702 live' })).toBeVisible();
+  expect(
+    await onMedia(page, (media) => ({ paused: media?.paused, src: media?.getAttribute('src') ?? null })),
+  ).toEqual({
+    paused: true,
+    src: null,
+  });
+  // hls.js was asked for once the early start played; when it arrives the listening is over.
+  await expect.poll(() => hlsJsAsked).toBe(true);
+  releaseHlsJs();
+  await page.waitForTimeout(1_500);
+  expect(
+    await onMedia(page, (media) => ({ paused: media?.paused, src: media?.getAttribute('src') ?? null })),
+  ).toEqual({
+    paused: true,
+    src: null,
+  });
+  expect((await counts(page)).loads).toBe(1);
+});
