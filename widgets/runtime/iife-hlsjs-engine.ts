@@ -6,10 +6,13 @@
  * The build swaps this module in for src/core/player/load-hlsjs-engine.ts (widgets/build/vite.config.ts).
  */
 import type * as HlsJsEngine from '../../src/core/player/hlsjs-engine';
+import { noteHlsJsArrival } from '../../src/core/player/hlsjs-arrival';
 import { embedScriptUrl } from './script-config';
 
 /** Set by the build: the chunk's path relative to embed.iife.js, e.g. "chunks/hlsjs-engine-AbC123.js". */
 declare const __PRIMEDIA_HLSJS_CHUNK__: string;
 
 export const loadHlsJsEngine = (): Promise<typeof HlsJsEngine> =>
-  import(/* @vite-ignore */ new URL(__PRIMEDIA_HLSJS_CHUNK__, embedScriptUrl() ?? document.baseURI).href);
+  noteHlsJsArrival(
+    import(/* @vite-ignore */ new URL(__PRIMEDIA_HLSJS_CHUNK__, embedScriptUrl() ?? document.baseURI).href),
+  );

@@ -9,6 +9,7 @@
  * destroyed engine ignores every late callback (RELIABILITY.md 13).
  */
 import type { EngineKind } from './engine-kind';
+import { hlsJsArrived } from './hlsjs-arrival';
 import { loadHlsJsEngine } from './load-hlsjs-engine';
 import type { TakePlaylist } from './playlist-hand-over';
 import { planEarlyStart, type EarlyStartPlan } from './early-start-plan';
@@ -83,10 +84,6 @@ export function createNativeEngine(
   };
 }
 
-/** Whether a dynamic import has already arrived: it then settles before a macrotask does. */
-const arrived = (module: Promise<unknown>) =>
-  Promise.race([module.then(() => true), new Promise<boolean>((resolve) => setTimeout(resolve, 0, false))]);
-
 /**
  * The hls.js engine. Its code (the adapter in hlsjs-engine.ts and hls.js itself, one chunk) is fetched on the
  * first load, so a page that plays natively never downloads any of it (DESIGN.md §4). Should it not be here
@@ -118,7 +115,8 @@ export function createHlsJsEngine(
     kind: 'hlsjs',
     async load(src) {
       let plan: EarlyStartPlan | null = null;
-      if (!(await arrived(loadHlsJsEngine()))) {
+      // hls.js not here yet: the early start plays first, and hls.js is asked for once it plays (`run`).
+      if (!hlsJsArrived()) {
         const player = loadEarlyStart();
         player.catch(() => undefined);
         plan = await planEarlyStart(src).catch(() => null);

@@ -3,4 +3,6 @@
  * import site, so the single-file partner build can take the module build's chunk instead of carrying hls.js
  * inline (widgets/runtime/iife-hlsjs-engine.ts).
  */
-export const loadHlsJsEngine = () => import('./hlsjs-engine');
+import { noteHlsJsArrival } from './hlsjs-arrival';
+
+export const loadHlsJsEngine = () => noteHlsJsArrival(import('./hlsjs-engine'));

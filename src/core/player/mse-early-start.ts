@@ -27,6 +27,20 @@ export interface EarlyStart {
 
 /** The longest an early start waits for its MediaSource to open before leaving the start to hls.js. */
 const OPEN_LIMIT_MS = 2_000;
+/**
+ * The longest it waits for its first segment: a read that hangs would otherwise hold the start for good, since
+ * nothing plays yet for the player's stall watch to see. hls.js then fetches it, with its own retries.
+ */
+const SEGMENT_LIMIT_MS = 4_000;
+
+/** `promise`, or a rejection after `ms`; the timer goes either way. */
+function withinLimit<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
+}
 
 /**
  * Resolves at `ok`'s event, rejects at `fail`'s (or after `limitMs`); leaves no listener or timer behind, on a
@@ -81,7 +95,8 @@ export async function startEarly(media: HTMLMediaElement, plan: EarlyStartPlan):
   let audio: AacAudio;
   let codec: string;
   try {
-    [audio] = await Promise.all([first.bytes.then((bytes) => aacFromTs(new Uint8Array(bytes))), opened]);
+    const bytes = withinLimit(first.bytes, SEGMENT_LIMIT_MS, 'the first segment');
+    [audio] = await Promise.all([bytes.then((read) => aacFromTs(new Uint8Array(read))), opened]);
     codec = aacCodec(audio);
     buffer = mediaSource.addSourceBuffer(`audio/mp4; codecs="${codec}"`);
     await append(buffer, initSegment(audio));
