@@ -259,3 +259,30 @@ test('hlsjs: a stop before hls.js has arrived ends the early start, and hls.js a
   });
   expect((await counts(page)).loads).toBe(1);
 });
+
+test('hlsjs: an early start whose first segment never comes gives way to hls.js, which plays', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // The page's own reads of segments (fetch: the press's prefetch and the early start) hang; hls.js's
+  // (XMLHttpRequest) are answered. hls.js is held until the press, so the press finds it missing.
+  await page.route(/\/media\/pool\/.+\.ts$/, async (route) => {
+    if (route.request().resourceType() === 'fetch') return; // never answered
+    await route.continue();
+  });
+  let releaseHlsJs: () => void = () => undefined;
+  const hlsJsHeld = new Promise<void>((resolve) => (releaseHlsJs = resolve));
+  await page.route(/\/src\/core\/player\/hlsjs-engine\.ts/, async (route) => {
+    await hlsJsHeld;
+    await route.continue();
+  });
+  await page.addInitScript(COUNT_LOADS);
+  await page.goto(`${DEMO_URL}/news-article.html?engine=hlsjs`);
+  const host = page.locator('primedia-live-player');
+  await host.locator('primedia-shell').getByRole('button', { name: 'Play 702 live' }).click();
+  releaseHlsJs();
+  // Within the early start's 4 s limit and hls.js's own start, the station plays.
+  await expectMediaPlaying(page, 1);
+  await expect(host.getByRole('button', { name: 'Stop 702 live' })).toBeVisible({ timeout: 15_000 });
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
