@@ -6,6 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { onMedia } from '../support/media';
+import { holdRequests } from '../support/hold';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -20,13 +21,8 @@ test.beforeAll(async ({ request }) => {
 test('a press on a live player before the app has loaded plays that station at once, and the app takes it over', async ({
   page,
 }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
   // The app's own code is held back: only the press entry (src/app/press-play.ts) can play.
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
   // A mismatch (the player's stores changed before hydration) or an inline script the policy refused.
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -149,13 +145,8 @@ test('a press while the press entry is on its way asks for its first media at on
       true,
     );
   });
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
   // The press entry is slow to arrive, as on mobile data when a tap lands as the page appears.
-  await page.route(PRESS_ENTRY, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, PRESS_ENTRY);
   const media: { path: string; type: string }[] = [];
   page.on('request', (r) => {
     if (/\/media\/(live|pool)\//.test(r.url()))
@@ -204,13 +195,8 @@ test('a press while the press entry is on its way asks for its first media at on
 test('a press that cannot play does not keep the app’s code waiting for a sound', async ({ page }) => {
   // The media origin is unreachable: no live stream starts.
   await page.route(/\/media\/(live|pool)\//, (route) => route.abort());
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
   // Held until after the press, so the app's code is not on its way before it (see above).
-  await page.route(PRESS_ENTRY, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, PRESS_ENTRY);
   const appAsked: number[] = [];
   page.on('request', (r) => {
     if (APP_ENTRY.test(r.url())) appAsked.push(Date.now());
@@ -233,12 +219,7 @@ test('a press that cannot play does not keep the app’s code waiting for a soun
 test('a press on any other button before the app has loaded is carried out once the app has hydrated', async ({
   page,
 }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
   await page.goto('/station/702/guide', { waitUntil: 'commit' });
   const tomorrow = page.getByRole('button', { name: /^Tomorrow,/ });
   await expect(tomorrow).toHaveAttribute('aria-pressed', 'false');
@@ -261,18 +242,8 @@ test('hls.js: a press before the app has loaded plays before hls.js has arrived,
 }) => {
   // Where the browser needs hls.js, its 100 kB would be most of the wait on a phone: the press plays the
   // segments it prefetched itself (src/core/player/mse-early-start.ts), and hls.js takes the element over.
-  let releaseHlsJs: () => void = () => undefined;
-  const hlsJsHeld = new Promise<void>((resolve) => (releaseHlsJs = resolve));
-  await page.route(/\/assets\/hlsjs-engine-[^/]+\.js$/, async (route) => {
-    await hlsJsHeld;
-    await route.continue();
-  });
-  let releaseApp: () => void = () => undefined;
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const { release: releaseHlsJs } = await holdRequests(page, /\/assets\/hlsjs-engine-[^/]+\.js$/);
+  const { release: releaseApp } = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
   // Every media element the page creates, counted from its creation: the player keeps it in a shadow root,
   // whose media events the document does not hear.
   await page.addInitScript(() => {

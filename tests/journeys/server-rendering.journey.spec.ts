@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fillSignIn, PASSWORD } from '../platform/identity.helpers';
 import { JOURNEY_APP_URL } from '../support/ports';
 import { expectUncovered } from '../support/seen';
+import { holdRequests } from '../support/hold';
 
 const PODCAST = '/podcasts/the-money-hour-podcast';
 const ARTICLE = '/news/lifestyle/community-garden-blooms-in-stellenbosch-10';
@@ -121,12 +122,7 @@ async function expectHydratesOntoServerMarkup(page: Page, path: string) {
   });
   // Hold the app's code until the server's main element is tagged, then see that it survives hydration:
   // React re-creates the DOM of any part that does not match.
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
   // 'commit': the page's module script is deferred, so DOMContentLoaded waits for the code held here.
   const response = await page.goto(path, { waitUntil: 'commit' });
   expect(response?.headers()['content-type']).toContain('text/html');

@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_URL } from '../support/ports';
 import { onMedia } from '../support/media';
+import { holdRequests } from '../support/hold';
 
 const miniPlayer = (page: Page) => page.getByRole('region', { name: 'Player' });
 
@@ -112,13 +113,8 @@ test('on a phone the mini player leaves volume to the device, and shows what pla
 
 test('"Buffering…" shows and is announced while the stream waits for data', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
   // The catalog answer is held: the player waits for the stream as on a slow network.
-  await page.route('**/playback/v1/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, '**/playback/v1/**');
   await page.goto('/station/capetalk/guide');
   await page.getByRole('button', { name: 'Listen live to CapeTalk' }).click();
   const status = miniPlayer(page).getByRole('status');

@@ -9,6 +9,7 @@ import { DEMO_URL } from '../support/ports';
 import { mediaCount, mediaTime, onMedia } from '../support/media';
 import { expectMediaPlaying } from '../support/seen';
 import { ensureBuiltWidgets } from '../widgets/support';
+import { holdRequests } from '../support/hold';
 
 /** Counts, from before the page's first script, every load of every media element the page creates. */
 const COUNT_LOADS = `
@@ -43,12 +44,7 @@ for (const engine of ['native', 'hlsjs'] as const) {
     page,
   }) => {
     test.setTimeout(60_000);
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/src\/ui\/live-player\/live-player\.tsx/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, /\/src\/ui\/live-player\/live-player\.tsx/);
     const streams: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/media/live/')) streams.push(new URL(r.url()).pathname);
@@ -101,12 +97,7 @@ test('a press on the shell that fails before React arrives is reported once, by 
   await ensureBuiltWidgets(); // the strict-CSP page runs the built partner files
   // The strict-CSP page has no blob: in media-src, so hls.js cannot attach: the play fails at once. React is
   // held until well after the failure's toast has gone, so only the shell can report it.
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/built\/chunks\/live-player-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, /\/built\/chunks\/live-player-[\w-]+\.js$/);
   await page.addInitScript(() => {
     const seen: unknown[] = [];
     Object.defineProperty(window, '__errors', { value: seen });
@@ -130,12 +121,7 @@ test('a press on the shell that fails before React arrives is reported once, by 
 test('hlsjs: a press reads the live playlist once, and hls.js starts from that read', async ({ page }) => {
   // hls.js's first playlist request would be a second round trip on mobile data before the first segment.
   // React is held back so the press lands on the shell however slow the machine is.
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/src\/ui\/live-player\/live-player\.tsx/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, /\/src\/ui\/live-player\/live-player\.tsx/);
   await page.addInitScript(() => {
     const seen = { firstPlaying: -1 };
     Object.defineProperty(window, '__firstSound', { value: seen });
@@ -179,18 +165,8 @@ test('hlsjs: a press while hls.js is on its way plays the prefetched start itsel
 }) => {
   // hls.js (about 100 kB) is held back: the first sound must not wait for it. React is held too, so the press
   // lands on the shell.
-  let releaseHlsJs: () => void = () => undefined;
-  const hlsJsHeld = new Promise<void>((resolve) => (releaseHlsJs = resolve));
-  await page.route(/\/src\/core\/player\/hlsjs-engine\.ts/, async (route) => {
-    await hlsJsHeld;
-    await route.continue();
-  });
-  let releaseReact: () => void = () => undefined;
-  const reactHeld = new Promise<void>((resolve) => (releaseReact = resolve));
-  await page.route(/\/src\/ui\/live-player\/live-player\.tsx/, async (route) => {
-    await reactHeld;
-    await route.continue();
-  });
+  const { release: releaseHlsJs } = await holdRequests(page, /\/src\/core\/player\/hlsjs-engine\.ts/);
+  const { release: releaseReact } = await holdRequests(page, /\/src\/ui\/live-player\/live-player\.tsx/);
   await page.addInitScript(COUNT_LOADS);
   await page.goto(`${DEMO_URL}/news-article.html?engine=hlsjs`);
   await page
@@ -226,14 +202,12 @@ test('hlsjs: a press while hls.js is on its way plays the prefetched start itsel
 test('hlsjs: a stop before hls.js has arrived ends the early start, and hls.js arriving later plays nothing', async ({
   page,
 }) => {
-  let releaseHlsJs: () => void = () => undefined;
-  const hlsJsHeld = new Promise<void>((resolve) => (releaseHlsJs = resolve));
-  let hlsJsAsked = false;
-  await page.route(/\/src\/core\/player\/hlsjs-engine\.ts/, async (route) => {
-    hlsJsAsked = true;
-    await hlsJsHeld;
-    await route.continue();
-  });
+  const { release: releaseHlsJs, asked: hlsJsAsked } = await holdRequests(
+    page,
+    /\/src\/core\/player\/hlsjs-engine\.ts/,
+  );
+  const elementState = () =>
+    onMedia(page, (media) => ({ paused: media?.paused, src: media?.getAttribute('src') ?? null }));
   await page.addInitScript(COUNT_LOADS);
   await page.goto(`${DEMO_URL}/news-article.html?engine=hlsjs`);
   const host = page.locator('primedia-live-player');
@@ -242,22 +216,12 @@ test('hlsjs: a stop before hls.js has arrived ends the early start, and hls.js a
   await expectMediaPlaying(page, 0.5);
   await host.getByRole('button', { name: 'Stop 702 live' }).click();
   await expect(host.getByRole('button', { name: 'Play 702 live' })).toBeVisible();
-  expect(
-    await onMedia(page, (media) => ({ paused: media?.paused, src: media?.getAttribute('src') ?? null })),
-  ).toEqual({
-    paused: true,
-    src: null,
-  });
-  // hls.js was asked for once the early start played; when it arrives the listening is over.
-  await expect.poll(() => hlsJsAsked).toBe(true);
+  expect(await elementState()).toEqual({ paused: true, src: null });
+  // hls.js has been asked for, and is held: when it arrives the listening is over.
+  await expect.poll(hlsJsAsked).toBe(true);
   releaseHlsJs();
   await page.waitForTimeout(1_500);
-  expect(
-    await onMedia(page, (media) => ({ paused: media?.paused, src: media?.getAttribute('src') ?? null })),
-  ).toEqual({
-    paused: true,
-    src: null,
-  });
+  expect(await elementState()).toEqual({ paused: true, src: null });
   expect((await counts(page)).loads).toBe(1);
 });
 
@@ -271,12 +235,7 @@ test('hlsjs: an early start whose first segment never comes gives way to hls.js,
     if (route.request().resourceType() === 'fetch') return; // never answered
     await route.continue();
   });
-  let releaseHlsJs: () => void = () => undefined;
-  const hlsJsHeld = new Promise<void>((resolve) => (releaseHlsJs = resolve));
-  await page.route(/\/src\/core\/player\/hlsjs-engine\.ts/, async (route) => {
-    await hlsJsHeld;
-    await route.continue();
-  });
+  const { release: releaseHlsJs } = await holdRequests(page, /\/src\/core\/player\/hlsjs-engine\.ts/);
   await page.addInitScript(COUNT_LOADS);
   await page.goto(`${DEMO_URL}/news-article.html?engine=hlsjs`);
   const host = page.locator('primedia-live-player');
