@@ -1,9 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { planEarlyStart, timedSegments } from './early-start-plan';
+import { serviceConfig } from '../config';
 import { keepPrefetchedPlaylist, keptPlaylists } from './prefetched-playlists';
+import { liveLadders, warmLiveStream } from './warm-live-stream';
 
-const LADDER = 'http://media.test/live/702/index.m3u8';
-const RUNG = 'http://media.test/live/702/32k.m3u8';
+// On the platform's origin, which needs no preconnect (warm-live-stream.ts).
+const ORIGIN = new URL(serviceConfig.platformUrl).origin;
+const LADDER = `${ORIGIN}/media/live/702/index.m3u8`;
+const RUNG = `${ORIGIN}/media/live/702/32k.m3u8`;
 const ladderText =
   '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=31000\n32k.m3u8\n#EXT-X-STREAM-INF:BANDWIDTH=64000\n64k.m3u8\n';
 const windowText = [
@@ -36,12 +40,19 @@ function mediaOrigin() {
 afterEach(() => {
   vi.unstubAllGlobals();
   keptPlaylists().clear();
+  liveLadders.clear();
 });
+
+/** The press's warm-up reads the stream's ladder, as it does before its prefetch keeps a playlist. */
+const warmed = async () => {
+  warmLiveStream('live-702', Promise.resolve(LADDER));
+  await liveLadders.get('live-702');
+};
 
 describe('timedSegments', () => {
   it('places each segment where hls.js counts it on a first load: from 0, by the EXTINF before it', () => {
     const segments = timedSegments(windowText, RUNG);
-    expect(segments.map((s) => [s.uri.replace('http://media.test', ''), s.start, s.discontinuity])).toEqual([
+    expect(segments.map((s) => [s.uri.replace(`${ORIGIN}`, ''), s.start, s.discontinuity])).toEqual([
       ['/pool/s40.ts', 0, false],
       ['/pool/s41.ts', 2, false],
       ['/pool/s42.ts', 4, false],
@@ -65,27 +76,32 @@ describe('planEarlyStart', () => {
 
   it('plans the two segments hls.js starts with, from the press’s fresh read, which it hands on', async () => {
     const asked = mediaOrigin();
+    await warmed();
     keepPrefetchedPlaylist(RUNG, Promise.resolve(windowText));
     const plan = await planEarlyStart(LADDER);
     expect(plan?.playlist).toMatchObject({ url: RUNG, text: windowText });
     // Three segments from the end of six: the fourth, then the fifth, after a discontinuity.
-    expect([plan?.first.uri, plan?.first.start]).toEqual(['http://media.test/pool/s43.ts', 5.5]);
+    expect([plan?.first.uri, plan?.first.start]).toEqual([`${ORIGIN}/pool/s43.ts`, 5.5]);
     expect([plan?.second?.uri, plan?.second?.start, plan?.second?.discontinuity]).toEqual([
-      'http://media.test/pool/s44.ts',
+      `${ORIGIN}/pool/s44.ts`,
       7.5,
       true,
     ]);
-    expect(new TextDecoder().decode(await plan?.first.bytes)).toBe('bytes of http://media.test/pool/s43.ts');
-    expect(asked).toEqual([LADDER, 'http://media.test/pool/s43.ts', 'http://media.test/pool/s44.ts']);
+    expect(new TextDecoder().decode(await plan?.first.bytes)).toBe(`bytes of ${ORIGIN}/pool/s43.ts`);
+    // The ladder once, by the warm-up: the plan reads the rung from that read.
+    expect(asked).toEqual([LADDER, `${ORIGIN}/pool/s43.ts`, `${ORIGIN}/pool/s44.ts`]);
     // Taken: a second start does not find it.
     expect(keptPlaylists().has(RUNG)).toBe(false);
   });
 
-  it('plans nothing from a stale read, or from another rung’s', async () => {
+  it('plans nothing without the page’s read of the ladder, from a stale read, or from another rung’s', async () => {
     mediaOrigin();
+    keepPrefetchedPlaylist(RUNG, Promise.resolve(windowText));
+    await expect(planEarlyStart(LADDER)).resolves.toBeNull();
+    await warmed();
     keepPrefetchedPlaylist(RUNG, Promise.resolve(windowText), () => Date.now() - 2_500);
     await expect(planEarlyStart(LADDER)).resolves.toBeNull();
-    keepPrefetchedPlaylist('http://media.test/live/702/64k.m3u8', Promise.resolve(windowText));
+    keepPrefetchedPlaylist(`${ORIGIN}/media/live/702/64k.m3u8`, Promise.resolve(windowText));
     await expect(planEarlyStart(LADDER)).resolves.toBeNull();
   });
 });

@@ -10,6 +10,7 @@
 import { LIVE_START_FROM_END, playlistUris, readSegment } from './prefetch-live-start';
 import { keptPlaylists } from './prefetched-playlists';
 import { takePrefetchedPlaylist } from './take-prefetched-playlist';
+import { liveLadders, type LiveLadder } from './warm-live-stream';
 
 export interface PlannedSegment {
   uri: string;
@@ -48,6 +49,15 @@ export function timedSegments(text: string, base: string): PlannedSegment[] {
   return segments.length === uris.length ? segments : [];
 }
 
+/** The page's read of the ladder at `src`, if it made one. */
+async function ladderRead(src: string): Promise<LiveLadder | null> {
+  for (const read of liveLadders.values()) {
+    const ladder = await read.catch(() => null);
+    if (ladder?.src === src) return ladder;
+  }
+  return null;
+}
+
 /**
  * The plan for `ladderSrc` (a live stream's multivariant playlist), or null when the press left no fresh read
  * of its first rung. The kept read is taken: whoever plays next starts from `playlist`.
@@ -55,9 +65,9 @@ export function timedSegments(text: string, base: string): PlannedSegment[] {
 export async function planEarlyStart(ladderSrc: string): Promise<EarlyStartPlan | null> {
   // No press read anything (an episode, a video): nothing to ask the cache for.
   if (keptPlaylists().size === 0) return null;
-  // The ladder is in the browser's cache: the press's warm-up read it (max-age 300 s).
-  const ladder = await fetch(ladderSrc, { priority: 'high' });
-  const rung = playlistUris(await ladder.text(), ladder.url || ladderSrc)[0];
+  // The press's warm-up read the ladder (liveLadder): its first rung, not a second read of it.
+  const ladder = await ladderRead(ladderSrc);
+  const rung = ladder ? playlistUris(ladder.text, ladder.src)[0] : undefined;
   const kept = rung ? await takePrefetchedPlaylist(rung) : null;
   if (!rung || !kept) return null;
   const segments = timedSegments(kept.text, rung);

@@ -24,7 +24,8 @@ export interface LiveLadder {
   text: string;
 }
 
-const ladders = shared('live-ladders', () => new Map<string, Promise<LiveLadder>>());
+/** The page's reads of live ladders, by stream; a failed read is forgotten (see liveLadder). */
+export const liveLadders = shared('live-ladders', () => new Map<string, Promise<LiveLadder>>());
 
 function preconnect(src: string) {
   const origin = new URL(src).origin;
@@ -59,7 +60,7 @@ async function readLadder(src: string): Promise<LiveLadder> {
  * another source, that one is read. Rejects for a stream that is not a free live one.
  */
 export function liveLadder(mediaId: string, source?: Promise<string | null>): Promise<LiveLadder> {
-  const known = ladders.get(mediaId);
+  const known = liveLadders.get(mediaId);
   if (known) return known;
   keepMediaTimings();
   const expected = expectedLadderUrl(mediaId);
@@ -70,7 +71,7 @@ export function liveLadder(mediaId: string, source?: Promise<string | null>): Pr
     preconnect(src);
     return early && src === expected ? early : readLadder(src);
   });
-  ladders.set(mediaId, ladder);
-  ladder.catch(() => ladders.delete(mediaId));
+  liveLadders.set(mediaId, ladder);
+  ladder.catch(() => liveLadders.delete(mediaId));
   return ladder;
 }
