@@ -25,10 +25,12 @@ import { warmLiveStream } from '../core/player/warm-live-stream';
 import { expectedLadderUrl, LIVE_MEDIA_ID } from '../core/stations/live-streams';
 import { parseStationId, type StationId } from '../core/stations/station-ids';
 
+/** The engine that will play on this page: a detached element only to ask what it can play. */
+const engine = chooseEngineKind(document.createElement('video'));
+
 function prefetchStation(station: StationId | null): void {
   if (!station || document.getElementById('root')?.hasAttribute('data-hydrated')) return;
   const mediaId = LIVE_MEDIA_ID[station];
-  const engine = chooseEngineKind(document.createElement('video'));
   // The ladder where the head preloaded it, not the catalog's word first (warm-live-stream.ts keeps it for the
   // page); then the start's media, once per stream for a while (a pointer-down and its click ask once), and
   // then, since the press entry's element reads the playlist well after this, what it needs should the window
@@ -58,8 +60,7 @@ for (const mediaId of Object.values(LIVE_MEDIA_ID)) {
 }
 
 // Where the browser needs hls.js, a press plays its first segments through the early start: its chunk now.
-if (chooseEngineKind(document.createElement('video')) === 'hlsjs')
-  void loadEarlyStart().catch(() => undefined);
+if (engine === 'hlsjs') void loadEarlyStart().catch(() => undefined);
 
 // A press that landed while this entry was on its way: the start script kept it as an intent (src/core/intents.ts),
 // which stays for the press entry to take.
