@@ -43,27 +43,20 @@ function withinLimit<T>(promise: Promise<T>, ms: number, what: string): Promise<
 }
 
 /**
- * Resolves at `ok`'s event, rejects at `fail`'s (or after `limitMs`); leaves no listener or timer behind, on a
- * SourceBuffer that hls.js goes on using.
+ * Resolves at `ok`'s event, rejects at `fail`'s; leaves no listener behind (on a SourceBuffer that hls.js goes
+ * on using), nor once `stop` is aborted.
  */
 function nextEvent(
   ok: [EventTarget, string],
   fail: [EventTarget, string, string],
-  limitMs = Number.POSITIVE_INFINITY,
+  stop: AbortSignal = new AbortController().signal,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
-    const stop = new AbortController();
-    const timer = Number.isFinite(limitMs)
-      ? setTimeout(() => settle(`no ${ok[1]} in ${limitMs} ms`), limitMs)
-      : 0;
-    const settle = (error?: string) => {
-      stop.abort();
-      clearTimeout(timer);
-      if (error) reject(new Error(error));
-      else resolve();
-    };
-    ok[0].addEventListener(ok[1], () => settle(), { signal: stop.signal });
-    fail[0].addEventListener(fail[1], () => settle(fail[2]), { signal: stop.signal });
+    const done = new AbortController();
+    const { signal } = done;
+    stop.addEventListener('abort', () => done.abort(), { signal });
+    ok[0].addEventListener(ok[1], () => (done.abort(), resolve()), { signal });
+    fail[0].addEventListener(fail[1], () => (done.abort(), reject(new Error(fail[2]))), { signal });
   });
 }
 
@@ -84,11 +77,17 @@ export async function startEarly(media: HTMLMediaElement, plan: EarlyStartPlan):
   const mediaSource = new MediaSource();
   const url = URL.createObjectURL(mediaSource);
   // A page whose policy forbids blob: media (a strict partner CSP) fails the element at once: hls.js then meets
-  // the same refusal and reports it as it always has. The limit is for anything else that never opens.
-  const opened = nextEvent(
-    [mediaSource, 'sourceopen'],
-    [media, 'error', 'the element refused the MediaSource'],
+  // the same refusal and reports it as it always has. The limit is for anything else that never opens; the
+  // listeners go with it.
+  const gaveUp = new AbortController();
+  const opened = withinLimit(
+    nextEvent(
+      [mediaSource, 'sourceopen'],
+      [media, 'error', 'the element refused the MediaSource'],
+      gaveUp.signal,
+    ),
     OPEN_LIMIT_MS,
+    'opening the MediaSource',
   );
   media.src = url;
   let buffer: SourceBuffer;
@@ -104,6 +103,7 @@ export async function startEarly(media: HTMLMediaElement, plan: EarlyStartPlan):
     media.currentTime = first.start;
   } catch {
     // The element goes back to empty, for hls.js to start afresh.
+    gaveUp.abort();
     URL.revokeObjectURL(url);
     media.removeAttribute('src');
     media.load();
