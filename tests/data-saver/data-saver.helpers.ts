@@ -3,6 +3,8 @@
  * from the network log, and a live stream started from the station page as a listener starts it.
  */
 import { expect, type Page, type Request } from '@playwright/test';
+import { holdRequests } from '../support/hold';
+import { onMedia } from '../support/media';
 
 /** The rung folder of a segment URL: /media/pool/{recipe}/a0-32k/s001.ts -> "32k"; null for other URLs. */
 export function rungOf(url: string): string | null {
@@ -35,10 +37,40 @@ export async function storeDataSaver(page: Page, value: string): Promise<void> {
   await page.addInitScript((stored) => localStorage.setItem('primedia.data-saver', stored), value);
 }
 
-/** Plays 702 live from its station page with the given engine and waits until its time moves. */
-export async function playLive702(page: Page, engine: 'native' | 'hlsjs'): Promise<void> {
+/**
+ * How a live play starts: on either engine, or with hls.js through an early start (issue 19), where the press's
+ * prefetched segments play before hls.js has arrived and hls.js takes the same buffer over.
+ */
+export type LiveStart = 'native' | 'hlsjs' | 'hlsjs-early';
+
+/** Plays 702 live from its station page as `start` says and waits until the player says it plays. */
+export async function playLive702(page: Page, start: LiveStart): Promise<void> {
+  const engine = start === 'native' ? 'native' : 'hlsjs';
+  const hlsJs =
+    start === 'hlsjs-early' ? await holdRequests(page, /\/src\/core\/player\/hlsjs-engine\.ts/) : null;
   await page.goto(`/station/702?engine=${engine}`);
-  await page.locator('.live-player').getByRole('button', { name: 'Play 702 live' }).click();
+  const play = page.locator('.live-player').getByRole('button', { name: 'Play 702 live' });
+  if (hlsJs) {
+    // Pointing at the control reads the stream's ladder; the press then prefetches the live start and plays it
+    // while hls.js is held.
+    const ladder = page.waitForResponse((response) => response.url().endsWith('/media/live/702/index.m3u8'));
+    await play.hover();
+    await ladder;
+    await play.click();
+    await expect
+      .poll(
+        () =>
+          onMedia(
+            page,
+            (media) => !!media?.src.startsWith('blob:') && !media.paused && media.readyState >= 3,
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    hlsJs.release();
+  } else {
+    await play.click();
+  }
   await expect(page.locator('.live-player').getByRole('button', { name: 'Stop 702 live' })).toBeVisible({
     timeout: 15_000,
   });

@@ -70,7 +70,9 @@ async function longestStill(page: Page, from: number, to: number): Promise<numbe
   return Math.max(...inside.slice(1).map((t, i) => t - (inside[i] ?? t)));
 }
 
-for (const engine of ['native', 'hlsjs'] as const) {
+// hlsjs-early: hls.js takes over an early start's buffer and its first playlist, and must still reload that
+// rung from the network when the data saver brings it back to it.
+for (const engine of ['native', 'hlsjs', 'hlsjs-early'] as const) {
   test(`${engine}: turning the data saver on in the mini player moves live radio to 32 kb/s without a gap`, async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { planEarlyStart, timedSegments } from './early-start-plan';
+import { planEarlyStart, takePlanOnce, timedSegments, type EarlyStartPlan } from './early-start-plan';
 import { serviceConfig } from '../config';
 import { keepPrefetchedPlaylist, keptPlaylists } from './prefetched-playlists';
 import { liveLadders, warmLiveStream } from './warm-live-stream';
@@ -103,5 +103,31 @@ describe('planEarlyStart', () => {
     await expect(planEarlyStart(LADDER)).resolves.toBeNull();
     keepPrefetchedPlaylist(`${ORIGIN}/media/live/702/64k.m3u8`, Promise.resolve(windowText));
     await expect(planEarlyStart(LADDER)).resolves.toBeNull();
+  });
+});
+
+describe('takePlanOnce', () => {
+  const plan = {
+    playlist: { url: RUNG, text: windowText, ageSeconds: 0.4 },
+  } as EarlyStartPlan;
+
+  it('answers hls.js’s first read of the rung with the plan’s copy, and every later read from elsewhere', async () => {
+    const others = vi.fn((url: string) => (url === RUNG ? undefined : Promise.resolve(null)));
+    const take = takePlanOnce(plan, others);
+    await expect(take(RUNG)).resolves.toEqual(plan.playlist);
+    expect(others).not.toHaveBeenCalled();
+    // A reload of the live rung, or a return to it after climbing the ladder, must not get the same copy.
+    expect(take(RUNG)).toBeUndefined();
+    expect(take(RUNG)).toBeUndefined();
+    expect(others).toHaveBeenCalledTimes(2);
+  });
+
+  it('passes another rung’s read on without spending the plan’s copy', async () => {
+    const other = `${ORIGIN}/media/live/702/64k.m3u8`;
+    const others = vi.fn(() => undefined);
+    const take = takePlanOnce(plan, others);
+    expect(take(other)).toBeUndefined();
+    expect(others).toHaveBeenCalledWith(other);
+    await expect(take(RUNG)).resolves.toEqual(plan.playlist);
   });
 });

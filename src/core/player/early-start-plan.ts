@@ -7,6 +7,7 @@
  * Part of the player's chunk, which imports the embed loader's modules; the early start's own chunk does not,
  * so it leaves the embed loader's chunks as they are.
  */
+import type { TakePlaylist } from './playlist-hand-over';
 import { LIVE_START_FROM_END, playlistUris, readSegment } from './prefetch-live-start';
 import { keptPlaylists } from './prefetched-playlists';
 import { takePrefetchedPlaylist } from './take-prefetched-playlist';
@@ -84,5 +85,22 @@ export async function planEarlyStart(ladderSrc: string): Promise<EarlyStartPlan 
     playlist: { url: rung, text: kept.text, ageSeconds: kept.ageSeconds },
     first: withBytes(first),
     second: second ? withBytes(second) : null,
+  };
+}
+
+/**
+ * What hls.js takes its first playlists from after an early start: the plan's copy of the rung, once, so that
+ * hls.js places its first segments where the early start's end; every later read of that rung (a reload, or a
+ * return to the rung after climbing the ladder, as the data saver does) goes to `others` and so to the network.
+ * Given again, the same copy would stand the live stream still: hls.js would count each reload as missed and
+ * stop fetching once its buffer ran out.
+ */
+export function takePlanOnce(plan: EarlyStartPlan, others: TakePlaylist): TakePlaylist {
+  let kept: EarlyStartPlan['playlist'] | null = plan.playlist;
+  return (url) => {
+    if (!kept || url !== kept.url) return others(url);
+    const copy = kept;
+    kept = null;
+    return Promise.resolve(copy);
   };
 }

@@ -12,7 +12,7 @@ import type { EngineKind } from './engine-kind';
 import { hlsJsArrived } from './hlsjs-arrival';
 import { loadHlsJsEngine } from './load-hlsjs-engine';
 import type { TakePlaylist } from './playlist-hand-over';
-import { planEarlyStart, type EarlyStartPlan } from './early-start-plan';
+import { planEarlyStart, takePlanOnce, type EarlyStartPlan } from './early-start-plan';
 import { loadEarlyStart } from './load-early-start';
 import type { EarlyStart } from './mse-early-start';
 import { takePrefetchedPlaylist } from './take-prefetched-playlist';
@@ -104,7 +104,7 @@ export function createHlsJsEngine(
     if (destroyed) return;
     // A plan took the press's read of the playlist: hls.js starts from the same one.
     const takePlaylist: TakePlaylist = plan
-      ? (url) => (url === plan.playlist.url ? Promise.resolve(plan.playlist) : takePrefetchedPlaylist(url))
+      ? takePlanOnce(plan, takePrefetchedPlaylist)
       : takePrefetchedPlaylist;
     if (early) await early.appended;
     if (destroyed) return;
