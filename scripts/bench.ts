@@ -16,12 +16,13 @@
  *   6. The data saver (issue 17): MB per hour of live radio, a 10-minute video and the images of /, each with the
  *      data saver off and on, from the bytes the browser received (scripts/bench/data-saver.ts).
  *
- *   7. Instant play (issue 19): a partner page on a throttled phone, tap to audio (scripts/bench/instant-play.ts).
+ *   7. Instant play (issue 19): on a throttled phone, tap to audio on a partner page, the host app's station page
+ *      and its Explore page (scripts/bench/instant-play.ts).
  *   8. Time-shift (issue 15): click to audio of "From the start" (catch-up) next to a live start, per engine.
  *
  * BENCH_ONLY=host-app, partner, instant, platform, datasaver or timeshift runs one part; BENCH_VERBOSE=1 adds
  * per-file and Lighthouse detail (2: each instant-play load's resource timeline). BENCH_INSTANT_ROWS, e.g.
- * "partner-native,host-app-hlsjs", keeps only those instant-play rows.
+ * "partner-native,host-app-hlsjs,host-explore-native", keeps only those instant-play rows.
  *
  * Over 400 lines on purpose: it is one table, and every measurement shares the cold-page helper, the page
  * instrumentation and the row list here. The servers and the Lighthouse runner live in scripts/bench/.
@@ -567,7 +568,7 @@ async function main() {
     if (browser && partnerParts) {
       console.log(`[bench] throttled phone: tap to audio, ${COLD_LOADS} cold loads per engine`);
       const instantRows = process.env.BENCH_INSTANT_ROWS?.split(',').map((row) => row.trim());
-      for (const where of ['partner', 'host-app'] as const) {
+      for (const where of ['partner', 'host-app', 'host-explore'] as const) {
         const origin = where === 'partner' ? PARTNER : hostApp ? HOST_APP : null;
         for (const engine of ['native', 'hlsjs'] as const) {
           if (!origin || (instantRows && !instantRows.includes(`${where}-${engine}`))) continue;

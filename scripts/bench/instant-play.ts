@@ -1,10 +1,11 @@
 /**
- * Instant play (issue 19): a partner page, and the host app's station page, on a mid-range phone over mobile
- * data, as Lighthouse's mobile preset throttles it (150 ms round trip, 1.6 Mb/s down, 750 kb/s up, CPU slowed
- * 4x), with the widgets served gzipped as a CDN would and the host app by its production server. Each cold load
- * taps the live player's play control as soon as it is on screen (the partner's light shell before React has
- * arrived; the host app's server-rendered control, before hydration), and measures when that was, how long
- * from the tap to the first `playing`, and from navigation to the first `playing`.
+ * Instant play (issue 19): a partner page, and the host app's station page and Explore, on a mid-range phone
+ * over mobile data, as Lighthouse's mobile preset throttles it (150 ms round trip, 1.6 Mb/s down, 750 kb/s up,
+ * CPU slowed 4x), with the widgets served gzipped as a CDN would and the host app by its production server.
+ * Each cold load taps the live player's play control as soon as it is on screen (the partner's light shell
+ * before React has arrived; the host app's server-rendered control or live card, before hydration), and
+ * measures when that was, how long from the tap to the first `playing`, and from navigation to the first
+ * `playing`.
  */
 import type { Browser, Page } from '@playwright/test';
 import { percentile, type Row } from './table';
@@ -41,8 +42,17 @@ interface Sample {
   reactAtTap: boolean;
 }
 
-/** Where a cold load taps: a partner page's light shell, or the host app's server-rendered station page. */
-export type InstantPage = 'partner' | 'host-app';
+/**
+ * Where a cold load taps: a partner page's light shell, or a server-rendered page of the host app: the station
+ * page's live player, or Explore's live card for the station (`host-explore`).
+ */
+export type InstantPage = 'partner' | 'host-app' | 'host-explore';
+
+const PATHS: Record<InstantPage, string> = {
+  partner: '/news.html',
+  'host-app': '/station/702',
+  'host-explore': '/',
+};
 
 const TIMINGS = `
   (() => {
@@ -122,10 +132,9 @@ export async function measureInstantPlay(
   where: InstantPage = 'partner',
 ): Promise<Row[]> {
   const samples: Sample[] = [];
-  const url =
-    where === 'partner' ? `${origin}/news.html?engine=${engine}` : `${origin}/station/702?engine=${engine}`;
+  const url = `${origin}${PATHS[where]}?engine=${engine}`;
   for (let i = 0; i < loads; i++) samples.push(await coldLoad(browser, url, where));
-  const name = `${where === 'partner' ? '' : 'host app /station/702, '}${engine === 'native' ? 'native HLS' : 'hls.js'}`;
+  const name = `${where === 'partner' ? '' : `host app ${PATHS[where]}, `}${engine === 'native' ? 'native HLS' : 'hls.js'}`;
   const before = where === 'partner' ? 'on the shell' : 'before hydration';
   const usable = stats(samples.map((s) => s.usable));
   const tap = stats(samples.map((s) => s.tapToAudio));
