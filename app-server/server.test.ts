@@ -141,11 +141,18 @@ describe('the production server', () => {
   it('renders for Save-Data: on when the browser asks, and says the page varies on it', async () => {
     const plain = await fetch(`${origin}/save-data`);
     expect(await plain.text()).toContain('save data: false');
-    expect(plain.headers.get('vary')).toBe('Accept-Encoding, Save-Data');
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding, Save-Data, Cookie');
     const saving = await fetch(`${origin}/save-data`, { headers: { 'save-data': 'On' } });
     expect(await saving.text()).toContain('save data: true');
     const other = await fetch(`${origin}/save-data`, { headers: { 'save-data': 'off' } });
     expect(await other.text()).toContain('save data: false');
+  });
+
+  it("renders for the data saver when the app's cookie says it is on, and for nothing else in a cookie", async () => {
+    const on = await fetch(`${origin}/save-data`, { headers: { cookie: 'a=1; primedia-data-saver=on' } });
+    expect(await on.text()).toContain('save data: true');
+    const off = await fetch(`${origin}/save-data`, { headers: { cookie: 'primedia-data-saver=maybe' } });
+    expect(await off.text()).toContain('save data: false');
   });
 
   it('compresses the page with brotli or gzip, as the browser accepts', async () => {
@@ -155,7 +162,7 @@ describe('the production server', () => {
     ] as const) {
       const { headers, body } = await rawGet(`${origin}/`, { 'accept-encoding': encoding });
       expect(headers['content-encoding']).toBe(encoding);
-      expect(headers.vary).toBe('Accept-Encoding, Save-Data');
+      expect(headers.vary).toBe('Accept-Encoding, Save-Data, Cookie');
       expect(decode(body).toString()).toContain('<h1>Explore</h1>');
     }
   });

@@ -13,6 +13,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { cachedRender, type Render } from './render-cache';
+import { cookieSaysSaveData } from '../src/core/data-saver/cookie';
 import { pageCacheControl } from './page-cache-policy';
 import { loadPageTemplate } from './page-html';
 import { chooseEncoding, staticFiles } from './static-files';
@@ -61,11 +62,14 @@ function renderSlots(concurrent: number, queued: number) {
   };
 }
 
-/** `Save-Data: on` (any case; the header's only defined token), the browser's data saver (issue 17). */
+/**
+ * The data saver (issue 17): the browser's (`Save-Data: on`, any case; the header's only defined token), or the
+ * app's on this device, which its cookie tells (src/core/data-saver/cookie.ts).
+ */
 const asksToSaveData = (req: http.IncomingMessage) =>
   String(req.headers['save-data'] ?? '')
     .trim()
-    .toLowerCase() === 'on';
+    .toLowerCase() === 'on' || cookieSaysSaveData(req.headers.cookie);
 
 function plain(res: http.ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
   res.writeHead(status, {
@@ -112,7 +116,7 @@ export function startAppServer(options: AppServerOptions): Promise<http.Server> 
       ...template.headers(page.pageModule),
       'content-type': 'text/html; charset=utf-8',
       'cache-control': pageCacheControl(page.status, page.timedOut),
-      vary: 'Accept-Encoding, Save-Data',
+      vary: 'Accept-Encoding, Save-Data, Cookie',
       ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
     });
     if (req.method === 'HEAD') {

@@ -8,9 +8,11 @@
  *   wall-clock listening, then scaled to an hour;
  * - a 10-minute video: the bytes of VIDEO_SEGMENTS segments after the start-up ones (4 s each) per second of
  *   video, times 600 s, plus its playlists once;
- * - images of `/` on a phone (390 x 844, 3x), once the page has loaded and the network is quiet.
+ * - images of `/` on a phone (390 x 844, 3x), once the page has loaded and the network is quiet; with the data
+ *   saver on, as on a device where the listener turned it on before, whose app left its cookie for the server.
  */
 import type { Browser, Page } from '@playwright/test';
+import { DATA_SAVER_COOKIE } from '../../src/core/data-saver/cookie';
 import type { Row } from './table';
 
 const WARMUP = 4;
@@ -116,6 +118,7 @@ async function imagesOfHome(browser: Browser, hostApp: string, mode: Mode) {
     isMobile: true,
   });
   await context.addInitScript((stored) => localStorage.setItem('primedia.data-saver', stored), mode);
+  if (mode === 'on') await context.addCookies([{ name: DATA_SAVER_COOKIE, value: 'on', url: hostApp }]);
   const page = await context.newPage();
   const images: Promise<number>[] = [];
   page.on('requestfinished', (request) => {

@@ -16,6 +16,8 @@ import { recordProblem } from '../core/monitoring/problems';
 import { registerServiceWorker, tellWorkerAccount } from '../core/offline/service-worker';
 import { startNowPlaying } from '../core/now-playing';
 import { rememberDataUsed } from '../core/data-saver/data-used';
+import { $dataSaverActive } from '../core/data-saver/active';
+import { mirrorDataSaverInCookie } from '../core/data-saver/cookie';
 import { rememberDataSaver } from '../core/data-saver/setting';
 import { resendPendingPositions } from '../core/player/resend-positions';
 import { rememberVolume } from '../core/player/volume';
@@ -89,6 +91,7 @@ export function startApp({ serverRendered }: { serverRendered: boolean }): void 
   });
   rememberVolume(); // per device: the listener's volume from the last visit, before anything plays
   rememberDataSaver(); // per device too: a listener on mobile data must not pay for one stream by surprise
+  mirrorDataSaverInCookie($dataSaverActive); // so the server renders the data saver's image crops next time
   rememberDataUsed(); // this month's and this session's megabytes, kept on this device
   scheduleMonitoring();
   resendPendingPositions(); // play positions reached offline, also in a page closed while offline

@@ -258,3 +258,41 @@ test('a signed-in listener never appears in the HTML sent to anyone', async ({ p
     await anonymous.close();
   }
 });
+
+test.describe('a listener who turned the data saver on in the app', () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 });
+
+  test('gets the data saver crops from the server on the next visit, and no full-size crop first', async ({
+    page,
+    context,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('primedia.data-saver', 'on'));
+    await page.goto('/');
+    await expect(page.locator('#root[data-hydrated]')).toBeAttached();
+    // The app told the server through its cookie.
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'primedia-data-saver')?.value)
+      .toBe('on');
+
+    // The next visit: every image crop the page asks for, from its HTML on, is the data saver's.
+    const widths: number[] = [];
+    page.on('request', (request) => {
+      const match = /\/images\/[^/]+\/[^/]+\/(\d+)\.webp$/.exec(new URL(request.url()).pathname);
+      if (match) widths.push(Number(match[1]));
+    });
+    const response = await page.goto('/', { waitUntil: 'commit' });
+    expect(response?.headers().vary).toContain('Cookie');
+    await expect(page.locator('#root[data-hydrated]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('main img').first()).toBeVisible();
+    expect(widths.length).toBeGreaterThan(0);
+    expect(Math.max(...widths)).toBeLessThanOrEqual(768);
+
+    // Turned off in Settings, the cookie goes, and the server offers the full crops again.
+    await page.goto('/settings');
+    await page.getByRole('group', { name: 'Data saver' }).getByRole('radio', { name: /^Off/ }).check();
+    await expect
+      .poll(async () => (await context.cookies()).some((c) => c.name === 'primedia-data-saver'))
+      .toBe(false);
+  });
+});
