@@ -13,6 +13,12 @@ export function rungOf(url: string): string | null {
   );
 }
 
+/** The width of an image crop URL: /images/{id}/16x9/768.webp -> 768; null for other URLs. */
+export function cropWidthOf(url: string): number | null {
+  const match = /\/images\/[^/]+\/[^/]+\/(\d+)\.webp$/.exec(new URL(url).pathname);
+  return match ? Number(match[1]) : null;
+}
+
 export interface SegmentLog {
   /** Rungs of the media segments requested so far, in order. */
   rungs: string[];

@@ -3,7 +3,7 @@
  * wider than 768 px and fewer image bytes than with it off, while every picture still shows.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { storeDataSaver } from './data-saver.helpers';
+import { cropWidthOf, storeDataSaver } from './data-saver.helpers';
 
 test.use({ deviceScaleFactor: 2, viewport: { width: 1280, height: 800 } });
 
@@ -12,9 +12,9 @@ async function imagesOfExplore(page: Page): Promise<{ widths: number[]; bytes: n
   const sizes: Promise<number>[] = [];
   const widths: number[] = [];
   page.on('requestfinished', (request) => {
-    const match = /\/images\/[^/]+\/[^/]+\/(\d+)\.webp$/.exec(new URL(request.url()).pathname);
-    if (!match) return;
-    widths.push(Number(match[1]));
+    const width = cropWidthOf(request.url());
+    if (width === null) return;
+    widths.push(width);
     sizes.push(request.sizes().then((s) => s.responseHeadersSize + s.responseBodySize));
   });
   await page.goto('/');

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { fillSignIn, PASSWORD } from '../platform/identity.helpers';
+import { cropWidthOf } from '../data-saver/data-saver.helpers';
 import { JOURNEY_APP_URL } from '../support/ports';
 import { expectUncovered } from '../support/seen';
 import { holdRequests } from '../support/hold';
@@ -277,8 +278,8 @@ test.describe('a listener who turned the data saver on in the app', () => {
     // The next visit: every image crop the page asks for, from its HTML on, is the data saver's.
     const widths: number[] = [];
     page.on('request', (request) => {
-      const match = /\/images\/[^/]+\/[^/]+\/(\d+)\.webp$/.exec(new URL(request.url()).pathname);
-      if (match) widths.push(Number(match[1]));
+      const width = cropWidthOf(request.url());
+      if (width !== null) widths.push(width);
     });
     const response = await page.goto('/', { waitUntil: 'commit' });
     expect(response?.headers().vary).toContain('Cookie');
