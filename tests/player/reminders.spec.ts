@@ -6,7 +6,7 @@
  */
 import { expect, test, type Locator } from '@playwright/test';
 import { APP_URL, DEMO_URL } from '../support/ports';
-import { fillSignIn, PASSWORD } from '../platform/identity.helpers';
+import { signUpThroughApp } from '../walls/walls.helpers';
 
 /**
  * The first show after the one on air: today's next, or tomorrow's first when the last show of the day is on.
@@ -50,13 +50,9 @@ for (const allowed of [true, false]) {
     test.setTimeout(120_000);
     if (allowed) await context.grantPermissions(['notifications'], { origin: APP_URL });
     await page.addInitScript(recordNotifications);
-    await page.goto(`${APP_URL}/user/login`);
-    await fillSignIn(page, 'listener@example.com', PASSWORD);
-    await page.waitForFunction(
-      () => Object.keys(localStorage).some((key) => key.startsWith('oidc.user:')),
-      null,
-      { timeout: 20_000 },
-    );
+    // A listener of its own: the two cases run side by side, and one's reminder firing removes it from the
+    // account, which the other would read as its own.
+    await signUpThroughApp(page, 'reminders');
     await page.clock.install();
     await page.goto('/station/702/guide');
     const guide = page.getByRole('region', { name: /programme guide/ });
@@ -64,11 +60,7 @@ for (const allowed of [true, false]) {
     const headline = (await next.getByRole('heading').textContent())?.trim() ?? '';
     const start = Number(await next.getAttribute('data-start'));
     const remind = next.getByRole('button', { name: `Remind me of ${headline}` });
-    // A listener may have left one from an earlier run: start from "not set".
-    if ((await remind.getAttribute('aria-pressed')) === 'true') {
-      await remind.click();
-      await expect(remind).toHaveAttribute('aria-pressed', 'false');
-    }
+    await expect(remind).toHaveAttribute('aria-pressed', 'false');
     const saved = page.waitForResponse((r) => r.request().postData()?.includes('setReminder') ?? false);
     await remind.click();
     await expect(remind).toHaveAttribute('aria-pressed', 'true');

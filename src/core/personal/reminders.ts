@@ -3,8 +3,10 @@
  * deleteReminder, getMyReminders), so every device they sign in on knows them. While a page of ours is open,
  * each reminder fires at its show's start: a system notification if the listener allowed them, and always the
  * page's own alert with a Play button (`$dueReminder`, shown by the mini player). A fired reminder is removed
- * from the account, so another tab or a reload does not fire it again. Timers are the page's own setTimeout and
- * Date.now, so a test can drive them with a controlled clock.
+ * from the account, so another tab or a reload does not fire it again. The page also remembers what it fired: a
+ * later read of the list (each token renewal reads it) that still has the show, because its removal failed or
+ * had not landed, does not announce it twice. Timers are the page's own setTimeout and Date.now, so a test can
+ * drive them with a controlled clock.
  */
 import { loadApiClient } from '../api/connection';
 import {
@@ -23,6 +25,11 @@ export { $dueReminder, $reminders, type ReminderShow } from './reminder-store';
 const state = shared('reminder-clock', () => ({
   started: false,
   timers: new Map<string, ReturnType<typeof setTimeout>>(),
+  fired: new Set<string>(),
+  /** Counts the listener's presses, so a list read that a press overtook is read again. */
+  edits: 0,
+  /** The presses' writes still on their way to the account. */
+  writes: Promise.resolve() as Promise<unknown>,
 }));
 
 function plain(show: ReminderShow): ReminderShow {
@@ -42,6 +49,7 @@ async function mutate(kind: 'set' | 'delete', showId: string): Promise<void> {
 
 function fire(show: ReminderShow) {
   state.timers.delete(show.id);
+  state.fired.add(show.id);
   remindersAtom.set(remindersAtom.get().filter((r) => r.id !== show.id));
   dueAtom.set(show);
   if (typeof Notification !== 'undefined' && Notification.permission === 'granted') {
@@ -69,7 +77,7 @@ function schedule(reminders: readonly ReminderShow[]) {
     state.timers.delete(id);
   }
   for (const show of reminders) {
-    if (state.timers.has(show.id)) continue;
+    if (state.timers.has(show.id) || state.fired.has(show.id)) continue;
     const delay = show.startTimeUnixSeconds * 1000 - Date.now();
     // A show that started while no page was open is not announced late; the guide shows it as on air.
     if (delay < -60_000) continue;
@@ -80,14 +88,24 @@ function schedule(reminders: readonly ReminderShow[]) {
   }
 }
 
+/**
+ * Reads the account's reminders. A press made while the read was on its way would be undone by the older list,
+ * so the read waits for the presses' writes and is made again until no press overtook it.
+ */
 async function load() {
   try {
     const client = await loadApiClient();
-    const { data } = await client.query({
-      query: GetMyRemindersDocument,
-      fetchPolicy: 'network-only',
-    });
-    remindersAtom.set((data?.getMyReminders ?? []).map(plain));
+    for (;;) {
+      const edits = state.edits;
+      await state.writes;
+      const { data } = await client.query({
+        query: GetMyRemindersDocument,
+        fetchPolicy: 'network-only',
+      });
+      if (edits !== state.edits) continue;
+      remindersAtom.set((data?.getMyReminders ?? []).map(plain));
+      return;
+    }
   } catch (error) {
     recordProblem({ area: 'reminders', message: `loading reminders failed: ${String(error)}` });
   }
@@ -120,8 +138,11 @@ export async function toggleReminder(show: ReminderShow): Promise<void> {
   if (!had && typeof Notification !== 'undefined' && Notification.permission === 'default') {
     void Notification.requestPermission().catch(() => undefined);
   }
+  state.edits += 1;
+  const write = mutate(had ? 'delete' : 'set', show.id);
+  state.writes = Promise.all([state.writes, write.catch(() => undefined)]);
   try {
-    await mutate(had ? 'delete' : 'set', show.id);
+    await write;
   } catch (error) {
     remindersAtom.set(before);
     showToast(had ? 'The reminder could not be removed.' : 'The reminder could not be set.');
