@@ -10,6 +10,7 @@
  * An entry with no exports (the app build keeps no entry signatures): it acts when it runs. On a page with a
  * live control it runs before the app's code, and asks for what a press will need.
  */
+import { restoreDataSaver } from '../core/data-saver/setting';
 import { PRESS_EVENT, PRESS_SETTLED_EVENT, takeIntent } from '../core/intents';
 import { LIVE_PLAYER_INTENT, liveIntentStation } from '../core/live-intent';
 import { playLive } from '../core/player/play-live';
@@ -51,6 +52,9 @@ function playPressed(station: StationId): void {
   // Taken already: by this entry when it ran (the press that imported it), or by the hydrated app.
   if (!takeIntent(LIVE_PLAYER_INTENT, station)) return;
   clearPressedWhenSettled();
+  // The listener's data saver, kept on this device: without it the stream would start on the full ladder and
+  // fetch the top rung until the app started and switched down (issue 17).
+  restoreDataSaver();
   prefetchLiveStart(liveMediaIdOf(station));
   void playLive({ id: station, mediaId: liveMediaIdOf(station), stationName: STATION_BRAND[station].name });
 }

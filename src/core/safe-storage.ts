@@ -22,11 +22,10 @@ export interface Remembered<T> {
   restore(value: T): void;
 }
 
-/** Restores `store`'s stored value and saves every change from now on. */
-export function rememberInStorage<T>(
-  store: ReadableAtom<T>,
+/** Puts the stored value into effect once, without saving later changes. */
+export function restoreFromStorage<T>(
   storage: Storage | null,
-  { key, parse, serialise, restore }: Remembered<T>,
+  { key, parse, restore }: Pick<Remembered<T>, 'key' | 'parse' | 'restore'>,
 ): void {
   if (!storage) return;
   let stored: string | null = null;
@@ -37,6 +36,17 @@ export function rememberInStorage<T>(
   }
   const parsed = parse(stored);
   if (parsed !== null) restore(parsed);
+}
+
+/** Restores `store`'s stored value and saves every change from now on. */
+export function rememberInStorage<T>(
+  store: ReadableAtom<T>,
+  storage: Storage | null,
+  remembered: Remembered<T>,
+): void {
+  if (!storage) return;
+  const { key, serialise } = remembered;
+  restoreFromStorage(storage, remembered);
   store.listen((value) => {
     try {
       storage.setItem(key, serialise(value));

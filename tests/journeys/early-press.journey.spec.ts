@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { onMedia } from '../support/media';
 import { holdRequests } from '../support/hold';
+import { rungOf, storeDataSaver } from '../data-saver/data-saver.helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -289,3 +290,34 @@ test('hls.js: a press before the app has loaded plays before hls.js has arrived,
     loadStarts: 1,
   });
 });
+
+for (const engine of ['native', 'hlsjs'] as const) {
+  test(`with the data saver on this device, a press before the app has loaded plays the lightest rung only (${engine})`, async ({
+    page,
+  }) => {
+    await storeDataSaver(page, 'on');
+    const { release } = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
+    // The rung of every media playlist and segment asked for (the ladder itself names none).
+    const rungs: string[] = [];
+    page.on('request', (request) => {
+      const rung = rungOf(request.url()) ?? /\/media\/live\/702\/(\d+k)\.m3u8/.exec(request.url())?.[1];
+      if (rung) rungs.push(rung);
+    });
+    await page.goto(`/station/702?engine=${engine}`, { waitUntil: 'commit' });
+    const play = page.locator('.live-player').getByRole('button', { name: 'Play 702 live' });
+    await expect(play).toBeEnabled();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-hydrated');
+    await play.click();
+    // Long enough for either engine to have climbed, had it been let.
+    await expect
+      .poll(() => onMedia(page, (media) => (media && !media.paused ? media.currentTime : 0)), {
+        timeout: 20_000,
+        message: 'audio plays before the app has hydrated',
+      })
+      .toBeGreaterThan(8);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-hydrated');
+    expect(rungs.filter((rung) => rung !== '32k')).toEqual([]);
+    expect(rungs.length).toBeGreaterThan(2);
+    release();
+  });
+}

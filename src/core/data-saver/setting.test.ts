@@ -6,6 +6,7 @@ import {
   DATA_SAVER_STORAGE_KEY,
   parseDataSaverSetting,
   rememberDataSaver,
+  restoreDataSaver,
   setDataSaverSetting,
 } from './setting';
 import { memoryStorage } from '../testing/memory-storage';
@@ -28,6 +29,16 @@ describe('data saver setting', () => {
     expect($dataSaverSetting.get()).toBe('on');
     setDataSaverSetting('off');
     expect(storage.getItem(DATA_SAVER_STORAGE_KEY)).toBe('off');
+  });
+
+  it('restores a stored setting for the page alone, before the app keeps it', () => {
+    const storage = memoryStorage({ [DATA_SAVER_STORAGE_KEY]: 'on' });
+    restoreDataSaver(storage);
+    expect($dataSaverSetting.get()).toBe('on');
+    setDataSaverSetting('off');
+    expect(storage.getItem(DATA_SAVER_STORAGE_KEY)).toBe('on');
+    restoreDataSaver(memoryStorage({ [DATA_SAVER_STORAGE_KEY]: 'sometimes' }));
+    expect($dataSaverSetting.get()).toBe('off');
   });
 
   it('ignores a stored value that is not a setting, and survives blocked storage', () => {

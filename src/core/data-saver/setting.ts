@@ -5,7 +5,7 @@
  * of the three is ignored (Auto), so a bad or foreign value can never lock a listener into a setting.
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import { rememberInStorage, safeStorage } from '../safe-storage';
+import { rememberInStorage, restoreFromStorage, safeStorage } from '../safe-storage';
 import { shared } from '../store-registry';
 
 import type { DataSaverSetting } from './auto-rule';
@@ -34,12 +34,22 @@ export function setDataSaverSetting(next: DataSaverSetting): void {
   setting.set(next);
 }
 
+const remembered = {
+  key: DATA_SAVER_STORAGE_KEY,
+  parse: parseDataSaverSetting,
+  serialise: (value: DataSaverSetting) => value,
+  restore: (value: DataSaverSetting) => setting.set(value),
+};
+
 /** Restores the stored setting and saves every change from now on (host app only, in the browser). */
 export function rememberDataSaver(storage: Storage | null = safeStorage()): void {
-  rememberInStorage(setting, storage, {
-    key: DATA_SAVER_STORAGE_KEY,
-    parse: parseDataSaverSetting,
-    serialise: (value) => value,
-    restore: (value) => setting.set(value),
-  });
+  rememberInStorage(setting, storage, remembered);
+}
+
+/**
+ * Restores the stored setting for the page without saving changes: a press before the host app has started
+ * (src/app/press-play.ts) plays by it, and the app's `rememberDataSaver` takes over when it starts.
+ */
+export function restoreDataSaver(storage: Storage | null = safeStorage()): void {
+  restoreFromStorage(storage, remembered);
 }
