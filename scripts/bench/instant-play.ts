@@ -4,8 +4,15 @@
  * CPU slowed 4x), with the widgets served gzipped as a CDN would and the host app by its production server.
  * Each cold load taps the live player's play control as soon as it is on screen (the partner's light shell
  * before React has arrived; the host app's server-rendered control or live card, before hydration), and
- * measures when that was, how long from the tap to the first `playing`, and from navigation to the first
- * `playing`.
+ * measures when the control became usable, how long from the tap to the first `playing`, and from navigation
+ * to the first `playing`.
+ *
+ * Usable is read in the page: the first animation frame in which the control is laid out in the viewport,
+ * enabled, and the element a finger at its centre would reach. The harness's own tap lands later: on a CPU
+ * slowed 4x, Playwright's checks (visible, stable over two frames, receives events) take 300-450 ms of round
+ * trips after that frame (5 loads of `/station/702`: usable at 471-698 ms, tapped at 804-1002 ms). That lag is
+ * the harness's, not the page's, so it is printed beside the figure rather than in it; tap to audio is timed
+ * from the tap itself, and navigation to audio includes the lag.
  */
 import type { Browser, Page } from '@playwright/test';
 import { percentile, type Row } from './table';
@@ -32,8 +39,10 @@ export async function throttle(page: Page): Promise<void> {
 }
 
 interface Sample {
-  /** From navigation to the tap, which lands as soon as the control is visible and enabled. */
+  /** From navigation to the first frame in which the control could be tapped (see above). */
   usable: number;
+  /** From navigation to the harness's tap, which lands as soon as Playwright finds the control actionable. */
+  tapped: number;
   /** From the tap to the first `playing`. */
   tapToAudio: number;
   /** From navigation to the first `playing`. */
@@ -54,13 +63,53 @@ const PATHS: Record<InstantPage, string> = {
   'host-explore': '/',
 };
 
-const TIMINGS = `
+/**
+ * In the page before its own scripts: when the control named CONTROL first became usable, when the tap landed,
+ * and the first `playing`. The control is looked for through open shadow roots (a widget's own control).
+ */
+const TIMINGS = (control: string, scope: string) => `
   (() => {
-    const timing = { tap: null, playing: null, reactAtTap: false };
+    const timing = { usable: null, tap: null, playing: null, reactAtTap: false };
     Object.defineProperty(window, '__instant', { value: timing });
-    document.addEventListener('pointerdown', () => {
+    const selector = 'button[aria-label=' + JSON.stringify(${JSON.stringify(control)}) + ']';
+    const find = (root) => {
+      const found = root.querySelector(selector);
+      if (found) return found;
+      for (const element of root.querySelectorAll('*')) {
+        const inner = element.shadowRoot && find(element.shadowRoot);
+        if (inner) return inner;
+      }
+      return null;
+    };
+    // The element a tap at (x, y) reaches, through open shadow roots.
+    const reached = (x, y) => {
+      let element = document.elementFromPoint(x, y);
+      while (element && element.shadowRoot) {
+        const inner = element.shadowRoot.elementFromPoint(x, y);
+        if (!inner || inner === element) break;
+        element = inner;
+      }
+      return element;
+    };
+    const usable = (button) => {
+      if (button.disabled || button.getAttribute('aria-disabled') === 'true') return false;
+      const box = button.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || box.bottom <= 0 || box.top >= innerHeight) return false;
+      if (getComputedStyle(button).visibility !== 'visible') return false;
+      const target = reached(box.left + box.width / 2, box.top + box.height / 2);
+      return target !== null && (target === button || button.contains(target));
+    };
+    const frame = () => {
+      const root = document.querySelector(${JSON.stringify(scope)});
+      const button = root && find(root);
+      if (button && usable(button)) timing.usable = performance.now();
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    // When the finger came down (the event's time), not when a busy page got round to it: waiting is the page's.
+    document.addEventListener('pointerdown', (event) => {
       if (timing.tap !== null) return;
-      timing.tap = performance.now();
+      timing.tap = event.timeStamp;
       timing.reactAtTap =
         customElements.get('primedia-live-player') !== undefined ||
         document.querySelector('#root[data-hydrated]') !== null;
@@ -76,7 +125,9 @@ async function coldLoad(browser: Browser, url: string, where: InstantPage): Prom
     hasTouch: true,
   });
   try {
-    await context.addInitScript(TIMINGS);
+    await context.addInitScript(
+      TIMINGS('Play 702 live', where === 'partner' ? 'primedia-live-player' : 'main'),
+    );
     const page = await context.newPage();
     await throttle(page);
     await page.goto(url, { waitUntil: 'commit' });
@@ -92,10 +143,17 @@ async function coldLoad(browser: Browser, url: string, where: InstantPage): Prom
       null,
       { timeout: 30_000 },
     );
-    const { tap, playing, reactAtTap } = await page.evaluate(
+    const { usable, tap, playing, reactAtTap } = await page.evaluate(
       () =>
-        (window as unknown as { __instant: { tap: number; playing: number; reactAtTap: boolean } }).__instant,
+        (
+          window as unknown as {
+            __instant: { usable: number | null; tap: number; playing: number; reactAtTap: boolean };
+          }
+        ).__instant,
     );
+    // A control the tap reached was usable; a check that never saw it so is a fault of the check, not a figure.
+    if (usable === null) throw new Error(`${url}: the tapped control was never seen usable in the page`);
+    const usableAt = Math.min(usable, tap);
     if (process.env.BENCH_VERBOSE === '2') {
       const entries = await page.evaluate(() =>
         performance.getEntriesByType('resource').map((e) => {
@@ -112,7 +170,13 @@ async function coldLoad(browser: Browser, url: string, where: InstantPage): Prom
       );
       console.log(`tap ${tap.toFixed(0)} playing ${playing.toFixed(0)}\n${entries.join('\n')}`);
     }
-    return { usable: tap, tapToAudio: playing - tap, navigationToAudio: playing, reactAtTap };
+    return {
+      usable: usableAt,
+      tapped: tap,
+      tapToAudio: playing - tap,
+      navigationToAudio: playing,
+      reactAtTap,
+    };
   } finally {
     await context.close();
   }
@@ -137,17 +201,20 @@ export async function measureInstantPlay(
   const name = `${where === 'partner' ? '' : `host app ${PATHS[where]}, `}${engine === 'native' ? 'native HLS' : 'hls.js'}`;
   const before = where === 'partner' ? 'on the shell' : 'before hydration';
   const usable = stats(samples.map((s) => s.usable));
+  const tapped = stats(samples.map((s) => s.tapped));
   const tap = stats(samples.map((s) => s.tapToAudio));
   const total = stats(samples.map((s) => s.navigationToAudio));
   const onShell = samples.filter((s) => !s.reactAtTap).length;
   const label = `Throttled phone, ${name} (${loads} cold loads, ${onShell} taps ${before})`;
   if (process.env.BENCH_VERBOSE)
-    console.log(`[bench] ${label}: ${samples.map((s) => `${ms(s.usable)}+${ms(s.tapToAudio)}`).join(', ')}`);
+    console.log(
+      `[bench] ${label}: ${samples.map((s) => `${ms(s.usable)}/${ms(s.tapped)}+${ms(s.tapToAudio)}`).join(', ')}`,
+    );
   return [
     {
       what: `${label}: play control usable`,
       budget: '<= 1000 ms',
-      measured: `p50 ${ms(usable.p50)}, p95 ${ms(usable.p95)}`,
+      measured: `p50 ${ms(usable.p50)}, p95 ${ms(usable.p95)} (tapped by the harness at p50 ${ms(tapped.p50)})`,
       ok: usable.p50 <= 1000,
     },
     {
