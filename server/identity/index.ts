@@ -19,7 +19,7 @@ import { OidcStore } from './adapter';
 import { isPremium, rolesOf, type Role } from './claims';
 import { createInteractionHandler, INTERACTION_PATH } from './interactions';
 import { loadOrCreateKeys } from './keys';
-import { STYLESHEET_PATH } from './pages/layout';
+import { ICON_PATH, STYLESHEET_PATH } from './pages/layout';
 import { SIGN_OUT_SCRIPT_PATH } from './pages/messages';
 import { CLIENT_ID, createProvider, MOUNT_PATH } from './provider';
 import { createRefreshGrace } from './refresh-grace';
@@ -39,8 +39,27 @@ const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
 /** Opaque access tokens are 43 characters; anything far outside that is not ours and skips the lookup. */
 const MAX_TOKEN_LENGTH = 512;
 
-const stylesheet = fs.readFileSync(new URL('./pages/identity.css', import.meta.url));
-const signOutScript = fs.readFileSync(new URL('./pages/sign-out.js', import.meta.url));
+/** The provider's own files: its pages' stylesheet, the sign-out script, and the brand's icon the app uses too. */
+const ASSETS = new Map<string, { type: string; body: Buffer }>([
+  [
+    STYLESHEET_PATH,
+    {
+      type: 'text/css; charset=utf-8',
+      body: fs.readFileSync(new URL('./pages/identity.css', import.meta.url)),
+    },
+  ],
+  [
+    SIGN_OUT_SCRIPT_PATH,
+    {
+      type: 'text/javascript; charset=utf-8',
+      body: fs.readFileSync(new URL('./pages/sign-out.js', import.meta.url)),
+    },
+  ],
+  [
+    ICON_PATH,
+    { type: 'image/svg+xml', body: fs.readFileSync(new URL('../../public/favicon.svg', import.meta.url)) },
+  ],
+]);
 
 /**
  * oidc-provider 9 has no `prompt=create`, and any `prompt` without `consent` makes it drop offline_access.
@@ -111,24 +130,15 @@ export async function createIdentity(deps: {
 
   return {
     async handler(req, res, url) {
-      if (url.pathname === STYLESHEET_PATH) {
+      const asset = ASSETS.get(url.pathname);
+      if (asset) {
         res.writeHead(200, {
-          'content-type': 'text/css; charset=utf-8',
-          'content-length': stylesheet.length,
+          'content-type': asset.type,
+          'content-length': asset.body.length,
           'cache-control': 'public, max-age=300',
           'x-content-type-options': 'nosniff',
         });
-        res.end(req.method === 'HEAD' ? undefined : stylesheet);
-        return;
-      }
-      if (url.pathname === SIGN_OUT_SCRIPT_PATH) {
-        res.writeHead(200, {
-          'content-type': 'text/javascript; charset=utf-8',
-          'content-length': signOutScript.length,
-          'cache-control': 'public, max-age=300',
-          'x-content-type-options': 'nosniff',
-        });
-        res.end(req.method === 'HEAD' ? undefined : signOutScript);
+        res.end(req.method === 'HEAD' ? undefined : asset.body);
         return;
       }
       const interaction = INTERACTION_PATH.exec(url.pathname);

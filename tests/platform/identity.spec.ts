@@ -201,13 +201,22 @@ test.describe('identity provider', () => {
 
   test('sign-in pages are keyboard usable, styled from a file and under a strict CSP', async ({ page }) => {
     const violations: string[] = [];
+    // The browser's own requests (the page's icon) report a failure only here.
+    const failedLoads: string[] = [];
     page.on('console', (message) => {
       if (/content security policy/i.test(message.text())) violations.push(message.text());
+      if (/Failed to load resource/i.test(message.text()))
+        failedLoads.push(`${message.text()} ${message.location().url}`);
     });
     const response = await page.goto(authorizeRequest().url);
     expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
     expect(await page.locator('script').count()).toBe(0);
     expect(await page.locator('link[rel=stylesheet]').getAttribute('href')).toBe('/oidc/assets/identity.css');
+    // The brand's icon, so the browser does not ask the provider's origin for /favicon.ico (a 404).
+    expect(await page.locator('link[rel=icon]').getAttribute('href')).toBe('/oidc/assets/icon.svg');
+    const icon = await page.request.get(new URL('/oidc/assets/icon.svg', page.url()).href);
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toBe('image/svg+xml');
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).toBe('rgb(15, 17, 21)'); // the dark surface from identity.css, so the file loaded
 
@@ -221,6 +230,7 @@ test.describe('identity provider', () => {
     );
     expect(outline).toBe('solid'); // visible focus
     await page.keyboard.type(PASSWORD);
+    expect(failedLoads).toEqual([]);
     await page.keyboard.press('Enter');
     expect((await callback).searchParams.get('code')).toBeTruthy();
     expect(violations).toEqual([]);

@@ -6,6 +6,8 @@
 import type { ServerResponse } from 'node:http';
 
 export const STYLESHEET_PATH = '/oidc/assets/identity.css';
+/** Without an icon of its own a browser asks the provider's origin for /favicon.ico, a 404 on every page. */
+export const ICON_PATH = '/oidc/assets/icon.svg';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -29,6 +31,7 @@ export function renderPage(options: { title: string; body: string }): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(options.title)} · Primedia+</title>
+<link rel="icon" href="${ICON_PATH}" type="image/svg+xml">
 <link rel="stylesheet" href="${STYLESHEET_PATH}">
 </head>
 <body>
