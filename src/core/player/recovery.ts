@@ -49,14 +49,20 @@ export function isDeviceSource(src: string): boolean {
   return src.startsWith('blob:') || src.includes('/offline-media/');
 }
 
-/** Playing media ran out of data (`waiting`): fail at the stall limit, or at once while offline. */
+/**
+ * Playing media ran out of data (`waiting`): fail at the stall limit, or at once while offline. A `waiting`
+ * while this stall is already watched (the element has not moved since) changes nothing: restarting the limit
+ * on each one would let a stream that keeps saying so stall for ever, and each reads the playlist again.
+ */
 export function startStallWatch(media: HTMLVideoElement) {
-  clearStallWatch();
   const onDevice = ctl.current ? isDeviceSource(ctl.current.resolved.src) : false;
   if (globalThis.navigator?.onLine === false && !onDevice) {
+    clearStallWatch();
     handleFailure('network', 'stalled while offline'); // the buffer ran dry and no request can succeed
     return;
   }
+  if (ctl.stalledAt !== null) return;
+  clearStallWatch();
   ctl.stalledAt = media.currentTime;
   setStalled(true);
   ctl.stallTimer = setTimeout(() => handleFailure('network', 'playback stalled'), STALL_LIMIT_MS);
