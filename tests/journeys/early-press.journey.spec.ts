@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { onMedia } from '../support/media';
 import { holdRequests } from '../support/hold';
+import { expectMediaPlaying } from '../support/seen';
 import { rungOf, storeDataSaver } from '../data-saver/data-saver.helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -308,13 +309,8 @@ for (const engine of ['native', 'hlsjs'] as const) {
     await expect(play).toBeEnabled();
     await expect(page.locator('#root')).not.toHaveAttribute('data-hydrated');
     await play.click();
-    // Long enough for either engine to have climbed, had it been let.
-    await expect
-      .poll(() => onMedia(page, (media) => (media && !media.paused ? media.currentTime : 0)), {
-        timeout: 20_000,
-        message: 'audio plays before the app has hydrated',
-      })
-      .toBeGreaterThan(8);
+    // 8 s of sound: long enough for either engine to have climbed, had it been let.
+    await expectMediaPlaying(page, 8);
     await expect(page.locator('#root')).not.toHaveAttribute('data-hydrated');
     expect(rungs.filter((rung) => rung !== '32k')).toEqual([]);
     expect(rungs.length).toBeGreaterThan(2);
