@@ -14,6 +14,7 @@
  *   saver on, as on a device where the listener turned it on before, whose app left its cookie for the server.
  */
 import type { Browser, Page } from '@playwright/test';
+import { AUDIO_SEGMENT_SECONDS, VIDEO_SEGMENT_SECONDS } from '../../server/media/recipe';
 import { DATA_SAVER_COOKIE } from '../../src/core/data-saver/cookie';
 import type { Row } from './table';
 
@@ -26,8 +27,6 @@ const LIVE_WARMUP = 10;
 const LIVE_SEGMENTS = Number(process.env.BENCH_LIVE_SEGMENTS ?? 12);
 const VIDEO_SEGMENTS = Number(process.env.BENCH_VIDEO_SEGMENTS ?? 8);
 const VIDEO_SECONDS = 600;
-const VIDEO_SEGMENT_SECONDS = 4; // server/media/recipe.ts
-const AUDIO_SEGMENT_SECONDS = 2; // server/media/recipe.ts
 /** A seeded video (server/seed), played from its page as a listener plays it. */
 const VIDEO_PAGE = '/video/live-session-in-the-studio';
 const VIDEO_TITLE = 'Live session in the studio';
@@ -86,7 +85,12 @@ async function liveMbPerHour(browser: Browser, hostApp: string, mode: Mode, engi
     await waitForSegments(page, media, LIVE_WARMUP, 60_000);
     const from = Date.now();
     const before = media.length;
-    await waitForSegments(page, media, LIVE_WARMUP + LIVE_SEGMENTS, LIVE_SEGMENTS * 2_000 + 30_000);
+    await waitForSegments(
+      page,
+      media,
+      LIVE_WARMUP + LIVE_SEGMENTS,
+      LIVE_SEGMENTS * AUDIO_SEGMENT_SECONDS * 1000 + 30_000,
+    );
     // Up to the request of the last counted segment: the window holds exactly LIVE_SEGMENTS segment requests.
     const window = media.slice(before);
     const segments = window.filter((r) => isSegment(r.url)).slice(0, LIVE_SEGMENTS);
