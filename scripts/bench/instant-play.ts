@@ -9,8 +9,8 @@
  *
  * Usable is read in the page: the first animation frame in which the control is laid out in the viewport,
  * enabled, and the element a finger at its centre would reach. The harness's own tap lands later: on a CPU
- * slowed 4x, Playwright's checks (visible, stable over two frames, receives events) take 300-450 ms of round
- * trips after that frame (5 loads of `/station/702`: usable at 471-698 ms, tapped at 804-1002 ms). That lag is
+ * slowed 4x, Playwright's checks (visible, stable over two frames, receives events) land 290-490 ms after that
+ * frame on the host app (4 loads of `/station/702`: usable at 471-698 ms, tapped at 804-1002 ms). That lag is
  * the harness's, not the page's, so it is printed beside the figure rather than in it; tap to audio is timed
  * from the tap itself, and navigation to audio includes the lag.
  */
@@ -71,7 +71,7 @@ const TIMINGS = (control: string, scope: string) => `
   (() => {
     const timing = { usable: null, tap: null, playing: null, reactAtTap: false };
     Object.defineProperty(window, '__instant', { value: timing });
-    const selector = 'button[aria-label=' + JSON.stringify(${JSON.stringify(control)}) + ']';
+    const selector = ${JSON.stringify(`button[aria-label=${JSON.stringify(control)}]`)};
     const find = (root) => {
       const found = root.querySelector(selector);
       if (found) return found;
