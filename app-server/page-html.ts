@@ -1,7 +1,7 @@
 /**
  * The HTML around the server-rendered app: the client build's index.html, with the request's title, the largest
- * image's preload, the page's styles inlined (inline-styles.ts), the data for hydration, and the script that
- * starts the page's code after its content (start-script.ts).
+ * image's preload, the page's styles inlined (inline-styles.ts), the script that keeps early presses and
+ * starts the page's code after its content (start-script.ts, in the head), and the data for hydration.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,10 +32,10 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export interface PageTemplate {
-  /** Everything before the app's markup, for this page. */
+  /** Everything before the app's markup, for this page, its start script included. */
   head(page: PageHead): string;
-  /** Everything after it: the hydration data and the page's start script. */
-  tail(pageModule: string, hydrationData: string): string;
+  /** Everything after it: the hydration data. */
+  tail(hydrationData: string): string;
   /** The security headers for this page: its inline styles and start script allowed by their hashes. */
   headers(pageModule: string): Record<string, string>;
 }
@@ -164,18 +164,20 @@ export function loadPageTemplate(clientDir: string, securityHeaders: Record<stri
         .join('');
       // The press companion, on a page with a live control (it preloads the control's stream) only.
       const liveControl = page.preloadFetches?.length ? companionHtml : '';
+      // The start script in the head, before any content: a press on a control that has arrived while the rest of
+      // the page is still on its way is kept (start-script.ts).
+      const route = routeOf(page.pageModule);
       // The image's preload right after the title, ahead of the inlined styles, for the browser's preload scanner.
       const head = before
         .slice(0, headEnd)
         .replace(
           /<title>[^<]*<\/title>/,
-          () => `<title>${escapeHtml(page.title)}</title>${preload}${fetches}${liveControl}`,
+          () => `<title>${escapeHtml(page.title)}</title>${preload}${fetches}${liveControl}${route.start}`,
         );
-      return `${head}${routeOf(page.pageModule).styles}${before.slice(headEnd)}<div id="root" data-ssr>`;
+      return `${head}${route.styles}${before.slice(headEnd)}<div id="root" data-ssr>`;
     },
-    tail: (pageModule, hydrationData) =>
-      `</div><script type="application/json" id="primedia-ssr-data">${hydrationData}</script>` +
-      `${routeOf(pageModule).start}${after}`,
+    tail: (hydrationData) =>
+      `</div><script type="application/json" id="primedia-ssr-data">${hydrationData}</script>${after}`,
     headers: (pageModule) => routeOf(pageModule).headers,
   };
 }

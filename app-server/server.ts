@@ -123,9 +123,7 @@ export function startAppServer(options: AppServerOptions): Promise<http.Server> 
       res.end();
       return;
     }
-    const body = Buffer.from(
-      `${template.head(page)}${page.html}${template.tail(page.pageModule, page.hydrationData)}`,
-    );
+    const body = Buffer.from(`${template.head(page)}${page.html}${template.tail(page.hydrationData)}`);
     const compressor =
       encoding === 'br'
         ? zlib.createBrotliCompress({

@@ -54,22 +54,27 @@ export function startScript(
   press: PressEntry | null,
 ): StartScript {
   const code =
-    `const e=${JSON.stringify(entry)},p=${JSON.stringify(preloads)};let s=false;` +
+    // A classic script in a block of its own: it runs where it stands, in the head, and names nothing globally.
+    `{const e=${JSON.stringify(entry)},p=${JSON.stringify(preloads)};let s=false;` +
     `const pre=(f)=>{const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.append(l)};` +
+    // The whole document, parsed: the app's code hydrates it, so it never runs on a page still arriving.
+    `const parsed=new Promise((y)=>document.readyState==='loading'?document.addEventListener('DOMContentLoaded',()=>y(),{once:true}):y());` +
     `let pressCode=()=>Promise.resolve();` +
     // `hold`: set by a live press, until its first sound; read when the press entry is here, so a press made
     // while that entry was on its way still holds the rest back.
     `let hold=null;` +
-    `const go=()=>{if(s)return;s=true;pressCode().then(()=>hold).then(()=>{for(const f of p)pre(f);import(e)})};` +
-    `const painted=()=>requestAnimationFrame(()=>setTimeout(go));` +
+    `const go=()=>{if(s)return;s=true;pressCode().then(()=>hold).then(()=>parsed).then(()=>{for(const f of p)pre(f);import(e)})};` +
+    `parsed.then(()=>{const painted=()=>requestAnimationFrame(()=>setTimeout(go));` +
     `const i=document.querySelector('img[fetchpriority="high"]');` +
     `if(i&&!i.complete){i.addEventListener('load',painted,{once:true});i.addEventListener('error',go,{once:true})}` +
-    `else painted();setTimeout(go,${MAX_WAIT_MS});` +
-    `const r=document.getElementById('root');` +
-    `const early=(v)=>!r||r.hasAttribute('data-hydrated')?null:v.target instanceof Element?v.target.closest('[data-intent]'):null;` +
+    `else painted();setTimeout(go,${MAX_WAIT_MS})});` +
+    // #root, once the parser has reached it; presses are the app's once it has hydrated.
+    `const early=(v)=>{const r=document.getElementById('root');return !r||r.hasAttribute('data-hydrated')?null:v.target instanceof Element?v.target.closest('[data-intent]'):null};` +
     (press
       ? `const pe=${JSON.stringify(press.entry)},pp=${JSON.stringify(press.preloads)};let ps=null;` +
-        `if(document.querySelector('[data-intent]'))pressCode=()=>{if(!ps){for(const f of pp)pre(f);ps=import(pe).catch(()=>null)}return ps};` +
+        // Only a page with a live control needs the press entry (asked at the first press, pointer-down or the
+        // end of parsing, whichever comes first).
+        `pressCode=()=>{if(!ps){if(!document.querySelector('[data-intent]'))return Promise.resolve();for(const f of pp)pre(f);ps=import(pe).catch(()=>null)}return ps};` +
         `document.addEventListener('pointerdown',(v)=>{if(early(v))pressCode()},true);` +
         // The first sound (the player repeats `playing` on its holder, outside its shadow root), the press
         // entry's word that the press has ended without one (PRESS_SETTLED_EVENT), or the time limit.
@@ -88,16 +93,16 @@ export function startScript(
     `document.addEventListener('click',(v)=>{const b=early(v);` +
     // Any other button of the page: kept by its place and label (src/core/early-presses.ts), pressed again
     // by the app once it has hydrated.
-    `if(!b){const q=r&&!r.hasAttribute('data-hydrated')&&v.target instanceof Element?v.target.closest('button'):null;` +
+    `if(!b){const r=document.getElementById('root');const q=r&&!r.hasAttribute('data-hydrated')&&v.target instanceof Element?v.target.closest('button'):null;` +
     `if(q&&q.type==='button'&&r.contains(q)&&take(v,q)){entry(${JSON.stringify(EARLY_PRESSES_ENTRY)},()=>[]).push(` +
     `{index:[...r.querySelectorAll('button')].indexOf(q),label:(q.getAttribute('aria-label')??q.textContent??'').trim(),at:Date.now()});go()}return}` +
     `if(!take(v,b))return;` +
     `const d=b.getAttribute('data-intent')||'';const[t,k]=d.split('|');` +
     `entry(${JSON.stringify(INTENTS_ENTRY)},()=>new Map()).set(t+'|'+k,{tag:t,key:k,action:'play',at:Date.now()});` +
     `held();pressCode().then((m)=>m?document.dispatchEvent(new CustomEvent(${JSON.stringify(PRESS_EVENT)},{detail:d})):` +
-    `document.dispatchEvent(new Event(${JSON.stringify(PRESS_SETTLED_EVENT)})));go()},true);`;
+    `document.dispatchEvent(new Event(${JSON.stringify(PRESS_SETTLED_EVENT)})));go()},true)}`;
   return {
-    html: `<script type="module">${code}</script>`,
+    html: `<script>${code}</script>`,
     source: `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`,
   };
 }

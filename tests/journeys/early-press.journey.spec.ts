@@ -81,6 +81,46 @@ test('a press on a live player before the app has loaded plays that station at o
   expect(problems).toEqual([]);
 });
 
+test('a press on a live player that has arrived before the rest of its page is kept, and plays', async ({
+  page,
+}) => {
+  // A slow connection: the page arrives over seconds, its live player near its top, so a listener sees the
+  // play button, and taps it, well before the end of the page is here.
+  const network = await page.context().newCDPSession(page);
+  const throttle = (downloadThroughput: number) =>
+    network.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput,
+      uploadThroughput: -1,
+    });
+  await throttle(8_000);
+  // Whether the page had arrived in full when the tap landed: the hydration data is its last part.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { pageArrivedAtTap?: boolean };
+    const note = () => (seen.pageArrivedAtTap = document.getElementById('primedia-ssr-data') !== null);
+    window.addEventListener('click', note, { capture: true, once: true });
+  });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat|Minified React error #4\d\d|Content Security Policy|Refused to/i.test(message.text()))
+      problems.push(message.text());
+  });
+  await page.goto('/station/702', { waitUntil: 'commit' });
+  const player = page.locator('.live-player');
+  const play = player.getByRole('button', { name: 'Play 702 live' });
+  await play.click();
+  expect(await page.evaluate(() => (window as { pageArrivedAtTap?: boolean }).pageArrivedAtTap)).toBe(false);
+  // Kept: busy at once, before the rest of the page and any of the app's code.
+  await expect(play).toHaveAttribute('aria-busy', 'true');
+
+  await throttle(-1);
+  await expectMediaPlaying(page, 2);
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
+  await expect(player.getByRole('button', { name: 'Stop 702 live' })).toBeVisible({ timeout: 10_000 });
+  expect(problems).toEqual([]);
+});
+
 test("the page names its live stream's catalog answer, its ladder and the press companion in its head, and the press uses them without asking again", async ({
   page,
 }) => {
