@@ -71,10 +71,42 @@ export async function tellWorkerAccount(sub: string | null): Promise<string | nu
   return key;
 }
 
-/** Lets the waiting worker take over, then reloads into the new build. */
+/** How often the waiting worker is asked again to take over, and for how long at most. */
+export const ACTIVATE_RETRY_MS = 1_000;
+export const ACTIVATE_RETRY_LIMIT_MS = 60_000;
+
+let applying = false;
+
+/**
+ * Lets the waiting worker take over, then reloads into the new build.
+ *
+ * The ask is repeated each second until the page has its new controller. Chromium activates a worker that
+ * skipped waiting only once the old one has no work, and the old page's own requests (a lazy chunk, the API
+ * client loading when idle) are work for the old worker at that very moment: the activation can then wait
+ * for Chromium's lame-duck limit, five minutes, with the listener looking at a button that did nothing. Each
+ * new ask checks again whether the old worker is done (skipWaiting is idempotent).
+ */
 export function applyUpdate(): void {
   const waiting = update.get();
-  if (!waiting) return;
-  navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
-  waiting.postMessage({ type: 'activate-update' });
+  if (!waiting || applying) return;
+  applying = true;
+  const ask = () => waiting.postMessage({ type: 'activate-update' });
+  const started = Date.now();
+  const retry = setInterval(() => {
+    if (Date.now() - started >= ACTIVATE_RETRY_LIMIT_MS || waiting.state === 'redundant') stop();
+    else ask();
+  }, ACTIVATE_RETRY_MS);
+  function stop() {
+    clearInterval(retry);
+    applying = false;
+  }
+  navigator.serviceWorker.addEventListener(
+    'controllerchange',
+    () => {
+      stop();
+      location.reload();
+    },
+    { once: true },
+  );
+  ask();
 }
