@@ -6,8 +6,9 @@
  *   with byte ranges, so a download plays, seeks and skips in a media element with the network off.
  * - The shell (production builds only; the build writes its name and files before this script, vite.config.ts):
  *   the build's files and the client-rendered shell (/offline.html) are cached at install under the build's
- *   name. Pages and files are always asked of the network first, so a deployed build is what listeners get whenever they are online; the cached
- *   shell answers a navigation only when the network fails. A new build's worker waits until the page asks it
+ *   name. Pages are always asked of the network first, so a deployed build is what listeners get whenever they
+ *   are online; the cached shell answers a navigation only when the network fails. The build's files, named by
+ *   their content, come from its cache. A new build's worker waits until the page asks it
  *   to take over (the update prompt), then the old build's cache is deleted: never a stale shell, never two
  *   builds mixed. Nothing from another origin (the platform's API, personal data) is ever cached.
  * - In development (`npm start`) nothing is written: no caching at all, so Vite's dev loop is untouched.
@@ -118,9 +119,10 @@ worker.addEventListener('fetch', (event) => {
     );
     return;
   }
-  // Build files come from the network while online (the page then behaves exactly as without a worker); the
-  // cache answers only when the network is gone.
-  if (!navigator.onLine && ASSETS.includes(url.pathname.slice(1))) {
+  // Build files are named by their content and never change: the build's own cache answers, online or not. A
+  // page still running this build after a deploy thus keeps loading its lazy chunks, which the new server no
+  // longer has, until the listener takes the update. The network answers what the cache lacks.
+  if (ASSETS.includes(url.pathname.slice(1))) {
     event.respondWith(
       caches.match(event.request, { cacheName: CACHE }).then((hit) => hit ?? fetch(event.request)),
     );

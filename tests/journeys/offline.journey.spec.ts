@@ -270,6 +270,22 @@ test('a new build is offered, taken on Reload, and its shell is the one offline'
     const prompt = page.getByRole('button', { name: 'Reload' });
     await expect(page.getByText('A new version of Primedia+ is ready.')).toBeVisible({ timeout: 30_000 });
     await fresh.close();
+
+    // The open page still runs A. A page of the app it has not opened yet needs A's chunk for it, which the
+    // server, now B's, no longer has. The browser's HTTP cache may still hold it (the worker's install filled
+    // it), but drops what it likes, a phone's small cache first: A's worker answers it from A's own cache.
+    const chunks: { name: string; status: number; fromWorker: boolean }[] = [];
+    page.on('response', (response) => {
+      const name = /\/assets\/(search-page-[^/]+\.js)$/.exec(response.url())?.[1];
+      if (name) chunks.push({ name, status: response.status(), fromWorker: response.fromServiceWorker() });
+    });
+    await page.getByRole('link', { name: 'Search', exact: true }).first().click();
+    await expect(page.getByRole('heading', { name: 'Search', level: 1 })).toBeVisible();
+    expect(chunks).toHaveLength(1);
+    expect(onlyA).toContain(chunks[0]?.name);
+    expect(chunks[0]).toMatchObject({ status: 200, fromWorker: true });
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
     // Reload lets B's worker take over, then reloads the page into B.
     await Promise.all([page.waitForEvent('load'), prompt.click()]);
     await expect.poll(() => workerBuild(page).catch(() => 'navigating'), { timeout: 20_000 }).toBe(builds[1]);
