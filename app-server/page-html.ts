@@ -119,7 +119,7 @@ export function loadPageTemplate(clientDir: string, securityHeaders: Record<stri
   const press = entryFiles(PRESS_ENTRY);
   const companion = entryFiles(PRESS_PREFETCH_ENTRY);
   // Its few kB come with the head, and it runs as soon as they are here: ahead of a tap as the page appears,
-  // which the start script, at the end of the body, would often not be (0.6-0.8 s on a slow phone).
+  // which the press entry, fetched only once a press or the end of the page asks for it, would often not be.
   const companionHtml = companion
     ? companion.preloads
         .map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`)

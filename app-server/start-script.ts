@@ -22,8 +22,12 @@
  * segments, as on a partner page (widgets/runtime/live-shell.ts).
  *
  * The script is inline (one round trip less than a file) and allowed by its sha256 hash in the policy's
- * script-src, like the inlined styles (inline-styles.ts). It preloads every module the page needs in parallel
- * (modulepreload), then imports the entry, as the <script type="module"> and modulepreload links of
+ * script-src, like the inlined styles (inline-styles.ts). It is a classic script in the head, so it listens
+ * before any content is there: a live player near the top of a page shows, and is tapped, well before the
+ * end of the page has arrived on a slow connection, and an inline module script (deferred until the whole
+ * document is parsed) lost that tap. What needs the whole page waits for it (DOMContentLoaded): the largest
+ * image's wait, and the app's code, which hydrates the page. It preloads every module the page needs in
+ * parallel (modulepreload), then imports the entry, as the <script type="module"> and modulepreload links of
  * index.html would have.
  */
 import crypto from 'node:crypto';
