@@ -66,8 +66,11 @@ function Hydrated() {
 export function App() {
   return (
     <NavigatorContext value={navigateTo}>
-      <ErrorBanner />
-      <UpdatePrompt />
+      {/* Beside the side menu on a wide screen (layout.css), not under it. */}
+      <div className="app-banners">
+        <ErrorBanner />
+        <UpdatePrompt />
+      </div>
       <AppLayout>
         <RouterView />
       </AppLayout>

@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { APP_URL } from '../support/ports';
+import { expectUncovered } from '../support/seen';
 import {
   countAuthorizeNavigations,
   countRefreshes,
@@ -212,6 +213,9 @@ test('login start failure shows the banner and a way back', async ({ page }) => 
   await page.route(`${ISSUER}/.well-known/openid-configuration`, (route) => route.abort('connectionrefused'));
   await page.goto('/user/login');
   await expect(page.getByRole('alert')).toHaveText(/unable to login, please try again later/);
+  // Read in full: on a wide screen the side menu is fixed along the left edge, and the banner starts there.
+  await expectUncovered(page.getByRole('alert').getByText(/unable to login/));
+  await expectUncovered(page.getByRole('alert').getByRole('button', { name: 'Dismiss' }));
   await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);

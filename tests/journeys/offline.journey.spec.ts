@@ -22,7 +22,7 @@ import { buildHostApp } from '../../scripts/build-host-app';
 import { fillSignIn, PASSWORD } from '../platform/identity.helpers';
 import { JOURNEY_APP_URL, JOURNEY_PLATFORM_URL, TEST_PORTS } from '../support/ports';
 import { mediaTime } from '../support/media';
-import { expectMediaPlaying } from '../support/seen';
+import { expectMediaPlaying, expectUncovered } from '../support/seen';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const EPISODE = '/podcasts/the-midday-report-extra/episode-16';
@@ -269,6 +269,9 @@ test('a new build is offered, taken on Reload, and its shell is the one offline'
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
     const prompt = page.getByRole('button', { name: 'Reload' });
     await expect(page.getByText('A new version of Primedia+ is ready.')).toBeVisible({ timeout: 30_000 });
+    // Read in full, beside the side menu that is fixed along a wide screen's left edge.
+    await expectUncovered(page.getByText('A new version of Primedia+ is ready.'));
+    await expectUncovered(prompt);
     await fresh.close();
 
     // The open page still runs A. A page of the app it has not opened yet needs A's chunk for it, which the
