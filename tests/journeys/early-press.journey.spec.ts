@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { onMedia } from '../support/media';
 import { holdRequests } from '../support/hold';
+import { collectPageProblems } from '../support/page-problems';
 import { expectMediaPlaying } from '../support/seen';
 import { rungOf, storeDataSaver } from '../data-saver/data-saver.helpers';
 
@@ -26,11 +27,7 @@ test('a press on a live player before the app has loaded plays that station at o
   // The app's own code is held back: only the press entry (src/app/press-play.ts) can play.
   const { release } = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
   // A mismatch (the player's stores changed before hydration) or an inline script the policy refused.
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (/hydrat|Minified React error #4\d\d|Content Security Policy|Refused to/i.test(message.text()))
-      problems.push(message.text());
-  });
+  const problems = collectPageProblems(page);
   const loads: string[] = [];
   page.on('request', (r) => {
     if (/\/media\/live\/[^/]+\/[^/]+\.m3u8/.test(r.url())) loads.push(new URL(r.url()).pathname);
@@ -101,11 +98,7 @@ test('a press on a live player that has arrived before the rest of its page is k
     const note = () => (seen.pageArrivedAtTap = document.getElementById('primedia-ssr-data') !== null);
     window.addEventListener('click', note, { capture: true, once: true });
   });
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (/hydrat|Minified React error #4\d\d|Content Security Policy|Refused to/i.test(message.text()))
-      problems.push(message.text());
-  });
+  const problems = collectPageProblems(page);
   await page.goto('/station/702', { waitUntil: 'commit' });
   const player = page.locator('.live-player');
   const play = player.getByRole('button', { name: 'Play 702 live' });

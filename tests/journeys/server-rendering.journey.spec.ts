@@ -11,6 +11,7 @@ import { cropWidthOf } from '../data-saver/data-saver.helpers';
 import { JOURNEY_APP_URL } from '../support/ports';
 import { expectUncovered } from '../support/seen';
 import { holdRequests } from '../support/hold';
+import { collectPageProblems } from '../support/page-problems';
 
 const PODCAST = '/podcasts/the-money-hour-podcast';
 const ARTICLE = '/news/lifestyle/community-garden-blooms-in-stellenbosch-10';
@@ -29,12 +30,6 @@ const LANDINGS = [
 ] as const;
 
 /** Every kind of page, for the hydration check. */
-/**
- * What the console says when the browser re-creates server markup (a hydration mismatch) or refuses an inline
- * style or script the server sent (its hash missing from the Content-Security-Policy).
- */
-const PAGE_PROBLEM = /hydrat|Minified React error #4(18|19|21|22|23|25)|Content Security Policy|Refused to/i;
-
 const PAGES = [
   ...LANDINGS.map((landing) => landing.path),
   '/stations',
@@ -115,16 +110,12 @@ test.describe('with JavaScript off', () => {
 
 /** Loads `path` with the app's code held until the server's markup is tagged, then checks hydration kept it. */
 async function expectHydratesOntoServerMarkup(page: Page, path: string) {
-  const problems: string[] = [];
+  const problems = collectPageProblems(page);
   page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    const text = message.text();
-    if (PAGE_PROBLEM.test(text)) problems.push(text);
-  });
   // Hold the app's code until the server's main element is tagged, then see that it survives hydration:
   // React re-creates the DOM of any part that does not match.
   const { release } = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
-  // 'commit': the page's module script is deferred, so DOMContentLoaded waits for the code held here.
+  // 'commit': the markup is tagged as soon as it is here, whatever else the page is still loading.
   const response = await page.goto(path, { waitUntil: 'commit' });
   expect(response?.headers()['content-type']).toContain('text/html');
   await expect(page.locator('#root main').first()).toBeAttached();
@@ -211,11 +202,8 @@ const ACCOUNT_PAGES = [
 ];
 for (const { path, arrives } of ACCOUNT_PAGES) {
   test(`${path} hydrates its shell and sends an anonymous visitor on`, async ({ page }) => {
-    const problems: string[] = [];
+    const problems = collectPageProblems(page);
     page.on('pageerror', (error) => problems.push(error.message));
-    page.on('console', (message) => {
-      if (PAGE_PROBLEM.test(message.text())) problems.push(message.text());
-    });
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(arrives(page)).toBeVisible({ timeout: 15_000 });
