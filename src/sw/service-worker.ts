@@ -43,6 +43,8 @@ const written = (globalThis as { __PRIMEDIA_SW_BUILD__?: { build: string; assets
   .__PRIMEDIA_SW_BUILD__;
 const BUILD = written?.build ?? 'dev';
 const ASSETS = written?.assets ?? [];
+/** The same, looked up on every request the pages make. */
+const ASSET_SET = new Set(ASSETS);
 const CACHING = written !== undefined;
 const CACHE = `primedia-shell-${BUILD}`;
 const SHELL_PATH = '/offline.html';
@@ -122,7 +124,7 @@ worker.addEventListener('fetch', (event) => {
   // Build files are named by their content and never change: the build's own cache answers, online or not. A
   // page still running this build after a deploy thus keeps loading its lazy chunks, which the new server no
   // longer has, until the listener takes the update. The network answers what the cache lacks.
-  if (ASSETS.includes(url.pathname.slice(1))) {
+  if (ASSET_SET.has(url.pathname.slice(1))) {
     event.respondWith(
       caches.match(event.request, { cacheName: CACHE }).then((hit) => hit ?? fetch(event.request)),
     );
