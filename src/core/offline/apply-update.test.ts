@@ -32,13 +32,13 @@ describe('applyUpdate', () => {
     vi.unstubAllGlobals();
   });
 
-  /** The module, fresh, with `worker` waiting as the prompt would have been offered it. */
+  /** The module, fresh, registered with `worker` waiting: the registration offers it, as after a deploy. */
   async function offered(worker: ReturnType<typeof waitingWorker>) {
+    const registration = { waiting: worker, addEventListener: vi.fn(), update: vi.fn(async () => undefined) };
+    Object.assign(container, { register: vi.fn(async () => registration) });
     const module = await import('./service-worker');
-    // The registration's watch offers the waiting worker; here the store is set as it would.
-    const { shared } = await import('../store-registry');
-    const { atom } = await import('nanostores');
-    shared('sw-update', () => atom<unknown>(null)).set(worker);
+    await module.registerServiceWorker();
+    expect(module.$updateWaiting.get()).toBe(worker);
     return module;
   }
 
