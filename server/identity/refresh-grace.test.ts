@@ -6,8 +6,11 @@ import { createRefreshGrace } from './refresh-grace';
 let server: http.Server | null = null;
 afterEach(() => server?.close());
 
-/** A token endpoint stand-in: reads the body as the provider does and answers a numbered pair. */
-async function start(status = 200) {
+/**
+ * A token endpoint stand-in: reads the body as the provider does and answers a numbered pair. Like Koa, under
+ * the provider, it writes no body to a response whose socket has closed.
+ */
+async function start(status = 200, answerAfterMs = 20) {
   let time = 0;
   const calls: string[] = [];
   const grace = createRefreshGrace(30_000, () => time);
@@ -15,16 +18,20 @@ async function start(status = 200) {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     calls.push(Buffer.concat(chunks).toString());
-    await new Promise((resolve) => setTimeout(resolve, 20)); // the second request arrives meanwhile
+    await new Promise((resolve) => setTimeout(resolve, answerAfterMs)); // the second request arrives meanwhile
     res.statusCode = status;
     res.setHeader('content-type', 'application/json');
+    if (res.socket && !res.socket.writable) {
+      res.end();
+      return;
+    }
     res.end(JSON.stringify({ refresh_token: `rotated-${calls.length}` }));
   };
   server = http.createServer((req, res) => void grace(req, res, forward));
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/token`;
-  const post = async (form: Record<string, string>) => {
-    const res = await fetch(url, { method: 'POST', body: new URLSearchParams(form) });
+  const post = async (form: Record<string, string>, signal?: AbortSignal) => {
+    const res = await fetch(url, { method: 'POST', body: new URLSearchParams(form), signal });
     return { status: res.status, body: await res.text() };
   };
   return { post, calls, advance: (ms: number) => (time += ms) };
@@ -51,6 +58,19 @@ describe('refresh reuse grace', () => {
     await endpoint.post({ grant_type: 'authorization_code', code: 'c' });
     await endpoint.post({ grant_type: 'authorization_code', code: 'c' });
     expect(endpoint.calls).toHaveLength(4);
+  });
+
+  it('keeps the answer of a refresh whose client left before it came, for the next try', async () => {
+    // A page reloaded mid-refresh: the provider rotated the token, but the answer reached no one.
+    const endpoint = await start(200, 200);
+    const gone = new AbortController();
+    const first = endpoint.post(REFRESH, gone.signal);
+    await expect.poll(() => endpoint.calls.length).toBe(1);
+    gone.abort();
+    await expect(first).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the provider has answered into the void
+    expect(await endpoint.post(REFRESH)).toEqual({ status: 200, body: '{"refresh_token":"rotated-1"}' });
+    expect(endpoint.calls).toHaveLength(1);
   });
 
   it('never replays a refusal', async () => {

@@ -7,10 +7,11 @@
  * refresh token presented again within `graceMs` of its first use gets the same answer as the first use, the
  * same new pair, without reaching the provider; a concurrent second request waits for the first one's answer.
  * Past the grace, the provider's rule applies unchanged. Only successful answers are replayed, and a token is
- * keyed by its SHA-256, so the map holds no usable token.
+ * keyed by its SHA-256, so the map holds no usable token. The answer is kept even when the first client left
+ * before it came: that is the lost answer the retry is asking for again.
  */
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { ServerResponse, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
 import { PassThrough } from 'node:stream';
 
 export const REFRESH_REUSE_GRACE_MS = 30_000;
@@ -55,20 +56,52 @@ function replayOf(req: IncomingMessage, body: Buffer): IncomingMessage {
   }) as unknown as IncomingMessage;
 }
 
-/** Runs `forward` and keeps what it sent, so the same answer can be sent again. */
+/**
+ * A response with no socket behind it, which keeps what the provider writes. The provider (Koa) writes nothing
+ * to a response whose socket is gone, and a client that gave up on its request (a page reloaded mid-refresh)
+ * would leave us a 200 with no body to replay. This one is always writable, so the answer is kept whole.
+ */
+function keepingResponse(req: IncomingMessage): { res: ServerResponse; answer: Promise<Answer> } {
+  const res = new ServerResponse(req);
+  const chunks: Buffer[] = [];
+  const keep = (chunk: unknown) => {
+    if (typeof chunk === 'string' || chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+  };
+  const answer = new Promise<Answer>((resolve) => {
+    res.write = ((chunk: unknown) => {
+      keep(chunk);
+      return true;
+    }) as ServerResponse['write'];
+    res.end = ((chunk?: unknown) => {
+      keep(chunk);
+      resolve({ status: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(chunks) });
+      return res;
+    }) as ServerResponse['end'];
+  });
+  return { res, answer };
+}
+
+/** Sends a kept answer, unless the client has gone. */
+function send(res: ServerResponse, answer: Answer): void {
+  if (res.destroyed || res.writableEnded) return;
+  res.writeHead(answer.status, answer.headers);
+  res.end(answer.body);
+}
+
+/**
+ * Runs `forward` into a keeping response, sends its answer to `res` if the client is still there, and resolves
+ * with the answer when it is a success, so the same answer can be sent again.
+ */
 async function forwardAndKeep(
   req: IncomingMessage,
   res: ServerResponse,
   forward: Forward,
 ): Promise<Answer | null> {
-  let body: Buffer = Buffer.alloc(0);
-  const end = res.end.bind(res) as (chunk?: unknown, ...rest: unknown[]) => ServerResponse;
-  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    if (typeof chunk === 'string' || chunk instanceof Uint8Array) body = Buffer.from(chunk);
-    return end(chunk, ...rest);
-  }) as ServerResponse['end'];
-  await forward(req, res);
-  return res.statusCode === 200 ? { status: 200, headers: res.getHeaders(), body } : null;
+  const keeping = keepingResponse(req);
+  await forward(req, keeping.res);
+  const answer = await keeping.answer;
+  send(res, answer);
+  return answer.status === 200 ? answer : null;
 }
 
 export function createRefreshGrace(graceMs = REFRESH_REUSE_GRACE_MS, now: () => number = Date.now) {
@@ -99,8 +132,7 @@ export function createRefreshGrace(graceMs = REFRESH_REUSE_GRACE_MS, now: () => 
     if (earlier) {
       const answer = await earlier.answer;
       if (answer) {
-        res.writeHead(answer.status, answer.headers);
-        res.end(answer.body);
+        send(res, answer);
         return;
       }
       // The first use failed: nothing to replay, so the provider decides this one too.
