@@ -42,6 +42,15 @@ export async function storedUser(page: Page): Promise<StoredUser | null> {
   return raw ? (JSON.parse(raw) as StoredUser) : null;
 }
 
+/**
+ * Leaves the app for a page of its origin that runs no app code (a static logo), where its storage can be
+ * edited with nothing running to react: an app page still starting would renew an expiry written under it, and
+ * the navigation that follows would cut that renewal off halfway.
+ */
+export async function leaveApp(page: Page): Promise<void> {
+  await page.goto(`${APP_URL}/images/logos/702.svg`);
+}
+
 /** Rewrites the stored user's expiry to `secondsFromNow` (negative: already expired). */
 export async function setExpiresIn(page: Page, secondsFromNow: number): Promise<void> {
   await page.evaluate(

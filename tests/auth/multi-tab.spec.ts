@@ -5,9 +5,9 @@
  * hears it through the `storage` event as it would hear another tab's renewal).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { APP_URL } from '../support/ports';
 import {
   countRefreshes,
+  leaveApp,
   openApp,
   sessionOf,
   setExpiresIn,
@@ -38,9 +38,8 @@ for (const variant of ['Web Locks', 'no navigator.locks'] as const) {
     }
     for (const tab of tabs) await expect.poll(() => sessionOf(tab).then((s) => s?.status)).toBe('signed-in');
 
-    // A page of the app's origin that runs no app code: a static logo.
     const controller = await context.newPage();
-    await controller.goto(`${APP_URL}/images/logos/702.svg`);
+    await leaveApp(controller);
 
     const counts = countRefreshes(context);
     for (let cycle = 1; cycle <= CYCLES; cycle += 1) {

@@ -12,6 +12,7 @@ import {
   countAuthorizeNavigations,
   countRefreshes,
   ISSUER,
+  leaveApp,
   openApp,
   readStore,
   revokeStoredToken,
@@ -82,12 +83,13 @@ test('an expired access token with a working refresh token is renewed at start, 
   context,
 }) => {
   await signInThroughApp(page, 'listener@example.com');
+  await leaveApp(page);
   const before = await storedUser(page);
   await setExpiresIn(page, -60);
   const counts = countRefreshes(context);
   const authorize = countAuthorizeNavigations(page);
   const started = Date.now();
-  await page.reload();
+  await page.goto('/');
   await expect.poll(() => sessionOf(page).then((s) => s?.status), { timeout: 2_000 }).toBe('signed-in');
   expect(Date.now() - started).toBeLessThan(5_000);
   const after = await storedUser(page);
@@ -102,10 +104,11 @@ test('an expired stored user whose refresh token was revoked is removed at start
   request,
 }) => {
   await signInThroughApp(page, 'listener@example.com');
+  await leaveApp(page);
   await revokeStoredToken(page, request, 'refresh_token');
   await setExpiresIn(page, -60);
   const authorize = countAuthorizeNavigations(page);
-  await page.reload();
+  await page.goto('/');
   await expect.poll(() => sessionOf(page).then((s) => s?.status)).toBe('anonymous');
   expect(await storedUser(page)).toBeNull();
   expect(authorize.count).toBe(0);
