@@ -149,7 +149,7 @@ test.describe('at 1440 px', () => {
     expect(violations).toEqual([]);
   });
 
-  test('bookmark after signing in, find it in My Content, sign out', async ({ page }) => {
+  test('bookmark after signing in, find it in My Content, take it off, sign out', async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto(VIDEO);
     await heading(page, /lifeguard/i);
@@ -180,6 +180,21 @@ test.describe('at 1440 px', () => {
         .click();
       await heading(page, /My Content/i);
       await expect(page.locator('main').getByText(headline).first()).toBeVisible();
+    });
+
+    // Taking it off again also leaves the shared account as this journey found it, so a repeat starts clean.
+    await test.step('take the bookmark off; My Content no longer lists it', async () => {
+      await page.goBack();
+      await heading(page, headline);
+      await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
+      await bookmark.click();
+      await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
+      await page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('link', { name: 'My Content' })
+        .click();
+      await heading(page, /My Content/i);
+      await expect(page.locator('main').getByText(headline)).toHaveCount(0);
     });
 
     await test.step('sign out', async () => {
