@@ -7,11 +7,16 @@ function waitingWorker() {
 
 /** navigator.serviceWorker as the update path uses it: its controllerchange listeners, fired by the test. */
 function serviceWorkerContainer() {
-  const listeners: (() => void)[] = [];
+  const listeners = new Set<() => void>();
   return {
     controller: {},
-    addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
-    takeOver: () => listeners.splice(0).forEach((listener) => listener()),
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    takeOver: () => {
+      const fired = [...listeners];
+      listeners.clear();
+      fired.forEach((listener) => listener());
+    },
   };
 }
 
@@ -79,5 +84,10 @@ describe('applyUpdate', () => {
     worker.state = 'redundant';
     await vi.advanceTimersByTimeAsync(5 * ACTIVATE_RETRY_MS);
     expect(worker.postMessage).toHaveBeenCalledTimes(asked + 1);
+
+    // Two presses that each gave up, then a take-over: one reload, not one per press.
+    applyUpdate();
+    container.takeOver();
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

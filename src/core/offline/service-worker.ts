@@ -96,17 +96,16 @@ export function applyUpdate(): void {
     if (Date.now() - started >= ACTIVATE_RETRY_LIMIT_MS || waiting.state === 'redundant') stop();
     else ask();
   }, ACTIVATE_RETRY_MS);
+  const takenOver = () => {
+    stop();
+    location.reload();
+  };
+  // Given up: a later press starts again with a listener of its own, so this one goes.
   function stop() {
     clearInterval(retry);
+    navigator.serviceWorker.removeEventListener('controllerchange', takenOver);
     applying = false;
   }
-  navigator.serviceWorker.addEventListener(
-    'controllerchange',
-    () => {
-      stop();
-      location.reload();
-    },
-    { once: true },
-  );
+  navigator.serviceWorker.addEventListener('controllerchange', takenOver, { once: true });
   ask();
 }
