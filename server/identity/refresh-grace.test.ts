@@ -13,6 +13,7 @@ afterEach(() => server?.close());
 async function start(status = 200, answerAfterMs = 20) {
   let time = 0;
   const calls: string[] = [];
+  let answered = 0;
   const grace = createRefreshGrace(30_000, () => time);
   const forward = async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
@@ -21,11 +22,9 @@ async function start(status = 200, answerAfterMs = 20) {
     await new Promise((resolve) => setTimeout(resolve, answerAfterMs)); // the second request arrives meanwhile
     res.statusCode = status;
     res.setHeader('content-type', 'application/json');
-    if (res.socket && !res.socket.writable) {
-      res.end();
-      return;
-    }
-    res.end(JSON.stringify({ refresh_token: `rotated-${calls.length}` }));
+    if (res.socket && !res.socket.writable) res.end();
+    else res.end(JSON.stringify({ refresh_token: `rotated-${calls.length}` }));
+    answered += 1;
   };
   server = http.createServer((req, res) => void grace(req, res, forward));
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
@@ -34,7 +33,7 @@ async function start(status = 200, answerAfterMs = 20) {
     const res = await fetch(url, { method: 'POST', body: new URLSearchParams(form), signal });
     return { status: res.status, body: await res.text() };
   };
-  return { post, calls, advance: (ms: number) => (time += ms) };
+  return { post, calls, answered: () => answered, advance: (ms: number) => (time += ms) };
 }
 
 const REFRESH = { grant_type: 'refresh_token', client_id: 'primedia-web', refresh_token: 'rt-1' };
@@ -68,7 +67,7 @@ describe('refresh reuse grace', () => {
     await expect.poll(() => endpoint.calls.length).toBe(1);
     gone.abort();
     await expect(first).rejects.toThrow();
-    await new Promise((resolve) => setTimeout(resolve, 300)); // the provider has answered into the void
+    await expect.poll(() => endpoint.answered()).toBe(1); // into the void
     expect(await endpoint.post(REFRESH)).toEqual({ status: 200, body: '{"refresh_token":"rotated-1"}' });
     expect(endpoint.calls).toHaveLength(1);
   });
