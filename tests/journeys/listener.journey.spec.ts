@@ -28,6 +28,11 @@ async function heading(page: Page, text: string | RegExp) {
   await expectUncovered(h1);
 }
 
+/** Opens a page from the side menu, as a listener at a wide screen does. */
+async function openFromMainMenu(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name }).click();
+}
+
 function miniPlayer(page: Page): Locator {
   return page.getByRole('region', { name: 'Player' });
 }
@@ -133,7 +138,7 @@ test.describe('at 1440 px', () => {
     });
 
     await test.step('search', async () => {
-      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Search' }).click();
+      await openFromMainMenu(page, 'Search');
       await heading(page, 'Search');
       await page.getByRole('searchbox').or(page.getByLabel('Search Primedia+')).first().fill('lifeguard');
       const result = page
@@ -174,10 +179,7 @@ test.describe('at 1440 px', () => {
       await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
       await bookmark.click();
       await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
-      await page
-        .getByRole('navigation', { name: 'Main menu' })
-        .getByRole('link', { name: 'My Content' })
-        .click();
+      await openFromMainMenu(page, 'My Content');
       await heading(page, /My Content/i);
       await expect(page.locator('main').getByText(headline).first()).toBeVisible();
     });
@@ -189,28 +191,19 @@ test.describe('at 1440 px', () => {
       await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
       await bookmark.click();
       await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
-      await page
-        .getByRole('navigation', { name: 'Main menu' })
-        .getByRole('link', { name: 'My Content' })
-        .click();
+      await openFromMainMenu(page, 'My Content');
       await heading(page, /My Content/i);
       await expect(page.locator('main').getByText(headline)).toHaveCount(0);
     });
 
     await test.step('sign out', async () => {
-      await page
-        .getByRole('navigation', { name: 'Main menu' })
-        .getByRole('link', { name: 'Settings' })
-        .click();
+      await openFromMainMenu(page, 'Settings');
       await page.getByRole('button', { name: 'Log out' }).click();
       // The app asks once; the identity provider then ends the session without asking again.
       await expect(page.getByRole('heading', { name: 'Sign out of Primedia+?' })).toBeVisible();
       await page.getByRole('button', { name: 'Sign out', exact: true }).click();
       await heading(page, 'Explore');
-      await page
-        .getByRole('navigation', { name: 'Main menu' })
-        .getByRole('link', { name: 'My Content' })
-        .click();
+      await openFromMainMenu(page, 'My Content');
       await expect(page.getByRole('dialog', { name: 'Register to Continue' })).toBeVisible();
     });
   });
