@@ -1,5 +1,5 @@
 /**
- * A press on a server-rendered live player before the app has hydrated (issue 19). The page's inline start
+ * A press on a server-rendered live player before the app has hydrated (docs/ssr.md, "Early presses"). The page's inline start
  * script (app-server/start-script.ts) keeps the press as an intent, imports this small entry at once and tells
  * it of each press (`PRESS_EVENT`); it plays the station through the page's one player without waiting for
  * React, the router or the page's data, which on a phone over mobile data arrive seconds later. The live
@@ -53,7 +53,7 @@ function playPressed(station: StationId): void {
   if (!takeIntent(LIVE_PLAYER_INTENT, station)) return;
   clearPressedWhenSettled();
   // The listener's data saver, kept on this device: without it the stream would start on the full ladder and
-  // fetch the top rung until the app started and switched down (issue 17).
+  // fetch the top rung until the app started and switched down (docs/data-saver.md).
   restoreDataSaver();
   prefetchLiveStart(liveMediaIdOf(station));
   void playLive({ id: station, mediaId: liveMediaIdOf(station), stationName: STATION_BRAND[station].name });

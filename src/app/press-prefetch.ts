@@ -1,6 +1,6 @@
 /**
  * The first media of a press on a server-rendered live player, asked for before the press entry has arrived
- * (issue 19). On a phone over mobile data the press entry (./press-play.ts, about 12 kB) is still on its way when
+ * (docs/ssr.md, "Early presses"). On a phone over mobile data the press entry (./press-play.ts, about 12 kB) is still on its way when
  * a tap lands as the page appears; the start's rung playlist and two segments then waited for it, and for the
  * player to start, one round trip after another. This entry, about 4 kB that the head of a page with a live
  * control runs as soon as they are here (app-server/page-html.ts), asks for them at the pointer-down (or the

@@ -1,11 +1,11 @@
 /**
- * The host app's routes (spec §2): path, meta and the page's module (loaded by routes.ts). The router
+ * The host app's routes (docs/product.md, "Routes"): path, meta and the page's module (loaded by routes.ts). The router
  * (src/app/router) matches them in this order, so specific paths come before the catch-all detail page. Plain
  * data, so what runs outside the app's build (the browser tests) can read it too.
  *
- * Meta (spec §2): requiresAuth (the registration wall opens and the navigation is cancelled for anonymous
+ * Meta (docs/product.md, "Routes"): requiresAuth (the registration wall opens and the navigation is cancelled for anonymous
  * listeners), hideMobileNavigationBar (no top bar on narrow screens), pageName (screen_view's page_name).
- * hideMiniPlayer is ours: the spec says the mini player shows on every route "except those whose meta hides it".
+ * hideMiniPlayer is ours: docs/product.md says the mini player shows on every route "except those whose meta hides it".
  */
 export interface RouteMeta {
   pageName: string;

@@ -1,8 +1,8 @@
 /**
  * Start-up work of the host app, outside React: monitoring after the first load (load-monitoring.ts), sign-in
  * (src/core/auth, its own chunk, loaded only when local storage has a user or sign-in state, see
- * start-lazily.ts), the listener's remembered volume, the now-playing stream (opened once per page, spec §4),
- * the router's guard, then once the page has loaded and is idle the extra parts (spec §2: unless
+ * start-lazily.ts), the listener's remembered volume, the now-playing stream (opened once per page, docs/product.md, "Player"),
+ * the router's guard, then once the page has loaded and is idle the extra parts (docs/product.md, "Routes": unless
  * hideMobileNavBar is in the URL). A server-rendered page becomes interactive without Apollo Client
  * (core/api/connection.ts); it loads when a load first needs it, or on the listener's first press or key, which
  * a navigation usually follows, so the next page does not wait for it.
@@ -41,7 +41,7 @@ const CALLBACK_PATH = '/auth/callback';
 
 /**
  * Resolves once the page is not the sign-in callback. There the listener is mid-sign-in and reads as anonymous
- * until the callback completes, so an Audiostar+ listener would get the ad script (spec §6: no ads) in between.
+ * until the callback completes, so an Audiostar+ listener would get the ad script (docs/product.md, "Roles and Audiostar+": no ads) in between.
  */
 function whenPastCallback(): Promise<void> {
   if ($location.get().pathname !== CALLBACK_PATH) return Promise.resolve();

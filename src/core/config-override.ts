@@ -1,5 +1,5 @@
 /**
- * Run-time service URLs for partner pages (docs/widgets.md, "Self-hosting"): the embed script's
+ * Run-time service URLs for partner pages (docs/widgets.md, "Self-hosting and caching"): the embed script's
  * data-platform-url / data-app-url attributes point one build at other services. Loaded only by pages whose
  * script carries one, so no other page pays for it.
  */

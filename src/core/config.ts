@@ -12,13 +12,13 @@ export interface ServiceConfig {
   playbackAccountId: string;
   /**
    * The media origin's base. Only a head start: a live player fetches its station's ladder from here while the
-   * catalog is still answering (issue 19); the catalog's answer decides what plays.
+   * catalog is still answering (docs/widgets-loader.md, "Instant play"); the catalog's answer decides what plays.
    */
   mediaUrl: string;
   sentryDsn: string;
-  /** The main site's origin: where partner widgets send listeners to sign in (RELIABILITY.md 25). */
+  /** The main site's origin: where partner widgets send listeners to sign in (docs/design.md, "Partner page failures"). */
   appUrl: string;
-  /** Partner origins the main site may send a listener back to after sign-in (docs/decisions.md). */
+  /** Partner origins the main site may send a listener back to after sign-in (docs/identity.md, "Sign-in and the return path"). */
   partnerOrigins: readonly string[];
 }
 

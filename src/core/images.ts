@@ -1,5 +1,5 @@
 /**
- * Image URLs for responsive images (spec §9: webp, sized by device pixel ratio, breakpoints 1200 and 768 px).
+ * Image URLs for responsive images (docs/product.md, "Constants": webp, sized by device pixel ratio, breakpoints 1200 and 768 px).
  * The content API returns each crop at sm/md/lg; every size of a crop shares one URL shape
  * `{base}/images/{id}/{crop}/{width}.webp`, so a srcset is the same URL at the widths the images service
  * serves. Any URL of another shape is used as it is. The data saver's smaller crops: ./data-saver/image-crops.ts.

@@ -1,7 +1,7 @@
 /**
- * Protected actions (spec §5, §6): an element's action that needs a signed-in listener checks on its event.
+ * Protected actions (docs/product.md, "Rules", "Roles and Audiostar+"): an element's action that needs a signed-in listener checks on its event.
  * Anonymous: the registration wall opens and the action does not run. Signed in: it runs. Premium actions
- * (Audiostar+ content, see docs/decisions.md) also need the entitlement; without it the paywall opens.
+ * (Audiostar+ content, see docs/product.md, "Rules") also need the entitlement; without it the paywall opens.
  */
 import { $session } from './auth/session';
 import { openPaywall, openRegistrationWall } from './walls';

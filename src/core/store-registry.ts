@@ -1,10 +1,10 @@
 /**
  * The page-wide store registry. One set of shared stores per page, even when the widget bundle is included twice or two builds meet on one
- * partner page (DESIGN.md §1). Every shared store and the state behind its actions is created through
+ * partner page (docs/design.md, "Where state lives"). Every shared store and the state behind its actions is created through
  * `shared(name, create)`, which keeps it under one `Symbol.for` key on `globalThis`: the first copy of the code
  * creates it, every later copy reuses it. This is the only global the product adds to a page.
  */
-/** The registry's name: `Symbol.for(STORE_REGISTRY_NAME)` is the one global key (DESIGN.md §5). */
+/** The registry's name: `Symbol.for(STORE_REGISTRY_NAME)` is the one global key (docs/design.md, "Reliability rules"). */
 export const STORE_REGISTRY_NAME = 'primedia.shared.v1';
 const REGISTRY_KEY = Symbol.for(STORE_REGISTRY_NAME);
 

@@ -1,5 +1,5 @@
 /**
- * Time text for players (spec §2 "Time display", §9 "Remaining-time text").
+ * Time text for players (docs/product.md, "Routes", "Constants").
  */
 
 /** "mm:ss", or "hh:mm:ss" when there is an hour; each part padded to two digits. */

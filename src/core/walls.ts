@@ -1,7 +1,7 @@
 /**
- * `$walls`: the registration wall and the paywall (spec §2, §3 "Shared state", §4 "Walls"). Each is open or
+ * `$walls`: the registration wall and the paywall (docs/product.md, "Routes", "Shared state", "Registration wall"). Each is open or
  * closed; at most one is open at a time. Opening the registration wall stores the current route path under
- * 'redirect-url' in local storage, so sign-in can return the listener to where they were (spec §2).
+ * 'redirect-url' in local storage, so sign-in can return the listener to where they were (docs/product.md, "Routes").
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import { serviceConfig } from './config';
@@ -50,7 +50,7 @@ export function closePaywall(): void {
   walls.set({ ...walls.get(), paywall: false });
 }
 
-// ---- Partner origins (DESIGN.md §1, RELIABILITY.md 25) -------------------------------------------------------
+// ---- Partner origins (docs/design.md, "Layers", docs/design.md, "Partner page failures") -------------------------------------------------------
 // On a partner page the main site's session is out of reach, so the wall's buttons send the listener to the main
 // site's /user/login with `return` set to the partner page. The main site only honours a `return` that is one of
 // its own paths or a URL on an allow-listed partner origin (serviceConfig.partnerOrigins), so the login page can

@@ -1,5 +1,5 @@
 /**
- * The host app's service worker (issue 16), registered by src/app only: partner pages that embed the widgets
+ * The host app's service worker (docs/offline.md), registered by src/app only: partner pages that embed the widgets
  * never get it. Self-contained (no imports), so the build emits it as one classic script at /sw.js.
  *
  * - Downloads: /offline-media/{sub}/{mediaId} answers from the account's IndexedDB store (src/core/downloads),

@@ -2,7 +2,7 @@
  * Which Apollo Client a render's data loads use. The server renders each request with a client of its own and
  * passes it here (src/app/ssr); in the browser there is none, and loads go through the page's client, whose
  * code loads on first use (core/api/connection.ts). So a server-rendered page hydrates from the answers it came
- * with and needs no Apollo Client code to become interactive (docs/decisions.md "Server rendering").
+ * with and needs no Apollo Client code to become interactive (docs/ssr.md).
  */
 import type { ApolloClient } from '@apollo/client';
 import { createContext, useContext } from 'react';

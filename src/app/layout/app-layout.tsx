@@ -1,5 +1,5 @@
 /**
- * The page frame (spec §2 "Layout"): a side menu above 1200 px (at most 300 px wide), a top bar on narrow
+ * The page frame (docs/product.md, "Layout"): a side menu above 1200 px (at most 300 px wide), a top bar on narrow
  * screens (menu toggle, logo home, search) that route meta `hideMobileNavigationBar` or the `hideMobileNavBar`
  * query flag hides, the overlay menu (closed on any route change), the mini player fixed at the bottom on every
  * route whose meta does not hide it (its height is reserved so it covers nothing), and the error toast.
@@ -17,12 +17,12 @@ import { useAppLocation } from '../router/use-app-location';
 const loadOverlayMenu = () => import('./overlay-menu');
 const OverlayMenu = lazy(loadOverlayMenu);
 
-/** Spec §2: the query flag hideMobileNavBar (present means true) hides the top bar and skips the extra parts. */
+/** docs/product.md, "Layout": the query flag hideMobileNavBar (present means true) hides the top bar and skips the extra parts. */
 export function hasHideMobileNavBarFlag(search: string): boolean {
   return new URLSearchParams(search).has('hideMobileNavBar');
 }
 
-/** The two extra script parts of spec §2: the overlay menu and the ad service, fetched when the page is idle. */
+/** The two extra script parts of docs/product.md, "Layout": the overlay menu and the ad service, fetched when the page is idle. */
 export function preloadExtraParts(): void {
   void loadOverlayMenu();
   void import('../../core/ads/service').then((ads) => ads.startAdService());
@@ -43,7 +43,7 @@ function useReservedHeight() {
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const location = useAppLocation();
-  // Spec §2: the overlay closes on any route change; it is open only for the location it was opened at.
+  // docs/product.md, "Layout": the overlay closes on any route change; it is open only for the location it was opened at.
   const [openAt, setOpenAt] = useState<AppLocation | null>(null);
   const menuOpen = openAt === location;
   const [playerRef, playerHeight] = useReservedHeight();

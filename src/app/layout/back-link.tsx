@@ -1,5 +1,5 @@
 /**
- * The back control of pages that hide the mobile top bar (spec §2 `hideMobileNavigationBar`: search, settings,
+ * The back control of pages that hide the mobile top bar (docs/product.md, "Layout" `hideMobileNavigationBar`: search, settings,
  * a My Content list), in the page's own header: without it a listener on a phone had only the browser's back.
  * It goes back when the previous entry is a page of this app (so the listener returns to where they were,
  * scroll position included), else to `fallback`, the page above it, for a listener who arrived by a link.

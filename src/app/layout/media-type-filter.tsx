@@ -1,4 +1,4 @@
-/** The ALL / AUDIO / VIDEO filter (spec §3 "Filter media type") as a group of toggle buttons. */
+/** The ALL / AUDIO / VIDEO filter (docs/product.md, "Content") as a group of toggle buttons. */
 import type { FilterMediaType } from '../../core/api/generated/graphql';
 import { ToggleGroup, type ToggleOption } from './toggle-group';
 

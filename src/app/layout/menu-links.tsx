@@ -1,5 +1,5 @@
 /**
- * The menu entries (spec §2 "Layout"): Explore, the four stations (logo, name and a selection dot), Search,
+ * The menu entries (docs/product.md, "Layout"): Explore, the four stations (logo, name and a selection dot), Search,
  * My Content, Settings. Shared by the side menu and the full-screen overlay.
  */
 import { useStore } from '@nanostores/react';

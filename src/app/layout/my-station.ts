@@ -1,6 +1,6 @@
 /**
- * The listener's selected station (spec §2: clicking a station menu link stores it in session storage under
- * 'my-station'; §9). Kept in a store too, so the menu's selection dot follows at once.
+ * The listener's selected station (docs/product.md, "Layout": clicking a station menu link stores it in session storage under
+ * 'my-station'; docs/product.md, "Constants"). Kept in a store too, so the menu's selection dot follows at once.
  */
 import { atom } from 'nanostores';
 import { parseStationId, type StationId } from '../../core/stations/station-ids';

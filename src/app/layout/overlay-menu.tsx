@@ -1,7 +1,7 @@
 /**
- * The menu as a full-screen overlay on narrow screens (spec §2 "Layout", §4 "Menu overlay"): a modal dialog with
+ * The menu as a full-screen overlay on narrow screens (docs/product.md, "Layout", "Feedback"): a modal dialog with
  * focus kept inside, Escape and the close button close it, and the layout closes it on any route change. Loaded
- * lazily: one of the two extra script parts of spec §2 (see docs/decisions.md "Host app").
+ * lazily: one of the two extra script parts of docs/product.md, "Layout" (the other is the ad service).
  */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from '../router/link';

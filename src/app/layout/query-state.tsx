@@ -1,5 +1,5 @@
 /**
- * Loading, failure and retry for a page's query, so no page is ever blank (spec §8 API errors; DESIGN.md §5).
+ * Loading, failure and retry for a page's query, so no page is ever blank (docs/product.md, "Errors and messages" API errors; docs/design.md, "Reliability rules").
  * The failure text says what happened in the listener's words, with the API's own message (for example
  * 'Response not successful: Received status code 503', a parse error, 'Server response was missing for query')
  * underneath for support, and a Retry button. A failure comes described (core/api/errors.ts

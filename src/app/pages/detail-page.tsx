@@ -1,7 +1,7 @@
 /**
- * The catch-all content detail page `/{path...}` (spec §2, page name detail_page): loads the path through the
+ * The catch-all content detail page `/{path...}` (docs/product.md, "Routes", page name detail_page): loads the path through the
  * content API and renders it by typename. Unknown paths show the not-found state and network failures a retry
- * state, in place (docs/decisions.md "Content pages"); never a blank page.
+ * state, in place (docs/adr/0030-page-errors-render-in-place.md); never a blank page.
  */
 import '../../ui/shared/control-icons.css';
 import '../../ui/podcast-episodes/podcast-episodes.css';

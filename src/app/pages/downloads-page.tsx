@@ -1,5 +1,5 @@
 /**
- * /my-content/downloads (issue 16; requiresAuth): what the signed-in listener saved on this device, each with its
+ * /my-content/downloads (docs/offline.md; requiresAuth): what the signed-in listener saved on this device, each with its
  * size, the total space used, delete one or all, and Play through the page's normal player from the device, so it
  * works offline. Only the signed-in account's downloads are ever listed (src/core/downloads/manager.ts).
  */

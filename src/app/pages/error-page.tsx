@@ -1,5 +1,5 @@
 /**
- * The error screens (spec §2 /error/*): what happened in plain words and a way back: Retry (back to the page
+ * The error screens (docs/product.md, "Routes" /error/*): what happened in plain words and a way back: Retry (back to the page
  * that failed, when known) and Go to Explore. When each one shows: src/app/router/error-pages.ts.
  */
 import { Link } from '../router/link';

@@ -1,10 +1,10 @@
 /**
- * Explore, the home page (spec §2 "/", §3 "Home reels", §7 getHomeExplore): hero teasers (the first image is the
+ * Explore, the home page (docs/product.md, "Routes", "Home reels", "Calls to the platform" getHomeExplore): hero teasers (the first image is the
  * largest paint and loads with priority), the four live streams (each plays its station live), then the reels of
  * every type, paged by cursor ("More" loads the next page), filtered by media type ALL / AUDIO / VIDEO.
  *
  * Read through useApi, not Apollo's useQuery: the server's answer hydrates the page, and Apollo Client loads when
- * the listener asks for more or another filter (docs/decisions.md "Server rendering").
+ * the listener asks for more or another filter (docs/ssr.md).
  */
 import type { ApolloClient } from '@apollo/client';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Starts Explore's first query (spec §7 getHomeExplore) while the page's own code is still loading, on a first
+ * Starts Explore's first query (docs/product.md, "Calls to the platform" getHomeExplore) while the page's own code is still loading, on a first
  * load of `/` that the server did not render (in development, or a page whose server ran out of time): the
  * query no longer waits for the Explore chunk to arrive and run, so the hero image (the largest paint) is known
  * sooner. The request goes through the page's Apollo Client with exactly the variables ExplorePage's load uses,

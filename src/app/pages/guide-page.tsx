@@ -1,5 +1,5 @@
 /**
- * The programme guide page `/station/{station}/guide` (spec §2, page name epg): the ProgrammeGuide component
+ * The programme guide page `/station/{station}/guide` (docs/product.md, "Routes", page name epg): the ProgrammeGuide component
  * for the station, on the day in `?date=YYYY-MM-DD` (./guide-url.ts: the chosen day is written back there; a bad
  * value shows today). An unknown station shows the listener's not-found page, as `/station/{unknown}` does.
  */

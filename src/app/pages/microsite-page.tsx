@@ -1,7 +1,7 @@
 /**
- * Microsites `/sites/{name}` and `/competitions/{name}` (spec §2, page name microsite), made of reels
+ * Microsites `/sites/{name}` and `/competitions/{name}` (docs/product.md, "Routes", page name microsite), made of reels
  * (getMiniExplore). A competition's microsite shares its path with the Competition item, so it also shows the
- * competition itself (blocks and entry button) above the reels (docs/decisions.md "Content pages").
+ * competition itself (blocks and entry button) above the reels (docs/adr/0030-page-errors-render-in-place.md).
  */
 import '../../ui/shared/control-icons.css';
 import './detail/detail.css';

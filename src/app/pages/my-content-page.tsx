@@ -1,7 +1,7 @@
 /**
- * /my-content (spec §2, page name my_content; requiresAuth, guarded by the router): the listener's personal
- * content. Recently played (from the play history) and the saved list with the spec's list filter
- * (all / following / bookmark, §3), each linking to its full list at /my-content/{type}.
+ * /my-content (docs/product.md, "Routes", page name my_content; requiresAuth, guarded by the router): the listener's personal
+ * content. Recently played (from the play history) and the saved list with the documented list filter
+ * (all / following / bookmark, docs/product.md, "Content"), each linking to its full list at /my-content/{type}.
  */
 import { useState } from 'react';
 import type { ListFilter } from '../../core/api/generated/graphql';

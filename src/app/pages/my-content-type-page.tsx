@@ -1,5 +1,5 @@
 /**
- * /my-content/{type} (spec §2, page name my_content_bookmarks; requiresAuth; no mobile navigation bar): one
+ * /my-content/{type} (docs/product.md, "Routes", page name my_content_bookmarks; requiresAuth; no mobile navigation bar): one
  * personal list in full: bookmarks, following or recently played, paged with "Load more", with an empty state
  * that links to Explore.
  */

@@ -1,7 +1,7 @@
 /**
- * `/preview/{path...}` (spec §2 "Preview of any content path"). A path loads as the detail page does; a single
+ * `/preview/{path...}` (docs/product.md, "Routes"). A path loads as the detail page does; a single
  * segment that is no page's path (`/about` is one) is a content id and loads through getPreviewById with
- * isPreview (drafts included, e.g. news-0044), see loadPreview. The page says clearly that it is a preview (docs/decisions.md "Content pages").
+ * isPreview (drafts included, e.g. news-0044), see loadPreview. The page says clearly that it is a preview (docs/adr/0030-page-errors-render-in-place.md).
  * Only editors may preview by id (the platform answers FORBIDDEN to anyone else), and the page says so.
  */
 import '../../ui/shared/control-icons.css';

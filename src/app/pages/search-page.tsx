@@ -1,5 +1,5 @@
 /**
- * Search (spec §2 /search, §3 view states, §7 getSearchContent / getSearchAd): debounced input kept in the URL
+ * Search (docs/product.md, "Routes" /search, docs/product.md, "Content" view states, docs/product.md, "Calls to the platform" getSearchContent / getSearchAd): debounced input kept in the URL
  * (`?q=`), media-type and station filters, skip/take paging, results cached by Apollo keyed by the query, the
  * three view states (initial, saved result, live result), an empty state, and the search ad in a reserved slot.
  */
@@ -252,6 +252,6 @@ function SearchPage(_props: PageProps) {
   );
 }
 
-// Search reads through Apollo's useQuery (its cache keeps results by query, spec §7); the provider comes with
+// Search reads through Apollo's useQuery (its cache keeps results by query, docs/product.md, "Calls to the platform"); the provider comes with
 // this page's chunk.
 export default withApollo(SearchPage);

@@ -1,8 +1,8 @@
 /**
- * Search state in the URL (spec §2 /search, §7 getSearchContent): `?q=` the words, `media` ALL/AUDIO/VIDEO,
+ * Search state in the URL (docs/product.md, "Routes" /search, docs/product.md, "Calls to the platform" getSearchContent): `?q=` the words, `media` ALL/AUDIO/VIDEO,
  * `station` one of the filter stations, `page` the skip offset. Parsed defensively: anything unknown falls back
  * to the default. The last search is remembered for the session, so coming back to /search shows it again
- * (the "saved result" view state; see docs/decisions.md "Host app").
+ * (the "saved result" view state; see docs/product.md, "Routes").
  */
 import type { FilterMediaType, FilterStation } from '../../core/api/generated/graphql';
 

@@ -1,7 +1,7 @@
 /**
- * /settings (spec §2; hideMobileNavigationBar): the account (sign in or join; who you are, Audiostar+, log out,
+ * /settings (docs/product.md, "Routes"; hideMobileNavigationBar): the account (sign in or join; who you are, Audiostar+, log out,
  * change password, delete account with a confirm step), notification preferences (registered listeners only,
- * spec §6), this device's playback preferences (docs/decisions.md) and its data saver (issue 17).
+ * docs/product.md, "Roles and Audiostar+"), this device's playback preferences (docs/product.md, "Beyond the brief") and its data saver (docs/data-saver.md).
  */
 import { BackLink } from '../layout/back-link';
 import { useStore } from '@nanostores/react';
@@ -28,7 +28,7 @@ const LOGIN_FAILED = 'unable to login, please try again later';
 function redirect(start: () => Promise<void>, what: string) {
   start().catch((error: unknown) => {
     recordProblem({ area: 'settings', message: `${what} did not start: ${String(error)}` });
-    showBanner(LOGIN_FAILED); // spec §8 "Login start failure"
+    showBanner(LOGIN_FAILED); // docs/product.md, "Errors and messages"
   });
 }
 

@@ -1,8 +1,8 @@
 /**
- * The station selection list (spec §2 "/stations"): the four stations from getStationList with what is on air
+ * The station selection list (docs/product.md, "Routes"): the four stations from getStationList with what is on air
  * now ($nowPlaying, inside the live player), each linking to its station page and guide and playing live.
- * Read through useApi, so the server's answer hydrates it without Apollo Client (docs/decisions.md "Server
- * rendering").
+ * Read through useApi, so the server's answer hydrates it without Apollo Client
+ * (docs/adr/0060-hydrate-without-apollo.md).
  */
 import type { ApolloClient } from '@apollo/client';
 import { loadApiDocuments } from '../../core/api/connection';

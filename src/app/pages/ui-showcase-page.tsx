@@ -1,10 +1,10 @@
 /**
- * /ui: the internal component showcase (spec §2). Every component renders for real, with the real stores and
+ * /ui: the internal component showcase (docs/product.md, "Routes"). Every component renders for real, with the real stores and
  * the local services, in each state it can be put in from here. One section per component; the list at the top
  * is the index. To add a component: add an entry to SECTIONS and a <ShowcaseSection>.
  *
  * Also hosts the router's redirect demo: `?redirect-chain=N` redirects N times and stops (10 is allowed);
- * `?redirect-loop=0` redirects forever and must end on the something-went-wrong screen (spec §5).
+ * `?redirect-loop=0` redirects forever and must end on the something-went-wrong screen (docs/product.md, "Rules").
  */
 import { useStore } from '@nanostores/react';
 import { useQuery } from '@apollo/client/react';

@@ -1,5 +1,5 @@
 /**
- * The error screens (spec §2) and when to show them (our decision, docs/decisions.md "Host app"):
+ * The error screens (docs/product.md, "Routes") and when to show them (docs/product.md, "Errors and messages"):
  * - connection-error: the page's main query failed on the network or the API answered with a server error,
  *   and the page has nothing to show;
  * - empty-error: the page's content does not exist (a detail path or microsite the API answers null for);

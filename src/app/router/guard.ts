@@ -1,5 +1,5 @@
 /**
- * requiresAuth (spec §2 route meta, §5): an anonymous listener who goes to such a route gets the registration
+ * requiresAuth (docs/product.md, "Routes" route meta, docs/product.md, "Rules"): an anonymous listener who goes to such a route gets the registration
  * wall and the navigation is cancelled; the URL and page stay where they were (Link clicks, navigate() and
  * back/forward alike, see location.ts). While the session is still being read at start-up ('pending') the
  * decision waits for it.

@@ -2,7 +2,7 @@
  * The browser location as a store, and navigation through the History API. The host app owns the one router of
  * the page; widgets never navigate.
  *
- * A guard (see guard.ts) may refuse a navigation (spec §5: requiresAuth). A refused `navigate()` never touches
+ * A guard (see guard.ts) may refuse a navigation (docs/product.md, "Rules": requiresAuth). A refused `navigate()` never touches
  * the history; a refused back/forward (popstate) is undone with `history.go()` back to the entry the listener was
  * on, so in both cases the URL and the page stay where they were. Each history entry carries an index in its
  * state; the index keys the saved scroll position that is restored on back and forward.
@@ -67,7 +67,7 @@ export function canGoBackInApp(): boolean {
   return index > 0;
 }
 
-/** Chained redirects since the last navigation the listener started (spec §5: abort after more than 10). */
+/** Chained redirects since the last navigation the listener started (docs/product.md, "Rules": abort after more than 10). */
 export function redirectCount(): number {
   return redirects;
 }

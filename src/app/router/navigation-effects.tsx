@@ -1,5 +1,5 @@
 /**
- * What happens around each navigation (spec §4 "Navigation"; accessibility): a screen_view event, the document
+ * What happens around each navigation (docs/product.md, "Analytics"; accessibility): a screen_view event, the document
  * title, focus moved to the new page's main heading (or main) with the title announced, and scroll: top for a
  * new page, the saved position on back/forward. Only locations the guard allowed ever reach $location.
  */

@@ -1,5 +1,5 @@
 /**
- * Redirects (spec §5: router redirects abort after more than 10 chained redirects). `redirect()` replaces the
+ * Redirects (docs/product.md, "Rules": router redirects abort after more than 10 chained redirects). `redirect()` replaces the
  * current entry; the chain counter in location.ts grows with each redirect and resets with any navigation the
  * listener starts. The 11th chained redirect is refused and the something-went-wrong screen shows instead.
  */

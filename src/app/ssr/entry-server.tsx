@@ -1,5 +1,5 @@
 /**
- * Server rendering of one request (docs/decisions.md "Server rendering"), built by `vite build --ssr` and called
+ * Server rendering of one request (docs/ssr.md), built by `vite build --ssr` and called
  * by the production server (app-server/). The page renders with react-dom/static's prerender (which waits for
  * the lazy page and for the loads of useApi and useFirstAnswer) until Apollo's queries have answered (Apollo's
  * prerenderStatic re-renders while new queries start), bounded by `dataTimeoutMs`: past it, the parts still
@@ -43,7 +43,7 @@ export interface RenderOptions {
   /** The content API's fetch (tests and the production server may bound or observe it). */
   fetch?: typeof fetch;
   /**
-   * The browser sent `Save-Data: on` (issue 17): images render as the data saver's smaller crops, so the
+   * The browser sent `Save-Data: on` (docs/data-saver.md): images render as the data saver's smaller crops, so the
    * hero the page preloads is the small one, not a full-size picture fetched before the app could switch.
    */
   saveData?: boolean;
@@ -58,7 +58,7 @@ export interface RenderedPage {
   preloadFetches: string[];
   /** The route's page module (a key of the client build's manifest, relative to the project root). */
   pageModule: string;
-  /** `<script type="application/json">` content for src/app/ssr/hydration-data.ts. */
+  /** `<script type="application/json">` content for src/ui/ssr/hydration-data.ts. */
   hydrationData: string;
   /** Whether the data step ran out of time (some parts render their loading state). */
   timedOut: boolean;

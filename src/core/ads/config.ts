@@ -1,5 +1,5 @@
 /**
- * Where the ad service comes from (spec §7 "Other": the ad service is configured with initial load disabled,
+ * Where the ad service comes from (docs/product.md, "Calls to the platform": the ad service is configured with initial load disabled,
  * single request mode and services enabled). VITE_AD_SCRIPT_URL names a GPT-compatible script (googletag API);
  * there is none by default, and then nothing third-party is loaded at all. VITE_AD_UNIT_PREFIX is the ad unit
  * path the content API's advertisement ids are appended to.

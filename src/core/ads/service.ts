@@ -1,8 +1,8 @@
 /**
- * The ad service (spec §7, DESIGN.md §1 `$adSlots`): loads the configured GPT-compatible script once, configures
+ * The ad service (docs/product.md, "Calls to the platform", docs/design.md, "Layers" `$adSlots`): loads the configured GPT-compatible script once, configures
  * it with initial load disabled, single request mode and services enabled, then defines, displays and refreshes
  * each registered slot. Nothing loads when no script is configured, and nothing for Audiostar+ listeners (spec
- * §6: no ads). Third-party failures are recorded, never thrown at the page.
+ * docs/product.md, "Roles and Audiostar+": no ads). Third-party failures are recorded, never thrown at the page.
  */
 import { $session } from '../auth/session';
 import { recordProblem } from '../monitoring/problems';
@@ -44,7 +44,7 @@ let started = false;
 let scriptFailed = false;
 const defined = new Map<string, GptSlot>();
 
-/** Audiostar+ listeners see no ads (spec §6). */
+/** Audiostar+ listeners see no ads (docs/product.md, "Roles and Audiostar+"). */
 export function adsAllowed(): boolean {
   return $session.get().user?.audiostarPlus !== true;
 }

@@ -1,5 +1,5 @@
 /**
- * `$adSlots` (spec §3 "Shared state": ad slot store with adSlotCount and adSlots, starting at zero and empty).
+ * `$adSlots` (docs/product.md, "Shared state": ad slot store with adSlotCount and adSlots, starting at zero and empty).
  * Every <AdSlot> on the page registers here; the ad service (service.ts) defines and fills the registered slots.
  */
 import { atom, type ReadableAtom } from 'nanostores';

@@ -1,5 +1,5 @@
 /**
- * Analytics events (spec §3 "Analytics events", §4 "Navigation"): `screen_view` on each navigation and
+ * Analytics events (docs/product.md, "Analytics"): `screen_view` on each navigation and
  * `share_content` when content is shared, with the parameters page_name, slug, station_name and type.
  *
  * Events go to `window.dataLayer` in the Google Tag Manager convention (`{ event: name, ...params }`), so a tag

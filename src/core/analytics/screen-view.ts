@@ -1,5 +1,5 @@
 /**
- * The screen_view parameters of a route (spec §4 "Navigation"): page_name is the route meta's pageName; the page
+ * The screen_view parameters of a route (docs/product.md, "Analytics"): page_name is the route meta's pageName; the page
  * identifier is the full path for detail_page, the route param `name` for microsite and the route param `id` for
  * station_selection (as station_name). The programme guide (epg) names its station the same way, and a
  * microsite's type says which kind it is ('competitions' or 'sites'), so the two kinds can be told apart.

@@ -1,5 +1,5 @@
 /**
- * One Apollo Client per page for the content API (DESIGN.md §1). The cache knows the schema's interface and
+ * One Apollo Client per page for the content API (docs/design.md, "Layers"). The cache knows the schema's interface and
  * unions through generated `possibleTypes`, so fragments on ContentDetail and on news blocks match. Code on a
  * page's first load reaches it through ./connection.ts, which loads this module when a request is made.
  */
@@ -12,7 +12,7 @@ import { createApiLink, type ApiLinkOptions } from './links';
 
 export { connectApiAuth } from './connection';
 
-/** Spec §9: cache size 65536 entries. */
+/** docs/product.md, "Constants": cache size 65536 entries. */
 export const CACHE_SIZE = 65_536;
 
 export function createCache(): InMemoryCache {
@@ -22,7 +22,7 @@ export function createCache(): InMemoryCache {
     typePolicies: {
       Query: {
         fields: {
-          // Spec §7: search results are cached keyed by their query field (and the filters and page).
+          // docs/product.md, "Calls to the platform": search results are cached keyed by their query field (and the filters and page).
           getSearchContent: { keyArgs: ['searchQuery', 'mediaType', 'station', 'page', 'pageSize'] },
         },
       },

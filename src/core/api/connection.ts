@@ -1,8 +1,8 @@
 /**
  * How the rest of the code reaches the page's Apollo Client (./client.ts) without loading it. Apollo Client is
- * about 53 kB gz, more than a server-rendered page needs to become interactive (docs/decisions.md "Server
- * rendering"): such a page hydrates from the answers it came with, and the client loads when something fetches
- * (`loadApiClient`) or once the page is idle. What the client is connected to (the auth module's tokens, the
+ * about 53 kB gz, more than a server-rendered page needs to become interactive
+ * (docs/adr/0060-hydrate-without-apollo.md): such a page hydrates from the answers it came with, and the client
+ * loads when something fetches (`loadApiClient`) or once the page is idle. What the client is connected to (the auth module's tokens, the
  * cache the server sent) is kept here, so it can be set before the client exists; ./client.ts reads it when it
  * creates the client.
  */

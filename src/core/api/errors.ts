@@ -11,7 +11,7 @@ export function isNetworkFailure(error: ErrorLike): boolean {
 }
 
 /**
- * A failed request as pages show it (spec §8), in a form a server-rendered page can carry to the browser:
+ * A failed request as pages show it (docs/product.md, "Errors and messages"), in a form a server-rendered page can carry to the browser:
  * `kind` says whether the API answered with errors ('server') or no usable answer came ('connection'),
  * `network` whether the network itself failed (the wording of the failure), `message` the API's own words,
  * shown underneath for support.

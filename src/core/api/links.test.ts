@@ -89,7 +89,7 @@ describe('content API link chain', () => {
     expect(http401.onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
-  it('turns a non-2xx answer into the spec message, without retrying it', async () => {
+  it('turns a non-2xx answer into the documented message, without retrying it', async () => {
     const { apollo, calls } = client([{ status: 503, body: '<html>down</html>', type: 'text/html' }]);
     const error = await apollo.query({ query: QUERY, fetchPolicy: 'no-cache' }).then(
       (r) => r.error,
@@ -109,7 +109,7 @@ describe('content API link chain', () => {
     expect(ServerParseError.is(error)).toBe(true);
   });
 
-  it('fails a reply with neither data nor errors with the spec message', async () => {
+  it('fails a reply with neither data nor errors with the documented message', async () => {
     const { apollo } = client([{ body: '{}' }]);
     const error = await apollo.query({ query: QUERY, fetchPolicy: 'no-cache' }).then(
       (r) => r.error,

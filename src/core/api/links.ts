@@ -1,19 +1,19 @@
 /**
- * The content API's link chain (spec §7, §8; RELIABILITY.md 18, 19):
+ * The content API's link chain (docs/product.md, "Calls to the platform", "Errors and messages"; docs/design.md, "Content and API failures"):
  *
  *   errors -> unauthorized -> retry -> headers/auth -> missing-response check -> HTTP
  *
  * - Every request carries x-app-name: prime and x-app-platform: web; a Bearer token when signed in.
  * - AUTH_NOT_AUTHORIZED (a GraphQL error code) or HTTP 401: the token is renewed once per burst and each refused
  *   call retried once; only if that fails does `onUnauthorized` run (the auth module removes the user and opens
- *   the registration wall). See unauthorized.ts (RELIABILITY.md 4).
- * - Non-2xx answers become Apollo's ServerError, whose message is the spec's
+ *   the registration wall). See unauthorized.ts (docs/design.md, "Sign-in failures").
+ * - Non-2xx answers become Apollo's ServerError, whose message is the documented
  *   'Response not successful: Received status code {n}'; an unparsable body is a ServerParseError.
  * - A reply with neither data nor errors fails with 'Server response was missing for query ...'.
  * - Apart from that one retry after a 401, only queries are retried, only on network failures (never mutations,
  *   other 4xx or GraphQL errors), at most 3 times with a capped, jittered delay. RetryLink's default would retry
  *   everything.
- * - Other network errors are only logged to the console (spec §8).
+ * - Other network errors are only logged to the console (docs/product.md, "Errors and messages").
  */
 import { ServerError } from '@apollo/client/errors';
 import { ApolloLink } from '@apollo/client/link';
@@ -71,7 +71,7 @@ export function createApiLink(options: ApiLinkOptions): ApolloLink {
     return { headers };
   });
 
-  // HttpLink already rejects such replies, as a ServerError worded "malformed"; the spec words it "missing".
+  // HttpLink already rejects such replies, as a ServerError worded "malformed"; docs/product.md words it "missing".
   const missingResponse = new ApolloLink((operation, forward) =>
     forward(operation).pipe(
       catchError((error: unknown) => {

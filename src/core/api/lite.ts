@@ -1,8 +1,8 @@
 /**
  * Small, Apollo-free queries for widgets on partner pages, where Apollo Client (about 55 kB gz) would break the
- * budget of DESIGN.md §4. Same contract as the Apollo client: the operation comes from its .graphql file through
- * the generated typed document (pre-printed by codegen, so no GraphQL printer ships), the app headers travel with it, and errors read as spec §8 says. Queries go as
- * GET (spec §7 allows it for queries); identical requests in flight or answered in the last minute are shared,
+ * budget of docs/design.md, "Budgets". Same contract as the Apollo client: the operation comes from its .graphql file through
+ * the generated typed document (pre-printed by codegen, so no GraphQL printer ships), the app headers travel with it, and errors read as docs/product.md, "Errors and messages" says. Queries go as
+ * GET (docs/product.md, "Calls to the platform" allows it for queries); identical requests in flight or answered in the last minute are shared,
  * so several widgets on one page make one request.
  */
 import { serviceConfig } from '../config';

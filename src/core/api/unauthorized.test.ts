@@ -85,7 +85,7 @@ function setup(options: { renewTo: string | null; refuse: (token: string | null)
   return { token, renewAccessToken, onUnauthorized, sent, run };
 }
 
-describe('AUTH_NOT_AUTHORIZED in the link chain (RELIABILITY.md 4)', () => {
+describe('AUTH_NOT_AUTHORIZED in the link chain (docs/design.md, "Sign-in failures")', () => {
   for (const refusal of ['refused', 'http401'] as const) {
     it(`renews once for 20 concurrent refused calls and retries each once (${refusal})`, async () => {
       const s = setup({ renewTo: 'new', refuse: (t) => (t === 'old' ? refusal : 'ok') });

@@ -1,12 +1,12 @@
 /**
- * AUTH_NOT_AUTHORIZED handling in the link chain (spec §4 "Session", §8; RELIABILITY.md 4 "401 storms", 19).
+ * AUTH_NOT_AUTHORIZED handling in the link chain (docs/product.md, "Sign-in", "Errors and messages"; docs/design.md, "Sign-in failures" "401 storms", 19).
  *
  * A refused access token is renewed once and the call retried once before the session ends:
  *
  * - The first AUTH_NOT_AUTHORIZED of a burst (a GraphQL error code or an HTTP 401 ServerError) starts one renewal;
  *   every call refused with the same token joins it, so 20 refused calls make one token request.
  * - Each refused call is then sent once more with the new token. Mutations too: the server refuses an
- *   unauthorized call before doing anything, so repeating it once cannot apply it twice (docs/decisions.md).
+ *   unauthorized call before doing anything, so repeating it once cannot apply it twice (docs/adr/0035-one-renewal-per-refused-token.md).
  * - Only when the renewal fails, or a retried call is refused again, does `onUnauthorized` run (the auth module
  *   removes the stored user and opens the registration wall), once per burst.
  * - Calls sent without a token (anonymous) are never retried; their refusal goes to `onUnauthorized` directly.
@@ -44,7 +44,7 @@ export interface UnauthorizedOptions {
   getAccessToken(): string | null | Promise<string | null>;
   /** Renews now, even when the stored token looks valid; resolves with the new token or null, never rejects. */
   renewAccessToken(): Promise<string | null>;
-  /** Removes the stored user and opens the registration wall (spec §8). */
+  /** Removes the stored user and opens the registration wall (docs/product.md, "Errors and messages"). */
   onUnauthorized(): void;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Token expiry and clock skew (spec §9 "Clock skew: 5 minutes"; RELIABILITY.md 6).
+ * Token expiry and clock skew (docs/product.md, "Constants"; docs/design.md, "Sign-in failures").
  *
  * oidc-client-ts 3 dropped `clockSkewInSeconds`, so the rule lives here. `expires_at` is measured on our own
  * clock (receipt time + `expires_in`), so a steady difference between our clock and the provider's needs no

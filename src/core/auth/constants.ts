@@ -1,5 +1,5 @@
 /**
- * Sign-in constants (spec §9 "Business constants and limits"; RELIABILITY.md 3). Each name carries its unit.
+ * Sign-in constants (docs/product.md, "Constants"; docs/design.md, "Sign-in failures"). Each name carries its unit.
  */
 
 /** The access token's expiry is signalled this long before it happens, and renewal starts then. */
@@ -20,5 +20,5 @@ export const RETRY_AFTER_TIMEOUT_MS = 5_000;
 /** At most one automatic navigation to the authorize endpoint per tab in this window (no redirect loops). */
 export const AUTHORIZE_NAVIGATION_WINDOW_MS = 30_000;
 
-/** Spec §7: the scope the app asks for. */
+/** docs/product.md, "Calls to the platform": the scope the app asks for. */
 export const OIDC_SCOPE = 'openid profile email offline_access';

@@ -1,5 +1,5 @@
 /**
- * Reading the stored user, publishing `$session` from it, and ending the session locally (spec §3, §4). The
+ * Reading the stored user, publishing `$session` from it, and ending the session locally (docs/product.md, "Sign-in"). The
  * stored user is checked before oidc-client-ts parses it (stored-user.ts), so garbage is removed, not thrown.
  */
 import type { User } from 'oidc-client-ts';
@@ -47,7 +47,7 @@ export function isExpired(user: Pick<User, 'expires_at'>): boolean {
   });
 }
 
-/** Publishes `$session` for `user` (signed in = an access token is present; spec §3). */
+/** Publishes `$session` for `user` (signed in = an access token is present; docs/product.md, "Sign-in"). */
 export function publishUser(user: User | null): void {
   const sessionUser = user?.access_token ? toSessionUser(user.profile) : null;
   setSession(sessionUser ? { status: 'signed-in', user: sessionUser } : { status: 'anonymous', user: null });
@@ -65,7 +65,7 @@ export async function removeUserQuietly(): Promise<void> {
   }
 }
 
-/** Spec §4/§8: a failed renewal or AUTH_NOT_AUTHORIZED removes the stored user and opens the registration wall. */
+/** docs/product.md, "Sign-in", "Errors and messages": a failed renewal or AUTH_NOT_AUTHORIZED removes the stored user and opens the registration wall. */
 export async function endSessionWithWall(reason: string): Promise<void> {
   await removeUserQuietly();
   publishUser(null);

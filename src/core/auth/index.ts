@@ -1,5 +1,5 @@
 /**
- * The public face of sign-in (spec §4 "Session", §8; DESIGN.md §1, §5). Everything outside src/core/auth uses
+ * The public face of sign-in (docs/product.md, "Sign-in", "Errors and messages"; docs/design.md, "Layers", "Security rules"). Everything outside src/core/auth uses
  * only these functions and `$session`; oidc-client-ts stays behind them. Widgets that only need to know who is
  * listening import `./session` directly, which keeps oidc-client-ts and Apollo out of their bundles.
  *
@@ -10,7 +10,7 @@
  * - signOut(): end-session redirect, back to '/'.
  * - changePassword() / deleteAccount(): login redirects with action UPDATE_PASSWORD / delete_account.
  * - getAccessToken(): the current access token or null (never logged, never in a store).
- * - renewAfterUnauthorized(): the API link's one renewal after AUTH_NOT_AUTHORIZED (RELIABILITY.md 4).
+ * - renewAfterUnauthorized(): the API link's one renewal after AUTH_NOT_AUTHORIZED (docs/design.md, "Sign-in failures").
  * - handleUnauthorized(): removes the stored user and opens the registration wall.
  * - refreshSession(): renews tokens now so new claims (e.g. Audiostar+ after a trial) reach `$session`.
  */
@@ -41,7 +41,7 @@ function describe(error: unknown): string {
   return error instanceof ErrorResponse ? `${error.error}` : scrubText(String(error));
 }
 
-/** Renews, and on failure ends the session with the registration wall (spec §8 "Silent renewal error"). */
+/** Renews, and on failure ends the session with the registration wall (docs/product.md, "Errors and messages"). */
 async function renewOrEndSession(force: boolean): Promise<void> {
   try {
     publishUser(await renew({ force }));
@@ -73,7 +73,7 @@ async function start(): Promise<void> {
     publishUser(user);
     return;
   }
-  // Spec §4: an expired stored user is removed, unless its refresh token still works (oidc-client-ts #2012).
+  // docs/product.md, "Sign-in": an expired stored user is removed, unless its refresh token still works (https://github.com/authts/oidc-client-ts/issues/2012).
   if (user.refresh_token) {
     try {
       const renewed = await renew();
@@ -98,7 +98,7 @@ export function startAuth(): Promise<void> {
 
 /**
  * The access token for an API call, or null when signed out. An expired token is renewed first (single-flight),
- * so after sleep or a clock jump at most one call could still go out with a stale token (RELIABILITY.md 6).
+ * so after sleep or a clock jump at most one call could still go out with a stale token (docs/design.md, "Sign-in failures").
  */
 export async function getAccessToken(): Promise<string | null> {
   const user = await loadUser();
@@ -116,7 +116,7 @@ export async function getAccessToken(): Promise<string | null> {
 
 /**
  * The API refused the access token (revoked, or our clock misjudged its expiry): renew now, single-flight across
- * tabs, so the link can retry the refused calls once (RELIABILITY.md 4). Null when that is not possible; the
+ * tabs, so the link can retry the refused calls once (docs/design.md, "Sign-in failures"). Null when that is not possible; the
  * link then calls handleUnauthorized.
  */
 export async function renewAfterUnauthorized(): Promise<string | null> {
@@ -132,7 +132,7 @@ export async function renewAfterUnauthorized(): Promise<string | null> {
 
 let unauthorizedHandling: Promise<void> | null = null;
 
-/** Spec §8 AUTH_NOT_AUTHORIZED: the stored user is removed and the registration wall opens (once per burst). */
+/** docs/product.md, "Errors and messages" AUTH_NOT_AUTHORIZED: the stored user is removed and the registration wall opens (once per burst). */
 export function handleUnauthorized(): void {
   unauthorizedHandling ??= endSessionWithWall('the API answered AUTH_NOT_AUTHORIZED').finally(() => {
     unauthorizedHandling = null;

@@ -1,6 +1,6 @@
 /**
- * The page's one oidc-client-ts `UserManager` (DESIGN.md §1): authorization code + PKCE against the configured
- * issuer, the spec's scope and §9 timings, the user in local storage. Renewal is ours (renewal.ts), not the
+ * The page's one oidc-client-ts `UserManager` (docs/design.md, "Layers"): authorization code + PKCE against the configured
+ * issuer, the documented scope and docs/product.md, "Constants" timings, the user in local storage. Renewal is ours (renewal.ts), not the
  * library's automatic one, because it has to be single-flight across tabs.
  */
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';

@@ -1,5 +1,5 @@
 /**
- * No redirect loops (RELIABILITY.md 3): at most one automatic navigation to the authorize endpoint per tab in
+ * No redirect loops (docs/design.md, "Sign-in failures"): at most one automatic navigation to the authorize endpoint per tab in
  * 30 s. The time of the last one is kept in session storage, which is per tab and survives the round trip to
  * the provider. A listener's own click is never throttled; a completed sign-in clears the record.
  */

@@ -1,5 +1,5 @@
 /**
- * The redirect flows (spec §4 "Session", §7 identity calls, §8 "Login start failure"; RELIABILITY.md 3, 5):
+ * The redirect flows (docs/product.md, "Sign-in", "Calls to the platform" identity calls, docs/product.md, "Errors and messages" "Login start failure"; docs/design.md, "Sign-in failures"):
  * sign-in (and sign-up, and the account actions) to the provider, the return at /auth/callback, and sign-out.
  * The return path travels in the sign-in state and is validated at both ends (return-path.ts).
  */
@@ -25,7 +25,7 @@ export interface SignInOptions {
    * stored 'redirect-url', else '/'.
    */
   returnTo?: string;
-  /** A listener's own click: not subject to the automatic-redirect limit (RELIABILITY.md 3). */
+  /** A listener's own click: not subject to the automatic-redirect limit (docs/design.md, "Sign-in failures"). */
   userInitiated?: boolean;
   /** Provider-specific parameters (the account actions' `kc_action`). */
   extraQueryParams?: Record<string, string>;
@@ -55,7 +55,7 @@ export async function signIn(options: SignInOptions = {}): Promise<void> {
   try {
     await getManager().signinRedirect({
       state,
-      // decisions.md "Sign-up": the standard prompt; the local provider rewrites it to its sign-up page.
+      // docs/adr/0009-oidc-provider-as-the-identity-stand-in.md: the standard prompt; the local provider rewrites it to its sign-up page.
       prompt: options.signUp ? 'create' : undefined,
       extraQueryParams: options.extraQueryParams,
       redirectMethod: 'replace',
@@ -66,13 +66,13 @@ export async function signIn(options: SignInOptions = {}): Promise<void> {
   }
 }
 
-/** Spec §4: change password is a login redirect with action UPDATE_PASSWORD. */
+/** docs/product.md, "Sign-in": change password is a login redirect with action UPDATE_PASSWORD. */
 export function changePassword(): Promise<void> {
   const here = `${globalThis.location.pathname}${globalThis.location.search}`;
   return signIn({ returnTo: here, userInitiated: true, extraQueryParams: { kc_action: 'UPDATE_PASSWORD' } });
 }
 
-/** Spec §4: delete account is a login redirect with action delete_account. */
+/** docs/product.md, "Sign-in": delete account is a login redirect with action delete_account. */
 export function deleteAccount(): Promise<void> {
   return signIn({ returnTo: '/', userInitiated: true, extraQueryParams: { kc_action: 'delete_account' } });
 }
@@ -88,7 +88,7 @@ function withoutCallbackParams(href: string): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** RELIABILITY.md 5: the code and state leave the address bar (and so history, reloads and error reports). */
+/** docs/design.md, "Sign-in failures": the code and state leave the address bar (and so history, reloads and error reports). */
 function stripCallbackParams(href: string): void {
   const stripped = withoutCallbackParams(href);
   if (stripped) globalThis.history.replaceState(globalThis.history.state, '', stripped);
@@ -128,7 +128,7 @@ async function complete(href: string): Promise<string> {
   } catch (error) {
     if (error instanceof ErrorResponse && error.error === 'access_denied') {
       if (error.error_description === 'account_deleted') {
-        // decisions.md "Account actions": the account is gone; so is everything we kept for it.
+        // docs/adr/0009-oidc-provider-as-the-identity-stand-in.md: the account is gone; so is everything we kept for it.
         await removeUserQuietly();
         publishUser(null);
         await clearApiCache();
@@ -177,14 +177,14 @@ export function continueAfterSignIn(target: string, navigate: (path: string) => 
 }
 
 /**
- * Spec §4: sign-out redirects to the provider and back to '/'. The stored user is removed and the API cache
- * cleared first (RELIABILITY.md 30), so even a failed redirect leaves nothing of the listener behind.
+ * docs/product.md, "Sign-in": sign-out redirects to the provider and back to '/'. The stored user is removed and the API cache
+ * cleared first (docs/design.md, "Player failures"), so even a failed redirect leaves nothing of the listener behind.
  */
 export async function signOut(): Promise<void> {
   await clearApiCache();
   publishUser(null);
   try {
-    // Spec §7 "revocation": a copied refresh token dies with the session. Best effort: never blocks sign-out.
+    // docs/product.md, "Calls to the platform": a copied refresh token dies with the session. Best effort: never blocks sign-out.
     await getManager().revokeTokens(['refresh_token']);
   } catch (error) {
     recordProblem({ area: 'auth', message: `refresh token not revoked: ${scrubText(String(error))}` });

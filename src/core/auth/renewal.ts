@@ -1,10 +1,10 @@
 /**
- * Silent renewal with the refresh token (spec §4 "Tokens renew silently, signalled 5 seconds before expiry";
- * RELIABILITY.md 1, 2). Single-flight twice over: one promise per tab, one lock across tabs. A tab notes the
+ * Silent renewal with the refresh token (docs/product.md, "Sign-in";
+ * docs/design.md, "Sign-in failures"). Single-flight twice over: one promise per tab, one lock across tabs. A tab notes the
  * token it holds, takes the lock, re-reads storage, and skips the request when another tab already renewed.
  * Local storage can lag behind the lock in another process, so the spent refresh token is also recorded where
  * every tab sees it at once (spent-tokens.ts), and a tab never spends a token that is known to be spent.
- * A time-out or network failure is tried once more after 5 s (spec §9); a refusal (invalid_grant) is final.
+ * A time-out or network failure is tried once more after 5 s (docs/product.md, "Constants"); a refusal (invalid_grant) is final.
  */
 import { ErrorResponse, type User } from 'oidc-client-ts';
 import { ACCESS_TOKEN_EXPIRING_NOTICE_SECONDS, RETRY_AFTER_TIMEOUT_MS } from './constants';

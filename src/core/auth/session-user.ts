@@ -1,5 +1,5 @@
 /**
- * From the provider's profile claims to `$session`'s user (spec §3; docs/decisions.md "Audiostar+"). Only
+ * From the provider's profile claims to `$session`'s user (docs/product.md, "Sign-in"; docs/adr/0010-audiostar-plus-and-roles-are-claims-read-per-call.md). Only
  * identity and entitlement go into the store, never a token.
  */
 import type { SessionUser } from './session';

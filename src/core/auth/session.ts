@@ -1,5 +1,5 @@
 /**
- * `$session`: who is listening (spec §3 "Signed-in user", §4 "Session"), shared by the host app and every
+ * `$session`: who is listening (docs/product.md, "Sign-in"), shared by the host app and every
  * widget on a page. Only src/core/auth writes it; everything else reads it. Signed in means an access token is
  * present; the user id is the profile `sub`. Tokens themselves never enter this store, so no component can leak
  * one into a render, a log or an error report.

@@ -1,14 +1,14 @@
 /**
- * Start-up sign-in without the identity client when there is nothing to sign in with (DESIGN.md §4: host app
+ * Start-up sign-in without the identity client when there is nothing to sign in with (docs/design.md, "Budgets": host app
  * first-load budget). oidc-client-ts and the rest of src/core/auth (about 20 kB gz) are needed only when local
  * storage holds something of theirs (a signed-in user, or the state of a sign-in in progress or abandoned, which
- * startAuth() clears) or when the page is the sign-in callback. Otherwise the listener is anonymous (spec §4
+ * startAuth() clears) or when the page is the sign-in callback. Otherwise the listener is anonymous (docs/product.md, "Sign-in"
  * "Session") and that is known at once, from one look at local storage.
  *
  * The full module still loads the moment it is needed: sign-in, sign-out and account actions import it
  * themselves; another tab signing in (the user appearing in storage) loads it and runs startAuth(), which
  * publishes the new session and follows the other tabs from then on; an API answer of AUTH_NOT_AUTHORIZED
- * loads it to run its handler (spec §8: the registration wall opens).
+ * loads it to run its handler (docs/product.md, "Errors and messages": the registration wall opens).
  */
 import { connectApiAuth } from '../api/connection';
 import { serviceConfig } from '../config';

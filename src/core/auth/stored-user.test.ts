@@ -22,7 +22,7 @@ describe('stored user validation', () => {
     expect(key).toBe('oidc.user:https://id.example/oidc:primedia-web');
   });
 
-  it('accepts a user with the spec fields', () => {
+  it('accepts a user with the documented fields', () => {
     expect(checkStoredUser(JSON.stringify(valid))).toEqual({ ok: true });
     const { refresh_token: _r, id_token: _i, expires_at: _e, ...minimal } = valid;
     expect(checkStoredUser(JSON.stringify(minimal))).toEqual({ ok: true });

@@ -1,6 +1,6 @@
 /**
- * The signed-in user as oidc-client-ts keeps it in local storage (spec §3 "Signed-in user", §9 "User session
- * storage: local storage"). Storage is outside input (DESIGN.md §5): another version of the app, an extension or
+ * The signed-in user as oidc-client-ts keeps it in local storage (docs/product.md, "Shared state", "Constants" "User session
+ * storage: local storage"). Storage is outside input (docs/design.md, "Security rules"): another version of the app, an extension or
  * a half-written value can leave anything there. Bad JSON or a wrong shape is removed with a monitoring record
  * before oidc-client-ts reads it, so it never becomes a crash.
  */
@@ -18,7 +18,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 const optionalString = (value: unknown) => value === undefined || value === null || typeof value === 'string';
 
-/** Checks the stored string has the fields the spec lists, with the right types. Never echoes values. */
+/** Checks the stored string has the fields docs/product.md lists, with the right types. Never echoes values. */
 export function checkStoredUser(raw: string): StoredUserCheck {
   let parsed: unknown;
   try {

@@ -1,5 +1,5 @@
 /**
- * The data saver's rule, alone (issue 17), so the player's first chunk can apply it without the stores: Auto is
+ * The data saver's rule, alone (docs/data-saver.md), so the player's first chunk can apply it without the stores: Auto is
  * on when the browser asks to save data (`navigator.connection.saveData`, the switch that also sends
  * `Save-Data: on`) or reports a cellular connection; On and Off win over the browser.
  */

@@ -1,5 +1,5 @@
 /**
- * The data saver's word to the host app's server (issue 17). The setting lives in this device's storage, which
+ * The data saver's word to the host app's server (docs/data-saver.md). The setting lives in this device's storage, which
  * a server never sees: a page rendered without knowing it offered the full-size crops, and the browser fetched
  * them while parsing, before the app had run and switched to the data saver's smaller crops. A listener with
  * the data saver on paid for both. While it is on, this cookie says so, and the server renders the data

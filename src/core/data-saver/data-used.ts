@@ -1,5 +1,5 @@
 /**
- * Data used (issue 17): the bytes the player actually downloaded, this session and this month, per station and
+ * Data used (docs/data-saver.md): the bytes the player actually downloaded, this session and this month, per station and
  * per kind of listening, so a listener on prepaid data can see what listening costs. The player adds what the
  * browser reports for each media request (src/core/player/media-bytes.ts); this module only keeps the sums.
  *

@@ -1,5 +1,5 @@
 /**
- * Images with the data saver on (issue 17) come as smaller crops: at most 768 px wide, and chosen for one device
+ * Images with the data saver on (docs/data-saver.md) come as smaller crops: at most 768 px wide, and chosen for one device
  * pixel per CSS pixel, so a 3x phone fetches what a 1x screen would instead of nine times the pixels. Apart from
  * ../images.ts because that module travels in the partner player's first chunk, and these lines need not.
  */

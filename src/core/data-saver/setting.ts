@@ -1,5 +1,5 @@
 /**
- * The data saver setting (issue 17): Auto, On or Off. Shared by every player control on the page (host app,
+ * The data saver setting (docs/data-saver.md): Auto, On or Off. Shared by every player control on the page (host app,
  * widgets), kept per device by the host app (`rememberDataSaver`); widgets set it from their `data-saver`
  * attribute for the page only, since they do not write to a partner's storage. A stored value that is not one
  * of the three is ignored (Auto), so a bad or foreign value can never lock a listener into a setting.

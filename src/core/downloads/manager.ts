@@ -1,5 +1,5 @@
 /**
- * The download manager (issue 16): Audiostar+ listeners save podcast episodes and on-demand audio (a video's
+ * The download manager (docs/offline.md): Audiostar+ listeners save podcast episodes and on-demand audio (a video's
  * audio) for offline listening. The file is the single-file rendition the catalog lists (server/media/
  * downloads.ts), fetched in byte ranges of CHUNK_BYTES, each stored as it arrives (./idb.ts), so:
  * - the size is known before it starts (HEAD), and checked against navigator.storage.estimate();
@@ -8,7 +8,7 @@
  * - a signed URL that expired (403) is asked for again through the catalog, which also re-checks the rights.
  *
  * Downloads belong to the signed-in account: the manager opens that account's database only, and closes it
- * (and forgets every list) when the listener signs out or another signs in (see docs/decisions.md).
+ * (and forgets every list) when the listener signs out or another signs in (docs/adr/0076-downloads-per-account-store.md).
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import { $session } from '../auth/session';

@@ -1,7 +1,7 @@
 /**
- * Which items offer a download (issue 16). Every on-demand audio item does. A video offers its audio only, and
+ * Which items offer a download (docs/offline.md). Every on-demand audio item does. A video offers its audio only, and
  * only from VIDEO_AUDIO_MIN_SECONDS: a longer video (a studio session, an interview, a video podcast) can be
- * listened to like a programme, while a shorter clip is mostly its picture (see docs/decisions.md).
+ * listened to like a programme, while a shorter clip is mostly its picture (docs/offline.md, "Downloads").
  */
 
 /** Five minutes: the shortest video whose audio alone is offered for offline listening. */

@@ -2,7 +2,7 @@
  * Plays a download with the page's normal player (seek, ±15 s, resume position), from the device: the player
  * gets a Blob URL of the stored file instead of the catalog's stream.
  *
- * Rights follow the subscription (issue 16): downloads are an Audiostar+ benefit, so a download plays only while
+ * Rights follow the subscription (docs/offline.md): downloads are an Audiostar+ benefit, so a download plays only while
  * the account holds Audiostar+. Online, the platform is asked at each play, so a lapsed or cancelled
  * subscription is known at once and a restored one counts at once; offline, the session's own claims decide
  * (its entitlement and the time it ends), so a trial that ended while offline stops too. A refusal answers as the

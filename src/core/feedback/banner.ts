@@ -1,5 +1,5 @@
 /**
- * The error banner (spec §4 "Error banner"): show(message) sets the message and the flag, hide clears both.
+ * The error banner (docs/product.md, "Feedback"): show(message) sets the message and the flag, hide clears both.
  * Unlike the toast it stays until hidden, for problems the listener must act on (e.g. sign-in failed).
  */
 import { atom, type ReadableAtom } from 'nanostores';

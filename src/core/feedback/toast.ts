@@ -1,6 +1,6 @@
 /**
- * The error toast (spec §2, §4): a message at the bottom of the screen, visible until hidden, and hidden
- * automatically 3000 ms after it shows (spec §9). A new message restarts the timer.
+ * The error toast (docs/product.md, "Feedback"): a message at the bottom of the screen, visible until hidden, and hidden
+ * automatically 3000 ms after it shows (docs/product.md, "Constants"). A new message restarts the timer.
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import { shared } from '../store-registry';

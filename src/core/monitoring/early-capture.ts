@@ -1,5 +1,5 @@
 /**
- * What happens before the error-reporting client has loaded (spec §7 "Monitoring data"; DESIGN.md §4 keeps
+ * What happens before the error-reporting client has loaded (docs/product.md, "Calls to the platform"; docs/design.md, "Budgets" keeps
  * @sentry/browser out of the host app's first load). From the first line of the app, handled problems
  * (problems.ts) and uncaught errors and rejections are kept here, at most 50 of each, and handed to Sentry once
  * it runs (sentry.ts); the first of them also asks for Sentry to load now rather than when the page is idle.

@@ -1,5 +1,5 @@
 /**
- * When the host app loads its error reporting (DESIGN.md §4: @sentry/browser, about 54 kB gz, is not part of
+ * When the host app loads its error reporting (docs/design.md, "Budgets": @sentry/browser, about 54 kB gz, is not part of
  * the first load). Sentry loads once the page has loaded (the `load` event) and then either the listener first
  * interacts or 3 s pass, whichever comes first, in an idle period; by then the first page and its largest image
  * are on screen. A problem or an uncaught error before that loads it at once (when the page is next idle).

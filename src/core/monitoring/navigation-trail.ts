@@ -1,5 +1,5 @@
 /**
- * The host app's navigations, as monitoring breadcrumbs (spec §9: the 100 breadcrumbs before an error say
+ * The host app's navigations, as monitoring breadcrumbs (docs/product.md, "Constants": the 100 breadcrumbs before an error say
  * where the listener went). The app's router records each one here from its first line, and the error-reporting
  * client (sentry.ts) takes them over once it runs: Sentry's own history instrumentation only sees navigations
  * after it has loaded, so the ones before (often the ones that matter: the page that failed) were lost.

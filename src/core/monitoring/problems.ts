@@ -4,7 +4,7 @@
  * set up by the host app or by each widget's own client) subscribes with `onProblem`. Until one subscribes,
  * problems are only printed as dev warnings.
  *
- * Never put tokens, codes, `state` values or user data in `detail` (DESIGN.md §5).
+ * Never put tokens, codes, `state` values or user data in `detail` (docs/design.md, "Security rules").
  */
 import { shared } from '../store-registry';
 

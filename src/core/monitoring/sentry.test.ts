@@ -3,7 +3,7 @@ import { scrubDeep } from './scrub';
 import { REPLAY_SESSION_KEY, SENTRY_OPTIONS, sampleReplay } from './sentry';
 
 describe('monitoring', () => {
-  it('uses the spec sample rates and breadcrumb limit', () => {
+  it('uses the documented sample rates and breadcrumb limit', () => {
     expect(SENTRY_OPTIONS).toEqual({
       tracesSampleRate: 0.05,
       replaysSessionSampleRate: 0.05,

@@ -1,13 +1,13 @@
 /**
- * Error reporting for the HOST APP only (spec §7 "Monitoring data goes to an error-reporting service", §9 sample
- * rates; DESIGN.md §5). Widgets on partner pages never call Sentry.init (RELIABILITY.md 23).
+ * Error reporting for the HOST APP only (docs/product.md, "Calls to the platform", "Constants" sample
+ * rates; docs/design.md, "Security rules"). Widgets on partner pages never call Sentry.init (docs/design.md, "Partner page failures").
  *
- * - Loaded by load-monitoring.ts after the first load (DESIGN.md §4); what happened before is handed over by
+ * - Loaded by load-monitoring.ts after the first load (docs/design.md, "Budgets"); what happened before is handed over by
  *   early-capture.ts: problems as warning messages, uncaught errors as unhandled exceptions.
- * - Traces 5 %, session replay 5 %, replay on error 100 %, at most 100 breadcrumbs (spec §9).
+ * - Traces 5 %, session replay 5 %, replay on error 100 %, at most 100 breadcrumbs (docs/product.md, "Constants").
  * - Session replay (about 40 kB gz) is its own chunk, loaded only when it will record: in the 5 % of sessions
  *   sampled here (or when this tab's replay session is already recording), or at the first error of any other
- *   session, which then records from that error on (docs/decisions.md "Host app": the lead-up to that first
+ *   session, which then records from that error on (docs/adr/0041-monitoring-loads-after-the-page.md: the lead-up to that first
  *   error is in its 100 breadcrumbs, not in a replay).
  * - Every event, span and breadcrumb passes through scrubDeep (./scrub.ts, the one scrubber): no codes, `state`
  *   values or tokens leave the page.

@@ -1,13 +1,13 @@
 /**
- * The page's one connection to the now-playing stream (spec §4: opened once at start-up; each message
+ * The page's one connection to the now-playing stream (docs/product.md, "Now playing": opened once at start-up; each message
  * replaces the now-playing data of all stations).
  *
  * Native EventSource gives up for good on a non-200 reply or a wrong content type (a 503 during a deploy),
- * and retries forever at a fixed pace otherwise (RELIABILITY.md 15). So this client owns reconnection: on any
+ * and retries forever at a fixed pace otherwise (docs/design.md, "Now-playing failures"). So this client owns reconnection: on any
  * error it closes the source and opens a new one after a capped exponential backoff with jitter (1 s to 30 s),
  * passing the last event id itself (a new EventSource cannot set the Last-Event-ID header, so it goes in the
  * query). The server sends a `heartbeat` event every 15 s; 45 s of silence means a half-open connection and
- * a reconnect (RELIABILITY.md 16). Coming back online reconnects at once.
+ * a reconnect (docs/design.md, "Now-playing failures"). Coming back online reconnects at once.
  */
 import { validateNowPlaying, type NowPlayingInfo } from './message';
 

@@ -1,6 +1,6 @@
 /**
  * Starts the page's single now-playing connection and feeds `$player.nowPlayingInfos`. Every widget and the
- * host app call `startNowPlaying()`; only the first call on a page opens a connection (DESIGN.md §1, §5).
+ * host app call `startNowPlaying()`; only the first call on a page opens a connection (docs/design.md, "Layers", "Reliability rules").
  */
 import { serviceConfig } from '../config';
 import { recordProblem } from '../monitoring/problems';

@@ -3,7 +3,7 @@
  * (server/now-playing) write it and the page's connection reads it. Dependency-free, so the server can import
  * it.
  *
- * The page checks every message before anything uses it (DESIGN.md §5): the stream is input from outside, so a
+ * The page checks every message before anything uses it (docs/design.md, "Reliability rules"): the stream is input from outside, so a
  * message that is not what we expect is dropped with a reason, never half-applied.
  */
 

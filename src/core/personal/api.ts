@@ -1,6 +1,6 @@
 /**
- * The personal-data calls of the content API (spec §7 mutations on user preferences, and the additions recorded
- * in docs/decisions.md), over the page's Apollo Client. Each answers plain data or throws; mutations that report
+ * The personal-data calls of the content API (docs/product.md, "Calls to the platform" mutations on user preferences, and our additions in
+ * docs/product.md, "Calls to the platform"), over the page's Apollo Client. Each answers plain data or throws; mutations that report
  * a status (`{ httpStatusCode, correlationId, message }`) throw a `MutationFailed` for anything but 200, so
  * callers have one failure path.
  */

@@ -1,5 +1,5 @@
 /**
- * "Add to calendar" for a show (issue 15): one VEVENT as an iCalendar file (RFC 5545), for when no page of ours
+ * "Add to calendar" for a show (docs/time-shift.md): one VEVENT as an iCalendar file (RFC 5545), for when no page of ours
  * is open at the show's start. Times in UTC; text escaped as the RFC asks.
  */
 const stamp = (unixSeconds: number) =>

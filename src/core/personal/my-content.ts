@@ -1,5 +1,5 @@
 /**
- * My Content lists (spec §2 "/my-content", "/my-content/{type}"; §3 "My-content entry", "Play history item"):
+ * My Content lists (docs/product.md, "Routes"; the entry and play history fields are in server/schema.graphql):
  *
  * - saved items: getMyContentByUser(list filter) gives the listener's entries (id, path, typeName), newest
  *   first; getMyContentByIds resolves them into cards, paged by cursor;

@@ -1,9 +1,9 @@
 /**
- * Playback preferences (Settings, docs/decisions.md): kept in this browser's local storage, not on the account,
+ * Playback preferences (Settings; docs/product.md, "Beyond the brief"): kept in this browser's local storage, not on the account,
  * because they describe the device's listening:
  *
  * - `resumeOnDemand`: start on-demand audio and video where the listener left off (default on). The player
- *   reads it before seeking to the saved position (spec §4 "resumes at the saved time").
+ *   reads it before seeking to the saved position (docs/product.md, "Player").
  * - `keepHistory`: save listening progress to the account, which fills "Recently played" on My Content and
  *   lets other devices resume (default on). Off: the player does not send `setPlayProgress`.
  *

@@ -1,6 +1,6 @@
 /**
  * The reminders' stores (./reminders.ts writes them), apart from the code that loads and sets reminders, so the
- * guide and the mini player can show them without loading the API client on a partner page (DESIGN.md §4).
+ * guide and the mini player can show them without loading the API client on a partner page (docs/design.md, "Budgets").
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import { $session } from '../auth/session';

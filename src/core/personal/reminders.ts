@@ -1,5 +1,5 @@
 /**
- * Reminders (issue 15): shows the listener asked to hear, kept on their account (content API setReminder,
+ * Reminders (docs/time-shift.md): shows the listener asked to hear, kept on their account (content API setReminder,
  * deleteReminder, getMyReminders), so every device they sign in on knows them. While a page of ours is open,
  * each reminder fires at its show's start: a system notification if the listener allowed them, and always the
  * page's own alert with a Play button (`$dueReminder`, shown by the mini player). A fired reminder is removed

@@ -1,5 +1,5 @@
 /**
- * `$saved`: which items the signed-in listener has bookmarked or follows (spec §3 "My-content entry", §6), so
+ * `$saved`: which items the signed-in listener has bookmarked or follows (docs/product.md, "Content", "Roles and Audiostar+"), so
  * every bookmark and follow control on the page shows the same state. Loaded from getMyContentByUser when a
  * control first needs it and the listener is signed in; cleared when the listener changes or signs out.
  *
@@ -105,7 +105,7 @@ export function isSaved(list: SavedList, id: string): boolean {
 
 /**
  * Bookmarks/follows (`on`) or removes an item, optimistically. Resolves true when the server agreed; on failure
- * the previous state is back and the toast says what failed. Call it through a protected action (spec §5).
+ * the previous state is back and the toast says what failed. Call it through a protected action (docs/product.md, "Rules").
  */
 export async function setSaved(list: SavedList, target: api.SaveTarget, on: boolean): Promise<boolean> {
   const was = isSaved(list, target.id);

@@ -1,8 +1,8 @@
 /**
- * Audiostar+ from the paywall (spec §2 "Paywall", §9: 7-day trial, then 100 ZAR / month). On the local platform
+ * Audiostar+ from the paywall (docs/product.md, "Paywall", "Constants": 7-day trial, then 100 ZAR / month). On the local platform
  * the trial really marks the account premium for 7 days (`startAudiostarTrial`, once per account) and "restore"
  * reads the account's state (`restorePurchases`); there is no store to buy through here. After either, the
- * session is renewed so the new `audiostar_plus` claim reaches `$session` (docs/decisions.md).
+ * session is renewed so the new `audiostar_plus` claim reaches `$session` (docs/adr/0010-audiostar-plus-and-roles-are-claims-read-per-call.md).
  */
 import { recordProblem } from '../monitoring/problems';
 import { restorePurchasesMutation, startTrialMutation, type Subscription } from './api';
@@ -20,7 +20,7 @@ export const PRICE_NOTE = 'After 7 days 100 ZAR / month';
 async function refreshed(state: Subscription): Promise<void> {
   if (!state.premium) return;
   try {
-    // Loaded here, not at the top: the paywall is in the host app's first load, sign-in code is not (DESIGN.md §4).
+    // Loaded here, not at the top: the paywall is in the host app's first load, sign-in code is not (docs/design.md, "Budgets").
     const { refreshSession } = await import('../auth');
     await refreshSession();
   } catch (error) {

@@ -9,7 +9,7 @@ describe('player analytics', () => {
     delete (globalThis as { dataLayer?: unknown }).dataLayer;
   });
 
-  it('reports the signed-in user id with each event (spec §6)', () => {
+  it('reports the signed-in user id with each event (docs/product.md, "Analytics")', () => {
     const events: PlayerAnalyticsEvent[] = [];
     setPlayerAnalyticsSink((event) => events.push(event));
     setSession({

@@ -1,10 +1,10 @@
 /**
- * Player analytics (spec §6: "The player reports the user id to the player's analytics").
+ * Player analytics (docs/product.md, "Analytics": "The player reports the user id to the player's analytics").
  *
  * Events: `player_start` (media started), `player_progress` (on-demand position saved) and `player_stop`,
  * each with media_id, live, media_type and user_id (the signed-in listener's `sub`, else null). They go to the
  * same `window.dataLayer` the host app's analytics uses, but only when that array already exists: a widget on a
- * partner page must never create globals or write into the partner's own analytics (DESIGN.md §5).
+ * partner page must never create globals or write into the partner's own analytics (docs/design.md, "Reliability rules").
  * A page may also set its own sink (tests, another analytics service) with `setPlayerAnalyticsSink`.
  */
 import { $session } from '../auth/session';

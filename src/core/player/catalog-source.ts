@@ -1,5 +1,5 @@
 /**
- * What both readers of the video catalog share (spec §8, Brightcove Playback API shape): the request, and
+ * What both readers of the video catalog share (docs/product.md, "Errors and messages", Brightcove Playback API shape): the request, and
  * the reply's stream source and kind. The player reads the whole reply (./catalog.ts: refusals, premium,
  * catch-up, downloads); the embed loader's warm-up (./warm-live-stream.ts) only needs a free live stream's
  * source, and carries this small module instead of the player's reader. Both send the same request, so the
@@ -11,7 +11,7 @@ const HLS_TYPES = ['application/x-mpegurl', 'application/vnd.apple.mpegurl'];
 /** A media id the catalog can have: anything else is never sent. */
 export const isMediaId = (mediaId: string): boolean => /^[A-Za-z0-9_-]{1,64}$/.test(mediaId);
 
-/** The catalog's URL for `mediaId` (also preloaded by server-rendered pages with a live control, issue 19). */
+/** The catalog's URL for `mediaId` (also preloaded by server-rendered pages with a live control, docs/widgets-loader.md, "Instant play"). */
 export function catalogUrl(
   mediaId: string,
   config: { playbackApiUrl: string; playbackAccountId: string },

@@ -1,10 +1,10 @@
 /**
  * Resolves a mediaId to a playable stream through the video catalog (Brightcove Playback API shape:
- * GET {playbackApiUrl}/accounts/{account}/videos/{id}). Spec §8: a 403 whose list body carries
+ * GET {playbackApiUrl}/accounts/{account}/videos/{id}). docs/product.md, "Errors and messages": a 403 whose list body carries
  * ACCESS_DENIED / CLIENT_GEO means "not supported in your region"; any other catalog error means playback does
  * not start. The reply is input from outside, so it is checked before use.
  *
- * Premium media resolve only with the bearer token of an Audiostar+ listener (DESIGN.md §5): a 401 means "sign
+ * Premium media resolve only with the bearer token of an Audiostar+ listener (docs/design.md, "Security rules"): a 401 means "sign
  * in" (the registration wall), a 403 with ACCESS_DENIED / OFFERS means "upgrade" (the paywall). The reply's
  * source is then a short-lived signed URL, so `premium` tells the player to ask again rather than reuse it.
  */
@@ -29,7 +29,7 @@ export interface ResolvedMedia {
   /** Audiostar+ media: its source is signed and expires, so a reconnect resolves it again. */
   premium: boolean;
   /**
-   * A live station's catch-up (issue 15): its playlist URL (the player adds ?from=&to=) and how many seconds
+   * A live station's catch-up (docs/time-shift.md): its playlist URL (the player adds ?from=&to=) and how many seconds
    * back it reaches; null when the catalog offers none.
    */
   catchUp: { src: string; windowSeconds: number } | null;

@@ -2,7 +2,7 @@
  * Loads what aired in a catch-up range into ./catch-up-store.ts: the now-playing history (content API
  * getNowPlayingHistory) and the guide's shows of the days the range covers (getEpgData). Fetched as a chunk of
  * its own when catch-up starts (./player.ts), through the Apollo-free query of the widgets, since the live player
- * on a partner page starts catch-up too (DESIGN.md §4).
+ * on a partner page starts catch-up too (docs/design.md, "Budgets").
  */
 import type {
   GetCatchUpShowsQuery,

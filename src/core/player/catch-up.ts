@@ -1,5 +1,5 @@
 /**
- * Catch-up (issue 15): a station's recent past, played as on-demand audio from the platform's catch-up
+ * Catch-up (docs/time-shift.md): a station's recent past, played as on-demand audio from the platform's catch-up
  * playlist (server/media/catchup.ts). Pure rules here; the verbs are in ./player.ts (`playCatchUp`, `goLive`).
  *
  * - A catch-up request names a station's live mediaId and a range (unix seconds). The catalog resolves the live

@@ -31,7 +31,7 @@ export const ctl = shared('player-controller', () => ({
   /** The element time when the stall watch started; only moving past it ends a stall. */
   stalledAt: null as number | null,
   reconnectResumeAt: null as number | null,
-  /** The second read of a stalled live playlist (RELIABILITY.md 9). */
+  /** The second read of a stalled live playlist (docs/design.md, "Stream failures"). */
   freezeTimer: null as ReturnType<typeof setTimeout> | null,
   /** The media sequence a frozen live playlist stuck at; reconnect attempts wait until it advances. */
   frozenSequence: null as number | null,

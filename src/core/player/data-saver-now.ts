@@ -1,6 +1,6 @@
 /**
- * Whether a stream should start on its lightest rung (issue 17), read without loading the data saver's stores,
- * so the partner page's first play does not pay for them (DESIGN.md §4): the setting if the page has one (the
+ * Whether a stream should start on its lightest rung (docs/data-saver.md), read without loading the data saver's stores,
+ * so the partner page's first play does not pay for them (docs/design.md, "Budgets"): the setting if the page has one (the
  * host app, a control or a widget attribute made it in the store registry), else Auto, read from the browser.
  * Changes while media plays are followed by ./data-saver-switch.ts, loaded at the first `playing`.
  */

@@ -1,5 +1,5 @@
 /**
- * Which engine plays on this page (DESIGN.md §1; ./engines.ts). A module of its own and free of hls.js, so the
+ * Which engine plays on this page (docs/design.md, "One player per page"; ./engines.ts). A module of its own and free of hls.js, so the
  * embed loader, which prepares a live start before the player's code arrives, asks the same question.
  */
 export type EngineKind = 'native' | 'hlsjs';

@@ -1,12 +1,12 @@
 /**
- * Stream engines: how an HLS source gets into the page's media element (DESIGN.md §1).
+ * Stream engines: how an HLS source gets into the page's media element (docs/design.md, "One player per page").
  *
  * - native: the browser plays HLS itself (Safari, recent Chromium). Nothing extra to download.
  * - hlsjs: hls.js over Media Source Extensions, fetched with a dynamic import the first time a stream needs it,
  *   so pages that never play (or play natively) never download its ~170 kB.
  *
  * An engine is used once: to switch media or to reconnect, the player destroys it and makes a new one. A
- * destroyed engine ignores every late callback (RELIABILITY.md 13).
+ * destroyed engine ignores every late callback (docs/design.md, "Stream failures").
  */
 import type { EngineKind } from './engine-kind';
 import { hlsJsArrived } from './hlsjs-arrival';
@@ -30,7 +30,7 @@ export interface StreamEngine {
   readonly kind: EngineKind;
   load(src: string): Promise<void>;
   /**
-   * The data saver changed (issue 17). 'applied': the engine moves to the new rung at the next segment by
+   * The data saver changed (docs/data-saver.md). 'applied': the engine moves to the new rung at the next segment by
    * itself (hls.js). 'reload': it cannot change rung in place (native HLS plays the one playlist it was
    * given), so the player loads the stream again where it is.
    */
@@ -39,7 +39,7 @@ export interface StreamEngine {
 }
 
 export interface EngineOptions {
-  /** Play the lightest rung of a rendition ladder only (the data saver, issue 17). */
+  /** Play the lightest rung of a rendition ladder only (the data saver, docs/data-saver.md). */
   dataSaver: boolean;
 }
 
@@ -86,7 +86,7 @@ export function createNativeEngine(
 
 /**
  * The hls.js engine. Its code (the adapter in hlsjs-engine.ts and hls.js itself, one chunk) is fetched on the
- * first load, so a page that plays natively never downloads any of it (DESIGN.md §4). Should it not be here
+ * first load, so a page that plays natively never downloads any of it (docs/design.md, "Budgets"). Should it not be here
  * yet, a live start the press prefetched plays its first segments without it (./mse-early-start.ts), and
  * hls.js takes the element over where they end; `load` then resolves as soon as they play.
  */

@@ -2,7 +2,7 @@
  * While live audio plays, its title and image follow the show on air, in the player's state and on the lock
  * screen, named by the same rule as at the start (./live-title.ts). Loaded and started when something first
  * plays (./media-element.ts), since only a stream that has played for a while can see its show change; that
- * keeps it out of what a partner page loads before its first play (DESIGN.md §4).
+ * keeps it out of what a partner page loads before its first play (docs/design.md, "Budgets").
  */
 import { onAirAt, type NowPlayingInfo } from '../now-playing/message';
 import { shared } from '../store-registry';

@@ -1,5 +1,5 @@
 /**
- * Play history of signed-in listeners (spec §7 getMediaPlayedHistory, and setPlayProgress in our contract):
+ * Play history of signed-in listeners (docs/product.md, "Calls to the platform" getMediaPlayedHistory, and setPlayProgress in our contract):
  * where a listener stopped on-demand media is saved to the platform, so starting the same media later, on any
  * device, resumes there.
  *

@@ -1,7 +1,7 @@
 /**
- * The hls.js engine (DESIGN.md §1): hls.js over Media Source Extensions, for browsers without native HLS. This
+ * The hls.js engine (docs/design.md, "One player per page"): hls.js over Media Source Extensions, for browsers without native HLS. This
  * module imports hls.js statically, so both arrive as one chunk, fetched by engines.ts on the first hls.js load.
- * A destroyed engine ignores every late callback (RELIABILITY.md 13).
+ * A destroyed engine ignores every late callback (docs/design.md, "Stream failures").
  */
 // The light build: everything we use (ABR, level caps, MSE) without subtitles, alternate audio and DRM, none
 // of which our streams carry; about 60 kB gz less for every listener whose browser needs hls.js.
@@ -9,7 +9,7 @@ import Hls, { type ErrorData, type Level } from 'hls.js/light';
 import type { EngineEvents, HlsJsEngineOptions, StreamEngine } from './engines';
 import { playlistHandOver } from './playlist-hand-over';
 
-/** hls.js may call recoverMediaError at most once per this window (hls.js API.md recipe, RELIABILITY.md 10). */
+/** hls.js may call recoverMediaError at most once per this window (hls.js API.md recipe, docs/design.md, "Stream failures"). */
 export const MEDIA_RECOVERY_WINDOW_MS = 5_000;
 
 /** More non-fatal media errors than this within the window is a broken stream, not a bad segment. */
@@ -79,7 +79,7 @@ export function createHlsJsEngineNow(
       }
       const instance = new Hls({
         // Start on the lightest rung without a bandwidth probe, so the first segment comes at once
-        // (RELIABILITY.md 12); hls.js climbs the ladder from there unless the data saver caps it.
+        // (docs/design.md, "Stream failures"); hls.js climbs the ladder from there unless the data saver caps it.
         testBandwidth: false,
         startLevel: 0,
         startFragPrefetch: true,
@@ -115,7 +115,7 @@ export function createHlsJsEngineNow(
         if (!data.fatal) {
           if (data.details === Hls.ErrorDetails.BUFFER_STALLED_ERROR) return; // normal while rebuffering
           if (data.type === Hls.ErrorTypes.MEDIA_ERROR) {
-            // hls.js reloads a segment it cannot parse at once and without limit (RELIABILITY.md 10): move past
+            // hls.js reloads a segment it cannot parse at once and without limit (docs/design.md, "Stream failures"): move past
             // a bad segment, and call a burst of them a broken stream.
             const at = now();
             recentMediaErrors = [...recentMediaErrors.filter((t) => at - t < MEDIA_ERROR_BURST.windowMs), at];

@@ -10,7 +10,7 @@ export async function lightestSource(
   fetchImpl: typeof fetch = globalThis.fetch,
 ): Promise<string> {
   try {
-    // The browser's cache may answer: a live ladder is cacheable (read before the press, issue 19), a premium
+    // The browser's cache may answer: a live ladder is cacheable (read before the press, docs/widgets-loader.md, "Instant play"), a premium
     // one is not (signed for one listener), so the origin's headers decide.
     const response = await fetchImpl(src);
     if (!response.ok) return src;

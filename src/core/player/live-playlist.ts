@@ -1,5 +1,5 @@
 /**
- * Reads a live HLS media playlist for the player's own checks (RELIABILITY.md 9): the media sequence tells
+ * Reads a live HLS media playlist for the player's own checks (docs/design.md, "Stream failures"): the media sequence tells
  * whether the stream still advances, whatever the engine says. hls.js's `fatal` flag for an unchanged playlist
  * cannot be trusted, and native HLS reports nothing at all, so the player asks the origin itself. A
  * multivariant source is followed to its lightest rung: the rungs share one timeline, and that one costs least.

@@ -1,5 +1,5 @@
 /**
- * The data meter's source (issue 17): every media request the browser made, as Resource Timing reports it, added
+ * The data meter's source (docs/data-saver.md): every media request the browser made, as Resource Timing reports it, added
  * to the data used (src/core/data-saver/data-used.ts) under the media playing. Resource Timing covers both
  * engines alike (hls.js's requests and the element's own under native HLS) and reports what crossed the
  * network: `transferSize` is the response's headers and body as received, 0 when it came from the cache. The

@@ -1,5 +1,5 @@
 /**
- * The page's one media element (DESIGN.md §1): created on first use in a hidden holder at the end of <body>,
+ * The page's one media element (docs/design.md, "One player per page"): created on first use in a hidden holder at the end of <body>,
  * moved (never copied) into a video view's slot and back, so video and audio stay one element. The holder is
  * an element of ours with the media element inside its shadow root: on a partner's page, their
  * `querySelectorAll('video')` and global CSS never reach it, and their `!important` rules cannot show or
@@ -121,7 +121,7 @@ export function returnMediaToHolder(slot?: HTMLElement): boolean {
 
 /**
  * The data saver's watch and the data meter (./data-saver-switch.ts, a chunk of its own) come at the first
- * `playing`, so the partner page's first play does not pay for them (DESIGN.md §4).
+ * `playing`, so the partner page's first play does not pay for them (docs/design.md, "Budgets").
  */
 function followDataSaverLater() {
   void import('./data-saver-switch').then(

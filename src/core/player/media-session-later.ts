@@ -1,7 +1,7 @@
 /**
  * The player's Media Session calls (./media-session.ts), applied from the first `playing` on: a lock screen or a
  * headset has nothing to show or control before sound, and the page's first play carries less code
- * (DESIGN.md §4). Until then each kind of call keeps only its latest arguments; they are applied in order,
+ * (docs/design.md, "Budgets"). Until then each kind of call keeps only its latest arguments; they are applied in order,
  * metadata and actions first, when the module arrives.
  */
 import type * as MediaSession from './media-session';

@@ -15,7 +15,7 @@ const audio = {
 describe('media session', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('uses the spec mapping: album Primedia +, title = station, artist = audio title, 180x180 artwork', () => {
+  it('uses the documented mapping: album Primedia +, title = station, artist = audio title, 180x180 artwork', () => {
     expect(mediaSessionMetadata(audio)).toEqual({
       title: '702',
       artist: 'The Midday Report',

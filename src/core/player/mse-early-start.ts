@@ -1,5 +1,5 @@
 /**
- * The early start of a live play through hls.js (issue 19). Where the browser needs hls.js, its chunk (about
+ * The early start of a live play through hls.js (docs/widgets-loader.md, "Instant play"). Where the browser needs hls.js, its chunk (about
  * 100 kB gzipped) takes half a second on mobile data; a press that lands as the page appears waited for it,
  * although the press's prefetch (./prefetch-live-start.ts) had the start's playlist and segments here first.
  * This plays those two segments itself, through Media Source Extensions, on the page's one media element:

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createOneAtATime } from './one-at-a-time';
 
-describe('one audio at a time across tabs (RELIABILITY.md 27)', () => {
+describe('one audio at a time across tabs (docs/design.md, "Player failures")', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('tells the other pages over BroadcastChannel, never itself', async () => {

@@ -1,6 +1,6 @@
 /**
  * Play positions that could not reach the account because the network was gone (a download listened to
- * offline), kept on this device until the app next runs online with the same account signed in (issue 16).
+ * offline), kept on this device until the app next runs online with the same account signed in (docs/offline.md).
  *
  * - Per account: each account has its own key, `primedia-pending-positions:{sub}`, and only the signed-in
  *   account's key is ever read for sending, so one account's positions never go out under another's token.
@@ -109,7 +109,7 @@ export function positionsToSend(
       -Infinity,
       ...saved.filter((e) => e.video_id === mediaId).map((e) => e.timestamp),
     );
-    // The clocks may differ by the spec's skew: the platform's position wins only when newer by more than it.
+    // The clocks may differ by the documented skew: the platform's position wins only when newer by more than it.
     if (newest > position.at / 1000 + CLOCK_SKEW_SECONDS) superseded[mediaId] = position;
     else send[mediaId] = position;
   }

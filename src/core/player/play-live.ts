@@ -1,6 +1,6 @@
 /**
  * Plays a station live as the live player does, wherever the press lands: on the element's React control or
- * on the embed loader's light shell before React has arrived (issue 19). One request shape for both, so the
+ * on the embed loader's light shell before React has arrived (docs/widgets-loader.md, "Instant play"). One request shape for both, so the
  * element that renders after a press on its shell sees its own play (same origin, same title) and shows it.
  */
 import { onAirAt, type NowPlayingInfo } from '../now-playing/message';

@@ -1,16 +1,16 @@
 /**
  * The page's player: the verbs components call to start, pause, stop, seek and show media, and the request
- * that starts it (DESIGN.md §1). Components call these and read the stores in ./store.ts; they never touch the
+ * that starts it (docs/design.md, "One player per page"). Components call these and read the stores in ./store.ts; they never touch the
  * media element. The rest of the player sits beside this file: ./controller.ts holds its working state (one per
  * page, whichever bundle copy runs), ./media-element.ts the one media element and its events, ./recovery.ts
  * loading, failures, stalls and reconnects, ./progress.ts the on-demand position and play history.
  *
- * Rules this file carries (spec §4 Player, DESIGN.md §5):
+ * Rules this file carries (docs/product.md, "Player" Player, docs/design.md, "Reliability rules"):
  * - Starting media disposes the previous engine first, resolves the mediaId through the catalog (with the
  *   listener's token, ./rights.ts), then plays unmuted, resuming at the saved time for the same media or at
  *   the requested start. A catalog refusal for rights opens the registration wall or the paywall.
  * - Every async step checks a generation number, so a slow reply for older media never touches newer media.
- * - Live resumed after a pause restarts at the live edge (RELIABILITY.md 11): the paused position's segments
+ * - Live resumed after a pause restarts at the live edge (docs/design.md, "Stream failures"): the paused position's segments
  *   leave the sliding window, and asking for them again is a 404 loop.
  */
 import { showToast } from '../feedback/toast';
@@ -45,7 +45,7 @@ export interface PlayRequest {
   startAt?: number;
   /** Known duration in seconds, shown before the stream reports its own. */
   duration?: number | null;
-  /** Unix ms the live programme began, for the live elapsed time (spec §4 timeupdate). */
+  /** Unix ms the live programme began, for the live elapsed time (docs/product.md, "Player" timeupdate). */
   liveStartTime?: number | null;
   /** Which control asked, e.g. "live-player:702", so that control can show a failure as its own. */
   origin?: string;
@@ -66,7 +66,7 @@ export const CATCH_UP_UNAVAILABLE = 'This station cannot be played from the star
 /** The page's one media element; its events call back into these verbs (see ./media-element.ts). */
 const mediaElement = () => getMediaElement({ resume: resumePlayback, stopOrPause, reachedLive: goLive });
 
-/** Lock-screen actions; rewind and advance only for on-demand media (spec §4). */
+/** Lock-screen actions; rewind and advance only for on-demand media (docs/product.md, "Player"). */
 function mediaSessionActions(isLive: boolean) {
   return {
     play: () => void resumePlayback(),
@@ -76,7 +76,7 @@ function mediaSessionActions(isLive: boolean) {
   };
 }
 
-/** Starts media (spec §4 "Starting playback"). */
+/** Starts media (docs/product.md, "Player"). */
 export async function playMedia(request: PlayRequest): Promise<void> {
   const media = mediaElement(); // exists before any await, so its events are bound before the first load
   keepMediaTimings();
@@ -132,7 +132,7 @@ export async function playMedia(request: PlayRequest): Promise<void> {
       area: 'player',
       message: `catalog refused ${request.mediaId}: ${result.reason} (${result.detail})`,
     });
-    // A rights refusal opens its wall (spec §6); the wall says what to do, so no error toast besides it.
+    // A rights refusal opens its wall (docs/product.md, "Roles and Audiostar+"); the wall says what to do, so no error toast besides it.
     if (!openWallFor(result)) {
       showToast(result.reason === 'geo-blocked' ? PLAYER_MESSAGES.geoBlocked : PLAYER_MESSAGES.loadFailed);
     }
@@ -170,7 +170,7 @@ export function pausePlayback(): void {
   ctl.media?.pause();
 }
 
-/** Plays again what is loaded; live always restarts at the live edge (RELIABILITY.md 11). */
+/** Plays again what is loaded; live always restarts at the live edge (docs/design.md, "Stream failures"). */
 export async function resumePlayback(): Promise<void> {
   const current = ctl.current;
   const media = ctl.media;
@@ -190,7 +190,7 @@ export async function resumePlayback(): Promise<void> {
   }
 }
 
-/** Stops playback: pauses and resets the player (spec §4), and lets go of the stream. */
+/** Stops playback: pauses and resets the player (docs/product.md, "Player"), and lets go of the stream. */
 export function stopPlayback(): void {
   endListening('stopped');
   const stopped = ctl.current;
@@ -244,7 +244,7 @@ function liveRequestOf(request: PlayRequest): PlayRequest {
 
 /**
  * "Go live" from catch-up (and what the end of a catch-up playlist does): the same station live, with the live
- * controls of spec §4.
+ * controls of docs/product.md, "Player"
  */
 export function goLive(): void {
   const request = ctl.current?.request;
@@ -297,7 +297,7 @@ export function seekToPercent(percent: number): void {
 
 /**
  * Shows the page's one media element inside `slot` (the video view's slot): the element moves, it is never
- * copied, so video and audio stay one element (DESIGN.md §1). Moving it within the document does not pause it.
+ * copied, so video and audio stay one element (docs/design.md, "One player per page"). Moving it within the document does not pause it.
  */
 export function showVideoIn(slot: HTMLElement): void {
   moveMediaInto(mediaElement(), slot);
@@ -306,14 +306,14 @@ export function showVideoIn(slot: HTMLElement): void {
 /**
  * Puts the media element back in its hidden holder (the video view unmounted). A video that leaves its view
  * pauses: the holder is invisible, and sound on without its picture, with no control on screen to stop it, is
- * not what a listener who pressed "Watch" chose (docs/decisions.md). Audio started since is left alone.
+ * not what a listener who pressed "Watch" chose (docs/adr/0056-leaving-a-video-pauses-it.md). Audio started since is left alone.
  */
 export function hideVideo(slot?: HTMLElement): void {
   if (!returnMediaToHolder(slot)) return;
   if ($player.get().currentInitiated === 'video') pausePlayback();
 }
 
-/** The video close button: hides the video view and pauses playback (spec §2 "Media player"). */
+/** The video close button: hides the video view and pauses playback (docs/product.md, "Video"). */
 export function closeVideo(): void {
   setVideoClosed(true);
   pausePlayback();

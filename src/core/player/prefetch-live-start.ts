@@ -1,5 +1,5 @@
 /**
- * A press on a live player is coming (pointer down) or has just landed (issue 19): ask now for the media the
+ * A press on a live player is coming (pointer down) or has just landed (docs/widgets-loader.md, "Instant play"): ask now for the media the
  * start will need, the first rung's playlist and then, together, the two segments the start waits for. The
  * engine walks ladder -> playlist -> segment -> segment one request after another, each a round trip on
  * mobile data, and finds the segments in the browser's cache or already on their way. Segments are immutable and

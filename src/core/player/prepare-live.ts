@@ -1,5 +1,5 @@
 /**
- * Everything a live play needs that can be asked for before the press (issue 19), so the press itself costs
+ * Everything a live play needs that can be asked for before the press (docs/widgets-loader.md, "Instant play"), so the press itself costs
  * one media request: the station list, the stream (./prime-live-stream.ts: the catalog's answer and the
  * cached ladder) and, where the browser needs hls.js, its chunk when the browser is idle or at once when a
  * press is on its way. Called when a live control nears the viewport or is pointed at; once per station per

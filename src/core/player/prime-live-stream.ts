@@ -1,5 +1,5 @@
 /**
- * Asks, before any press, for what starting a live stream needs from the network (issue 19): the catalog's
+ * Asks, before any press, for what starting a live stream needs from the network (docs/widgets-loader.md, "Instant play"): the catalog's
  * answer, kept in ./primed-catalog.ts for the play to use, and the stream's ladder (./warm-live-stream.ts,
  * given that same answer, so the catalog is asked once).
  */

@@ -1,5 +1,5 @@
 /**
- * Catalog answers asked for before the listener pressed play (issue 19). A tap on a live player should cost one
+ * Catalog answers asked for before the listener pressed play (docs/widgets-loader.md, "Instant play"). A tap on a live player should cost one
  * media request, not the catalog's round trip as well: on a phone over mobile data each round trip is 150 ms or
  * more. Only a live, free stream's answer is kept: its source is the same for every listener and is not signed,
  * so it does not expire; a premium answer is signed for one listener and is always asked for at play time.

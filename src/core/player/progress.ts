@@ -7,7 +7,7 @@ import { $session } from '../auth/session';
 import { trackPlayer } from './analytics';
 import { ctl } from './controller';
 
-/** Play history requests, loaded only for signed-in listeners (partner pages are anonymous: DESIGN.md §4 budget). */
+/** Play history requests, loaded only for signed-in listeners (partner pages are anonymous: docs/design.md, "Budgets" budget). */
 export const signedIn = () => $session.get().status === 'signed-in';
 export const history = () => import('./history');
 

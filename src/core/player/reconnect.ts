@@ -2,7 +2,7 @@
  * The failure path's larger half, a chunk of its own (recovery.ts loads it when the browser is idle after the
  * first play, or at the first failure): reconnect attempts every RECONNECT_INTERVAL_MS until the stream plays
  * again or RECONNECT_GIVE_UP_MS pass, a fresh signed source for premium media first, and the watch that tells
- * a frozen live playlist (RELIABILITY.md 8, 9) from a slow one.
+ * a frozen live playlist (docs/design.md, "Stream failures") from a slow one.
  */
 import { recordProblem } from '../monitoring/problems';
 import { ctl, type Current } from './controller';
@@ -30,7 +30,7 @@ function probeLivePlaylist(src: string): Promise<LivePlaylistInfo | null> {
 
 /**
  * A stalled live stream whose playlist shows the same media sequence twice, two target durations apart, is
- * frozen (RELIABILITY.md 9): reconnect now (before STALL_LIMIT_MS) and remember the sequence, so the reconnect
+ * frozen (docs/design.md, "Stream failures"): reconnect now (before STALL_LIMIT_MS) and remember the sequence, so the reconnect
  * waits for it to advance instead of reloading the same stale window.
  */
 export function watchForFrozenPlaylist(current: Current) {
@@ -68,7 +68,7 @@ export function attemptReconnect(): void {
   disposeEngine();
   ctl.reconnectTimer = setTimeout(attemptReconnect, RECONNECT_INTERVAL_MS);
   // While the browser knows it is offline, no request can succeed: wait for 'online' (which retries at once)
-  // instead of adding requests (RELIABILITY.md 8: no request storm while down).
+  // instead of adding requests (docs/design.md, "Stream failures": no request storm while down).
   if (globalThis.navigator?.onLine === false) return;
   const frozen = ctl.frozenSequence;
   if (frozen === null) {

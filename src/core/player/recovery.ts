@@ -1,6 +1,6 @@
 /**
  * Loading a stream into the media element, and what the player does when that stream fails or stalls
- * (spec §4 Player, §8 errors, RELIABILITY.md 8, 9, 14). Loading lives here because every reconnect attempt is
+ * (docs/product.md, "Player" Player, docs/product.md, "Errors and messages" errors, docs/design.md, "Stream failures"). Loading lives here because every reconnect attempt is
  * another load, and a load's failures are what this module sorts:
  * - A failure before the first data is a load failure (toast, flags cleared); after it, a network failure is
  *   reconnected (one "reconnecting" state, an attempt every 2.5 s, at once when the browser comes back online,
@@ -9,7 +9,7 @@
  * - Playback that waits for data longer than the stall limit is a network failure; only a time that moves on
  *   ends the stall.
  * - A live stream that stalls while its playlist keeps answering the same media sequence is frozen
- *   (RELIABILITY.md 9): the player reads the playlist itself (engines disagree on reporting it), shows one
+ *   (docs/design.md, "Stream failures"): the player reads the playlist itself (engines disagree on reporting it), shows one
  *   "reconnecting" state, and reloads as soon as the sequence advances again.
  * - A reconnect of premium media asks the catalog for a fresh signed source first (its URLs expire).
  * Every async step checks the generation number, so a late answer for older media never touches newer media.
@@ -222,7 +222,7 @@ export async function loadAndPlay(
     const name = error instanceof DOMException ? error.name : '';
     if (name === 'AbortError') return; // replaced by a newer load
     if (name === 'NotAllowedError') {
-      // Autoplay policy: the listener presses play again; the UI must show play (RELIABILITY.md 14).
+      // Autoplay policy: the listener presses play again; the UI must show play (docs/design.md, "Stream failures").
       recordProblem({ area: 'player', message: 'play() was not allowed by the browser' });
       updatePlayer((s) => ({ ...s, isPlaying: false, isLoading: false }));
       return;

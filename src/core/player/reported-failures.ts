@@ -1,5 +1,5 @@
 /**
- * Play requests whose failure has been reported to the page already (issue 19): a press on a live player's
+ * Play requests whose failure has been reported to the page already (docs/widgets-loader.md, "Instant play"): a press on a live player's
  * light shell that fails before the element's React code arrives is reported by the shell, and the element,
  * when it mounts and shows the same failure, must not fire a second `primedia-error` for it. Keyed by the
  * request object itself (each play makes a new one), shared by every bundle copy on the page.

@@ -1,7 +1,7 @@
 /**
  * Sends the play positions kept on this device while offline (./pending-positions.ts) when the app runs online
  * with their account signed in: at start once the session is known, at each sign-in, and when the network
- * returns (issue 16). Cheap until there is something to send: the history requests (./history.ts) are loaded
+ * returns (docs/offline.md). Cheap until there is something to send: the history requests (./history.ts) are loaded
  * only then, so first loads stay as they were.
  */
 import { $session } from '../auth/session';

@@ -1,7 +1,7 @@
 /**
- * The player's side of the platform's rights rule (DESIGN.md §5): the catalog resolves premium media only for
+ * The player's side of the platform's rights rule (docs/design.md, "Security rules"): the catalog resolves premium media only for
  * an Audiostar+ token, so every catalog request carries the signed-in listener's token, and a refusal opens
- * the wall that explains it (spec §6): 401 the registration wall, 403 OFFERS the paywall. The client's own
+ * the wall that explains it (docs/product.md, "Roles and Audiostar+"): 401 the registration wall, 403 OFFERS the paywall. The client's own
  * check (runPremium in src/core/protected.ts) opens the same walls before asking; this one holds when the
  * client's view was stale (a lapsed subscription, a session ended elsewhere) or a control did not know.
  *

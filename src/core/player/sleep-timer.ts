@@ -1,5 +1,5 @@
 /**
- * The sleep timer (issue 15): after 15, 30, 45 or 60 minutes, or at the end of the show, playback fades out over
+ * The sleep timer (docs/time-shift.md): after 15, 30, 45 or 60 minutes, or at the end of the show, playback fades out over
  * 10 s and stops. One timer per page (a shared store, so it outlives the page's navigations and is the same for
  * every bundle copy); the countdown is read from `$sleepTimer`. Timers and the clock are the page's own
  * (setTimeout, Date.now), so a test can drive them with a controlled clock.

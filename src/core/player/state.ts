@@ -1,5 +1,5 @@
 /**
- * The player state of spec §3 and its transitions of spec §4 "Player", as pure functions.
+ * The player state of docs/product.md, "Shared state" and its transitions of docs/product.md, "Player", as pure functions.
  *
  * The engine (the one media element of the page, owned by src/core/player) reports what the element did
  * (loadstart, loadeddata, loadedmetadata, play, pause, timeupdate); these functions say what the state becomes.
@@ -41,7 +41,7 @@ export interface PlayerState {
   catchUpWindowSeconds: number;
 }
 
-/** Spec §9: rewind and advance move by 15 seconds. */
+/** docs/product.md, "Constants": rewind and advance move by 15 seconds. */
 export const SKIP_SECONDS = 15;
 
 export const initialPlayerState: PlayerState = {
@@ -150,7 +150,7 @@ export function isActive(state: PlayerState): boolean {
 
 export type DisplayState = 'loading' | 'playing-live' | 'playing-on-demand' | 'idle';
 
-/** Spec §4: loading (spinner), playing live (stop), playing on demand (pause), paused or idle (play). */
+/** docs/product.md, "Player": loading (spinner), playing live (stop), playing on demand (pause), paused or idle (play). */
 export function displayState(state: PlayerState): DisplayState {
   if (state.isLoading) return 'loading';
   if (state.isPlaying) return state.isLive ? 'playing-live' : 'playing-on-demand';

@@ -1,6 +1,6 @@
 /**
- * The player's shared stores, one of each per page for the host app and every widget (DESIGN.md §1):
- * `$player` (the player state of spec §3), `$nowPlaying`, `$playRequest`, `$playerConnection` and
+ * The player's shared stores, one of each per page for the host app and every widget (docs/design.md, "One player per page"):
+ * `$player` (the player state of docs/product.md, "Shared state"), `$nowPlaying`, `$playRequest`, `$playerConnection` and
  * `$videoClosed`. Components only read them (`useStore(...)`). Two writers: the player (src/core/player)
  * through `updatePlayer` and the setters below, and the now-playing connection (src/core/now-playing), which
  * writes the stations' now-playing data into `$player` and `$nowPlaying` through `setNowPlayingInfos`.
@@ -28,7 +28,7 @@ export function updatePlayer(transition: (state: PlayerState) => PlayerState): v
 const nowPlayingAtom = shared('now-playing-infos', () => atom(playerAtom.get().nowPlayingInfos));
 export const $nowPlaying: ReadableAtom<NowPlayingInfo[]> = nowPlayingAtom;
 
-/** Each now-playing message replaces the data of all stations (spec §4). */
+/** Each now-playing message replaces the data of all stations (docs/product.md, "Player"). */
 export function setNowPlayingInfos(infos: NowPlayingInfo[]): void {
   updatePlayer((state) => ({ ...state, nowPlayingInfos: infos }));
   nowPlayingAtom.set(infos);
@@ -65,7 +65,7 @@ export function setPlayerConnection(state: ConnectionState): void {
 
 const videoClosedAtom = shared('video-closed', () => atom(false));
 
-/** True after the listener closed the video view (spec §2 "Media player"); false again on the next start. */
+/** True after the listener closed the video view (docs/product.md, "Video"); false again on the next start. */
 export const $videoClosed: ReadableAtom<boolean> = videoClosedAtom;
 
 export function setVideoClosed(closed: boolean): void {

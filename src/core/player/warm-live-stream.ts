@@ -1,5 +1,5 @@
 /**
- * The first step towards a live play (issue 19): as soon as a live player nears the viewport, the stream's
+ * The first step towards a live play (docs/widgets-loader.md, "Instant play"): as soon as a live player nears the viewport, the stream's
  * catalog answer and its ladder (multivariant playlist) are asked for, side by side (see liveLadder), while the
  * player's code is still on its way. Both are cacheable (the catalog's answer for a free stream; the ladder of
  * a live stream), so the engine's own requests are answered from the browser's cache: on mobile data that

@@ -1,7 +1,7 @@
 /**
  * Each station's live stream as the catalog knows it (its media id), shipped with the code like the stations'
  * brand (station-brand.ts) so a live player can ask the catalog for its stream before the content API has
- * answered (issue 19): on mobile data that saves a round trip before the first sound. The content API's
+ * answered (docs/widgets-loader.md, "Instant play"): on mobile data that saves a round trip before the first sound. The content API's
  * getStationList stays the source of truth; where it names another stream, the player plays that one.
  */
 import { serviceConfig } from '../config';

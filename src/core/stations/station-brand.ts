@@ -1,5 +1,5 @@
 /**
- * The stations' brand: display name and theme colour (spec §1: each station has a logo and a theme colour).
+ * The stations' brand: display name and theme colour (docs/product.md, "Stations": each station has a logo and a theme colour).
  * Used where the content API has not answered yet, such as the embed loader's light shells, so a widget paints
  * its final look at once. The content API's getStationList remains the source for everything else.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isStationId, parseStationId } from './station-ids';
 
 describe('station ids', () => {
-  it('accepts the four stations of the spec, case-insensitively', () => {
+  it('accepts the four stations of docs/product.md, case-insensitively', () => {
     expect(parseStationId('702')).toBe('702');
     expect(parseStationId(' KFM ')).toBe('kfm');
     expect(parseStationId('CapeTalk')).toBe('capetalk');

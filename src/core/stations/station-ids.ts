@@ -1,5 +1,5 @@
 /**
- * The four stations' identifiers (spec §3 "Station values", less `none`). No dependencies, so the embed
+ * The four stations' identifiers (docs/product.md, "Content", less `none`). No dependencies, so the embed
  * loader can use it within its budget.
  */
 export const STATION_IDS = ['702', '947', 'kfm', 'capetalk'] as const;

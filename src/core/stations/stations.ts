@@ -4,7 +4,7 @@
  *
  * The live player needs this before the first play, so the document is read as the text of its operation file
  * rather than from the generated documents: those share one chunk (about 17 kB gz, every operation with all its
- * fragments) that a page with only a live player should not download (DESIGN.md §4).
+ * fragments) that a page with only a live player should not download (docs/design.md, "Budgets").
  */
 import type { GetStationListQuery, GetStationListQueryVariables } from '../api/generated/strings/graphql';
 import { liteQuery } from '../api/lite';

@@ -1,10 +1,10 @@
 /**
- * An ad slot (spec §3 ad slot store, §7 ad service). While an ad may still come it reserves its space, unlabelled,
- * so nothing shifts when one arrives (DESIGN.md §4, CLS 0); an ad that arrives gets the "Advertisement" label;
+ * An ad slot (docs/product.md, "Content" ad slot store, docs/product.md, "Calls to the platform" ad service). While an ad may still come it reserves its space, unlabelled,
+ * so nothing shifts when one arrives (docs/design.md, "Budgets", CLS 0); an ad that arrives gets the "Advertisement" label;
  * when none comes (the ad service says the slot is empty, its script fails, or nothing answers within
  * `AD_WAIT_MS`) the space collapses smoothly (at once with reduced motion). With no ad script configured no ad
  * can come, so it takes no space from the first paint. It registers in `$adSlots` for the ad service either way.
- * Audiostar+ listeners see no ads (spec §6), so for them it renders nothing at all.
+ * Audiostar+ listeners see no ads (docs/product.md, "Roles and Audiostar+"), so for them it renders nothing at all.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';

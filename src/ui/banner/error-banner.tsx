@@ -1,5 +1,5 @@
 /**
- * The error banner (spec §4 "Error banner", §8 "Login start failure"): shows `$banner`'s message until the
+ * The error banner (docs/product.md, "Feedback", "Errors and messages"): shows `$banner`'s message until the
  * listener dismisses it. It is an alert so screen readers announce it when it appears.
  */
 import { useStore } from '@nanostores/react';

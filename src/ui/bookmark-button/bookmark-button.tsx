@@ -1,5 +1,5 @@
 /**
- * The bookmark control (spec §2 "Bookmark: Save anything for later", §5, §6): a toggle button showing whether
+ * The bookmark control (docs/product.md, "Routes", "Rules", "Roles and Audiostar+"): a toggle button showing whether
  * the item is in the listener's bookmarks (aria-pressed). Protected: anonymous listeners get the registration
  * wall. Optimistic with rollback and the error toast on failure (src/core/personal/saved.ts).
  */

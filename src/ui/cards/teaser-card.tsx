@@ -1,5 +1,5 @@
 /**
- * Teaser cards for Explore and lists (spec §3 "Home reels"): content, hero, competition and showcase teasers.
+ * Teaser cards for Explore and lists (docs/product.md, "Home reels"): content, hero, competition and showcase teasers.
  * Each is one link with the image in a reserved box (no layout shift) and the text a screen reader needs.
  */
 import type { ContentCardFragment, ImageFieldsFragment } from '../../core/api/generated/graphql';

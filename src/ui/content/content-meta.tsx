@@ -1,5 +1,5 @@
 /**
- * The content metadata of spec §3: overline, badges, author, publish date (en-ZA, in a `<time datetime>`),
+ * The content metadata of docs/product.md, "Content": overline, badges, author, publish date (en-ZA, in a `<time datetime>`),
  * duration, and the tags and topics lists.
  */
 import { formatDuration, formatPublishDate } from './format';

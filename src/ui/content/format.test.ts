@@ -28,7 +28,7 @@ describe('content formatting', () => {
     expect(formatPublishDate('not a date')).toBe('');
   });
 
-  it('maps the API station enum to the spec ids and back', () => {
+  it('maps the API station enum to the documented ids and back', () => {
     expect(stationIdOf('_702')).toBe('702');
     expect(stationIdOf('_947')).toBe('947');
     expect(stationIdOf('kfm')).toBe('kfm');

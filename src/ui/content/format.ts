@@ -1,6 +1,6 @@
 /**
- * Text for content metadata (spec §3 common fields): publish dates in South African English, durations such as
- * "1 hr 5 min", and the API's station enum as the spec's station ids. Pure, so it is unit-tested without a DOM.
+ * Text for content metadata (docs/product.md, "Content" common fields): publish dates in South African English, durations such as
+ * "1 hr 5 min", and the API's station enum as the documented station ids. Pure, so it is unit-tested without a DOM.
  */
 import type { Station } from '../../core/api/generated/graphql';
 import { STATION_BRAND } from '../../core/stations/station-brand';
@@ -30,7 +30,7 @@ export function formatDuration(seconds: number | null | undefined): string {
   return `${whole} sec`;
 }
 
-/** The GraphQL Station enum (`_702`, `capetalk`, ...) as the spec's id, or null for `none`. */
+/** The GraphQL Station enum (`_702`, `capetalk`, ...) as the documented id, or null for `none`. */
 export function stationIdOf(station: Station | null | undefined): StationId | null {
   switch (station) {
     case '_702':
@@ -45,7 +45,7 @@ export function stationIdOf(station: Station | null | undefined): StationId | nu
   }
 }
 
-/** The spec's station id as the GraphQL enum value. */
+/** The documented station id as the GraphQL enum value. */
 export function stationEnumOf(id: StationId): Station {
   return id === '702' ? '_702' : id === '947' ? '_947' : id;
 }

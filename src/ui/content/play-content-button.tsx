@@ -1,8 +1,8 @@
 /**
  * Play control for one on-demand item (audio clip, video, podcast episode). It starts the page's one player
- * through `playMedia` (DESIGN.md §1) with the audio info of spec §3 and the known duration; Audiostar+ items
+ * through `playMedia` (docs/design.md, "Layers") with the audio info of docs/product.md, "Content" and the known duration; Audiostar+ items
  * go through `runPremium` so anonymous listeners meet the registration wall and free listeners the paywall
- * (spec §1, §6). Pressing it again while its own media plays pauses; while paused it resumes. Icons come from
+ * (docs/product.md, "Stations", "Roles and Audiostar+"). Pressing it again while its own media plays pauses; while paused it resumes. Icons come from
  * src/ui/shared/control-icons.css, which the page or widget styles include.
  */
 import { useStore } from '@nanostores/react';

@@ -1,5 +1,5 @@
 /**
- * The data saver setting (issue 17) as three radio buttons, Auto, On and Off, with a line that says what
+ * The data saver setting (docs/data-saver.md) as three radio buttons, Auto, On and Off, with a line that says what
  * applies now, so a listener on Auto can see whether it is saving data. Used by Settings and the mini player's
  * data panel; the setting itself lives in src/core/data-saver.
  */

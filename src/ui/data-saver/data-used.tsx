@@ -1,5 +1,5 @@
 /**
- * What listening used (issue 17), from the bytes the player downloaded (src/core/data-saver/data-used.ts): a
+ * What listening used (docs/data-saver.md), from the bytes the player downloaded (src/core/data-saver/data-used.ts): a
  * two-line summary for the mini player's data panel, and a table per station and kind for Settings.
  */
 import { useStore } from '@nanostores/react';

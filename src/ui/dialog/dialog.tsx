@@ -1,11 +1,11 @@
 /**
- * The one accessible full-screen dialog both walls use (spec §2 "Registration wall", "Paywall"; §4 "Walls":
+ * The one accessible full-screen dialog both walls use (docs/product.md, "Registration wall", "Paywall"; docs/product.md, "Registration wall" "Walls":
  * they close by the close button, Escape or a click outside).
  *
  * - role=dialog, aria-modal, labelled by its heading; focus moves into it on open and Tab cycles inside.
  * - Focus returns to the element that had it before opening (also inside a shadow root).
  * - The page behind does not scroll while it is open.
- * - Host CSS may hide it (cookie-banner blockers hide dialogs on partner pages, RELIABILITY.md 26). While it is
+ * - Host CSS may hide it (cookie-banner blockers hide dialogs on partner pages, docs/design.md, "Partner page failures"). While it is
  *   not rendered it traps nothing and locks nothing, so the page stays usable; it is checked on open, on every
  *   key press and twice a second.
  *
@@ -122,7 +122,7 @@ function OpenDialog({ onClose, title, closeLabel = 'Close', backdrop, className,
       className={['primedia-dialog', className].filter(Boolean).join(' ')}
       part="dialog-overlay"
       onClick={(event) => {
-        // A click outside the panel (on the overlay or the backdrop art) closes, spec §4.
+        // A click outside the panel (on the overlay or the backdrop art) closes, docs/product.md, "Registration wall"
         if (!panelRef.current?.contains(event.target as Node)) onClose();
       }}
     >

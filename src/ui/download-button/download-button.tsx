@@ -1,5 +1,5 @@
 /**
- * Download for offline listening (issue 16), on podcast episodes and on-demand audio, and on a long video as
+ * Download for offline listening (docs/offline.md), on podcast episodes and on-demand audio, and on a long video as
  * "Save audio" (its audio only; which items offer it: src/core/downloads/offer.ts). An Audiostar+ benefit:
  * `runPremium` opens the registration wall for anonymous listeners and the paywall for free ones. Pressing it
  * first asks the size and checks the device's storage, then offers the download with its size; while it runs

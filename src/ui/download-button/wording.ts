@@ -1,5 +1,5 @@
 /**
- * What the Download control says. A video's download is its audio only (issue 16), so everything about it says
+ * What the Download control says. A video's download is its audio only (docs/offline.md), so everything about it says
  * "audio": the listener must know before saving that the picture stays online.
  */
 import { formatBytes } from '../../core/downloads/plan';

@@ -1,5 +1,5 @@
 /**
- * The follow control for shows and podcasts (spec §2 "Follow: Always know about the latest", §5, §6): a toggle
+ * The follow control for shows and podcasts (docs/product.md, "Routes", "Rules", "Roles and Audiostar+"): a toggle
  * button (aria-pressed) reading "Follow" or "Following". Protected and optimistic like the bookmark control
  * (src/core/personal/saved.ts).
  */

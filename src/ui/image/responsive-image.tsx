@@ -1,7 +1,7 @@
 /**
  * A content image: webp at the widths the layout needs times the device pixel ratio (srcset + sizes), lazy
- * below the fold, and a reserved box (aspect ratio) so nothing shifts when it loads (DESIGN.md §4, CLS 0).
- * With the data saver on, smaller crops: at most 768 px wide and at one device pixel per CSS pixel (issue 17).
+ * below the fold, and a reserved box (aspect ratio) so nothing shifts when it loads (docs/design.md, "Budgets", CLS 0).
+ * With the data saver on, smaller crops: at most 768 px wide and at one device pixel per CSS pixel (docs/data-saver.md).
  */
 import { useStore } from '@nanostores/react';
 import type { CSSProperties } from 'react';
@@ -23,7 +23,7 @@ export interface ResponsiveImageProps {
   image: ImageSource | null | undefined;
   /** Width over height, e.g. 16 / 9. */
   ratio: number;
-  /** The `sizes` attribute: the rendered width per breakpoint (spec §9: 1200 and 768 px). */
+  /** The `sizes` attribute: the rendered width per breakpoint (docs/product.md, "Constants": 1200 and 768 px). */
   sizes?: string;
   /** Above the fold: load at once with high priority (the LCP image). */
   priority?: boolean;

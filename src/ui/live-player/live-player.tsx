@@ -1,6 +1,6 @@
 /**
  * The live player: one station's logo and colour, the show on air, what is playing now, and one control with
- * the four display states of spec §4 (loading, playing live = stop, idle = play). Used by the host app and, as
+ * the four display states of docs/product.md, "Player" (loading, playing live = stop, idle = play). Used by the host app and, as
  * <primedia-live-player station="702">, by partner pages.
  */
 import { useStore } from '@nanostores/react';
@@ -131,7 +131,7 @@ export function LivePlayer({ station }: LivePlayerProps) {
   const info = useMemo(() => onAirAt(nowPlaying, stationId), [nowPlaying, stationId]);
   const isCurrent = stationId !== null && request?.station === stationId;
   const display = isCurrent ? displayState(player) : 'idle';
-  // Catch-up of this station (issue 15): on-demand control, "-12:34" for LIVE, the item at the playhead.
+  // Catch-up of this station (docs/time-shift.md): on-demand control, "-12:34" for LIVE, the item at the playhead.
   const catchUp = isCurrent ? player.catchUp : null;
   const catchUpNow = useCatchUpNow(catchUp, player.media.currentTime);
   const coarseNow = useCoarseClock();
@@ -155,7 +155,7 @@ export function LivePlayer({ station }: LivePlayerProps) {
   }, []);
 
   // A press before this component existed (on the embed loader's shell, or on the server-rendered page before
-  // hydration, src/app/ssr/early-press.ts): carry it out now.
+  // hydration, src/core/early-presses.ts): carry it out now.
   const readyDetails = load.status === 'failed' ? null : details;
   useEffect(() => {
     if (!stationId) return;
@@ -346,7 +346,7 @@ export function LivePlayer({ station }: LivePlayerProps) {
           // Pressed before the page's code has run, the press is kept for this control (early-press.ts).
           data-intent={display === 'idle' ? liveIntent(stationId) : undefined}
           onClick={onClick}
-          // A press is coming: ask for the stream now, so the press itself costs media requests only (issue 19).
+          // A press is coming: ask for the stream now, so the press itself costs media requests only (docs/widgets-loader.md, "Instant play").
           onPointerEnter={prepare}
           onPointerDown={prepare}
           onFocus={prepare}

@@ -1,5 +1,5 @@
 /**
- * The mini player's data button (issue 17): says whether the data saver is on, and opens a small panel with
+ * The mini player's data button (docs/data-saver.md): says whether the data saver is on, and opens a small panel with
  * the setting (and what was used), so a listener on mobile data can choose without leaving what they hear. A
  * disclosure, not a menu: the panel holds ordinary form controls, Tab walks through them, Escape closes it
  * and gives the focus back to the button.

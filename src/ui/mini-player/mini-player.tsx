@@ -1,6 +1,6 @@
 /**
- * The persistent mini player (spec §2): visible only while audio started as audio is loading or loaded
- * (the "active" rule of spec §4). Wide: artwork, station and title, -15/+15 s (not for live), play/pause/stop,
+ * The persistent mini player (docs/product.md, "Mini player"): visible only while audio started as audio is loading or loaded
+ * (the "active" rule of docs/product.md, "Player"). Wide: artwork, station and title, -15/+15 s (not for live), play/pause/stop,
  * elapsed time, the seek slider and the total duration. Narrow (under 640 px of its own width): artwork,
  * title, the control and a progress bar. Both have the data saver's button and panel (./data-panel.tsx). A
  * close button stops playback and hides it.
@@ -79,7 +79,7 @@ function MiniPlayerBar() {
   const emit = useEmit();
   const startListening = useStartListening();
   const liveStation = player.isLive ? (request?.station ?? null) : null;
-  // Catch-up (issue 15): on-demand controls, "-12:34" where LIVE was, what aired at the playhead.
+  // Catch-up (docs/time-shift.md): on-demand controls, "-12:34" where LIVE was, what aired at the playhead.
   const catchUpNow = useCatchUpNow(player.catchUp, player.media.currentTime, player.media.duration);
   const coarseNow = useCoarseClock();
   // Live audio shows what plays now, so the page needs the now-playing stream even without a live player on it.
@@ -203,7 +203,7 @@ function MiniPlayerBar() {
             />
           </div>
         )}
-        {/* Phones keep the device's own volume buttons (docs/decisions.md): the slider is wide-only. */}
+        {/* Phones keep the device's own volume buttons (docs/adr/0055-volume-is-one-page-wide-state.md): the slider is wide-only. */}
         <LazyVolumeControl className="mini-player__volume mini-player__wide" />
         <DataPanel>
           <DataUsedSummary />

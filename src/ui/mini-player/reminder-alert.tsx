@@ -1,5 +1,5 @@
 /**
- * A reminder's alert (issue 15): when a show the listener asked to be reminded of starts, the page says so with
+ * A reminder's alert (docs/time-shift.md): when a show the listener asked to be reminded of starts, the page says so with
  * a button to play it live (and the system notification, if allowed, says the same outside the page). Shown by
  * the mini player on every page, above the bar.
  */

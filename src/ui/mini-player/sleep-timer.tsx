@@ -1,5 +1,5 @@
 /**
- * The mini player's sleep timer (issue 15): a button that shows the countdown once set, and a small panel with
+ * The mini player's sleep timer (docs/time-shift.md): a button that shows the countdown once set, and a small panel with
  * 15, 30, 45 and 60 minutes, the end of the show, and off. A disclosure like the data saver's panel
  * (./data-panel.tsx): ordinary buttons, Escape closes it and gives the focus back. The timer itself is in
  * src/core/player/sleep-timer.ts, so it goes on when the page navigates and this component remounts.

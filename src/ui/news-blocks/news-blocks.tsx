@@ -1,5 +1,5 @@
 /**
- * The content blocks of news articles and competitions (spec §3 "News detail"): image section, quote, rich text
+ * The content blocks of news articles and competitions (docs/product.md, "Content"): image section, quote, rich text
  * (sanitised CMS HTML), embed (a linked content item, playable when it has media) and Brightcove media (a video
  * shown in its block by the page's one player; so is a video embed). An unknown block kind is skipped with a record for monitoring, never a
  * blank page.

@@ -1,7 +1,7 @@
 /**
- * Notification preferences (spec §1 "notifications", §6: registered users only), stored on the account through
- * get/setNotificationPreferences. What each one controls is recorded in docs/decisions.md. Anonymous listeners
- * see what they could choose and a protected "Log in" that opens the registration wall (spec §5). Each change
+ * Notification preferences (docs/product.md, "Stations", "Roles and Audiostar+": registered users only), stored on the account through
+ * get/setNotificationPreferences. What each one controls: docs/product.md, "Notification preferences". Anonymous listeners
+ * see what they could choose and a protected "Log in" that opens the registration wall (docs/product.md, "Rules"). Each change
  * is saved at once, optimistically; a failure puts the switch back and shows the error toast.
  */
 import { useStore } from '@nanostores/react';

@@ -1,5 +1,5 @@
 /**
- * The paywall (spec §2 "Paywall", §6 "Audiostar+ gives all access, no ads and downloads", §9 7-day trial then
+ * The paywall (docs/product.md, "Paywall", "Roles and Audiostar+", "Constants" 7-day trial then
  * 100 ZAR / month): a full-screen dialog opened by `$walls` when a free listener reaches premium content
  * (`runPremium`, src/core/protected.ts). The trial and restore run against the platform and then renew the
  * session, so `$session` shows Audiostar+ (src/core/personal/subscription.ts).

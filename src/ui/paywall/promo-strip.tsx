@@ -1,7 +1,7 @@
 /**
- * The paywall's strip of six promotional images, repeated three times and scrolling (spec §2 "Paywall").
+ * The paywall's strip of six promotional images, repeated three times and scrolling (docs/product.md, "Paywall").
  * The six are the first six podcast covers of getPreviewPodcasts (the API has no promotion feed; see
- * docs/decisions.md). Decorative; still under prefers-reduced-motion.
+ * docs/product.md, "Paywall"). Decorative; still under prefers-reduced-motion.
  */
 import { useEffect, useState } from 'react';
 import { liteQuery } from '../../core/api/lite';

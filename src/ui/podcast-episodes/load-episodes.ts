@@ -1,6 +1,6 @@
 /**
  * Loads one page of a podcast's episodes through the Apollo-free `liteQuery` (the component is also a partner
- * widget with a tight budget, DESIGN.md §4). An episode address resolves to its podcast, so a widget pointed at
+ * widget with a tight budget, docs/design.md, "Budgets"). An episode address resolves to its podcast, so a widget pointed at
  * an episode lists the series it belongs to.
  */
 import {

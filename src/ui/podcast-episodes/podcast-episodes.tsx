@@ -1,9 +1,9 @@
 /**
- * A podcast's episodes, newest first, paged with "Load more" (episodesLimit / afterEpisode, spec §7); each
+ * A podcast's episodes, newest first, paged with "Load more" (episodesLimit / afterEpisode, docs/product.md, "Calls to the platform"); each
  * episode plays in the page's one player. Used by the podcast detail page and, as
  * <primedia-podcast-episodes url="/podcasts/..." page-size="10">, by partner pages: styles live in
  * podcast-episodes.css under the root class only, and problems show inside the component and fire
- * `primedia-error` (DESIGN.md §3, §5).
+ * `primedia-error` (docs/design.md, "Names partners depend on", "Reliability rules").
  */
 import { useEffect, useRef, useState } from 'react';
 import type { EpisodeCardFragment } from '../../core/api/generated/strings/graphql';

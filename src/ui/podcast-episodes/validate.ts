@@ -1,5 +1,5 @@
 /**
- * Attribute checks of the podcast episodes component (DESIGN.md §5: every input from outside is checked). Pure,
+ * Attribute checks of the podcast episodes component (docs/design.md, "Reliability rules": every input from outside is checked). Pure,
  * so the rules are unit-tested; the component shows the message and fires `primedia-error` with it.
  */
 export const DEFAULT_PAGE_SIZE = 10;

@@ -1,13 +1,13 @@
 /**
- * A station's programme guide for one South African day (spec §2 /station/{station}/guide, §3 programme guide
+ * A station's programme guide for one South African day (docs/product.md, "Routes" /station/{station}/guide, docs/product.md, "Content" programme guide
  * item): a day switcher over the week around today, the show on air highlighted (aria-current) and scrolled
  * into view inside the guide's own scroll box (never the page's), play live from it, and a timer to the next
  * show change that moves the highlight and is cleaned up on unmount. Left open across midnight, a guide that
  * shows today moves to the new today.
  *
  * Also the partner widget <primedia-programme-guide station="702" date="2026-11-23" compact>: data comes
- * through the Apollo-free `liteQuery` (DESIGN.md §4 budget), styles from programme-guide.css under the root
- * class, and a bad attribute shows a message inside the component and fires `primedia-error` (DESIGN.md §5).
+ * through the Apollo-free `liteQuery` (docs/design.md, "Budgets" budget), styles from programme-guide.css under the root
+ * class, and a bad attribute shows a message inside the component and fires `primedia-error` (docs/design.md, "Reliability rules").
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
@@ -158,7 +158,7 @@ export function ProgrammeGuide({
   const request = useStore($playRequest, { ssr: 'initial' });
   const reminders = useStore($reminders);
   const listRef = useRef<HTMLOListElement>(null);
-  // Reminders (issue 15): set on the listener's account; anonymous listeners meet the registration wall.
+  // Reminders (docs/time-shift.md): set on the listener's account; anonymous listeners meet the registration wall.
   const remind = useProtectedAction((show: ReminderShow) => {
     void import('../../core/personal/reminders').then((module) => module.toggleReminder(show));
   });
@@ -204,7 +204,7 @@ export function ProgrammeGuide({
   const brand = STATION_BRAND[stationId];
   const stationName = details?.stationName ?? brand.name;
   const style = { '--primedia-station': details?.themeColor ?? brand.color } as CSSProperties;
-  // Catch-up of this station is not live: the button offers live (spec §4 controls) while it plays.
+  // Catch-up of this station is not live: the button offers live (docs/product.md, "Player" controls) while it plays.
   const liveHere = details !== null && request?.station === stationId && !player.catchUp;
   const liveDisplay = liveHere ? displayState(player) : 'idle';
   const onAir = current >= 0 ? shows[current] : undefined;
@@ -233,7 +233,7 @@ export function ProgrammeGuide({
     startListening({ station: stationId, mediaId: details.mediaId, live: true });
     void playMedia(liveRequestOf(details));
   };
-  // Catch-up (issue 15): a show that started inside the station's window plays from its first second.
+  // Catch-up (docs/time-shift.md): a show that started inside the station's window plays from its first second.
   const windowSeconds = details?.catchUpWindowSeconds ?? 0;
   const playShowFromStart = (show: ScheduleItemFieldsFragment) => {
     if (!details) return;

@@ -1,5 +1,5 @@
 /**
- * Protected actions in React (spec §5: "Elements with a protected action check sign-in on their event"):
+ * Protected actions in React (docs/product.md, "Rules": "Elements with a protected action check sign-in on their event"):
  * `useProtectedAction(action)` wraps a handler so an anonymous listener gets the registration wall instead of
  * the action; `<ProtectedButton onAction>` is a button whose click does that. The rule itself lives in
  * src/core/protected.ts so widgets and non-React code share it.

@@ -1,5 +1,5 @@
 /**
- * One home reel (spec §3 "Home reels", types competition, media, news, showcase, ad): a titled, horizontally
+ * One home reel (docs/product.md, "Home reels", types competition, media, news, showcase, ad): a titled, horizontally
  * scrolling list of teasers with previous/next buttons and position dots (../scroller); an ad reel is an ad
  * slot. Keyboard users scroll the list with Tab (every card is a link), the buttons, or arrow keys in the
  * focusable list.

@@ -1,5 +1,5 @@
 /**
- * The two rows of shuffled audio-podcast covers that scroll slowly behind the registration wall (spec §2, §9).
+ * The two rows of shuffled audio-podcast covers that scroll slowly behind the registration wall (docs/product.md, "Registration wall", "Constants").
  * Decorative: hidden from assistive technology; still under prefers-reduced-motion (see the stylesheet). When
  * the covers cannot be loaded the wall still works, on a plain background.
  */

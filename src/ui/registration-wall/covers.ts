@@ -1,5 +1,5 @@
 /**
- * The registration wall's cover rows (spec §2, §9): audio-podcast covers from getPreviewPodcasts, shuffled
+ * The registration wall's cover rows (docs/product.md, "Registration wall", "Constants"): audio-podcast covers from getPreviewPodcasts, shuffled
  * at random; the first row shows about 19 of them (the first 19), the second row items 20 to 40.
  */
 import { liteQuery } from '../../core/api/lite';
@@ -23,7 +23,7 @@ export function shuffle<T>(items: readonly T[], random: () => number = Math.rand
   return copy;
 }
 
-/** Spec §9: the first row is items 1-19 of the shuffled list, the second items 20-40. */
+/** docs/product.md, "Constants": the first row is items 1-19 of the shuffled list, the second items 20-40. */
 export function splitRows<T>(shuffled: readonly T[]): [T[], T[]] {
   return [shuffled.slice(0, FIRST_ROW_SIZE), shuffled.slice(FIRST_ROW_SIZE, SECOND_ROW_END)];
 }

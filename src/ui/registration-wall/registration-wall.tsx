@@ -1,12 +1,12 @@
 /**
- * The registration wall (spec §2 "Registration wall", §5, §6): a full-screen dialog asking anonymous listeners
+ * The registration wall (docs/product.md, "Registration wall", "Rules", "Roles and Audiostar+"): a full-screen dialog asking anonymous listeners
  * to join, shown when they try something that needs an account (bookmark, follow, notifications, my content).
  *
  * The host app shows it from `$walls`; as <primedia-registration-wall> a partner page can also open it with the
- * `open` attribute. On a partner origin the main site's session is out of reach (RELIABILITY.md 25), so both
+ * `open` attribute. On a partner origin the main site's session is out of reach (docs/design.md, "Partner page failures"), so both
  * buttons fire `primedia-signin-request` and send the listener to the main site's /user/login, which returns
  * them to the partner page afterwards (see src/core/walls.ts). Free of Apollo and of the auth module's code
- * until a button is pressed, so it fits the partner budget (DESIGN.md §4).
+ * until a button is pressed, so it fits the partner budget (docs/design.md, "Budgets").
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
@@ -50,7 +50,7 @@ async function startSignIn(signUp: boolean): Promise<void> {
     await signIn({ signUp });
   } catch (error) {
     recordProblem({ area: 'registration-wall', message: `sign-in did not start: ${String(error)}` });
-    showBanner(LOGIN_FAILED_MESSAGE); // spec §8 "Login start failure"
+    showBanner(LOGIN_FAILED_MESSAGE); // docs/product.md, "Errors and messages"
   }
 }
 

@@ -55,6 +55,6 @@ function SanitizedHtml({ html, className = 'rich-text', onInternalLink }: RichTe
     event.preventDefault();
     onInternalLink(`${url.pathname}${url.search}${url.hash}`);
   };
-  // The HTML was sanitised under an allow-list (DESIGN.md §5), here or by the server for the markup it sent.
+  // The HTML was sanitised under an allow-list (docs/design.md, "Security rules"), here or by the server for the markup it sent.
   return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean ?? '' }} />;
 }

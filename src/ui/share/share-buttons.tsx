@@ -1,5 +1,5 @@
 /**
- * Share a piece of content (spec §3 "Share targets": facebook, twitter, whatsapp; §4: a share_content event is
+ * Share a piece of content (docs/product.md, "Content": facebook, twitter, whatsapp; docs/product.md, "Player": a share_content event is
  * logged when content is shared): links to each network's share page (new window, no opener) and a copy-link
  * button with spoken feedback. No network scripts are loaded: share pages take plain URLs.
  */
@@ -11,7 +11,7 @@ export interface ShareButtonsProps {
   /** Absolute or app-relative URL of the content. */
   url: string;
   title: string;
-  /** For share_content analytics (spec §3). */
+  /** For share_content analytics (docs/product.md, "Content"). */
   type?: string;
   station?: string | null;
   /** The page_name of the page sharing; defaults to detail_page. */

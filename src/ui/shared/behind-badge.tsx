@@ -1,5 +1,5 @@
 /**
- * The "-12:34" badge that takes LIVE's place while catch-up plays behind live (issue 15), in the live player
+ * The "-12:34" badge that takes LIVE's place while catch-up plays behind live (docs/time-shift.md), in the live player
  * and the mini player alike: a timer whose accessible words say how far behind live the playhead is.
  */
 import { behindLabel, type CatchUpNow } from './use-catch-up';

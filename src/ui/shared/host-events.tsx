@@ -1,6 +1,6 @@
 /**
  * How a component tells the page what happened. As a custom element, `define-widget` provides an emitter that
- * dispatches bubbling, composed `primedia-*` CustomEvents from the element (DESIGN.md §3); in the host app
+ * dispatches bubbling, composed `primedia-*` CustomEvents from the element (docs/design.md, "Names partners depend on"); in the host app
  * the default does nothing.
  */
 import { createContext, useContext } from 'react';

@@ -1,6 +1,6 @@
 /**
  * Styles inside shadow roots (the widgets, and parts that load later inside one): constructed sheets adopted
- * into the root, never <style> elements, so strict CSPs without 'unsafe-inline' hold (RELIABILITY.md 21).
+ * into the root, never <style> elements, so strict CSPs without 'unsafe-inline' hold (docs/design.md, "Partner page failures").
  */
 import { shared } from '../../core/store-registry';
 

@@ -39,7 +39,7 @@ export interface ServerRequest {
   preloadImage: PreloadImage | null;
   /**
    * The live streams (media ids) whose play control the page renders. The head preloads their catalog answers,
-   * so a press before the app's code has arrived costs media requests only (issue 19).
+   * so a press before the app's code has arrived costs media requests only (docs/widgets-loader.md, "Instant play").
    */
   liveStreams: Set<string>;
   /** useApi's loads by key: started once per request, each bounded by the request's deadline. */

@@ -1,5 +1,5 @@
 /**
- * The error toast (spec §2): a message at the bottom of the screen, announced politely to screen readers,
+ * The error toast (docs/product.md, "Feedback"): a message at the bottom of the screen, announced politely to screen readers,
  * hidden 3000 ms after it shows (the store does the timing; see src/core/feedback/toast.ts).
  */
 import { useStore } from '@nanostores/react';

@@ -1,5 +1,5 @@
 /**
- * The players' seek slider (spec §2, §5): a range from 0 to 100 with any step. While the listener moves it,
+ * The players' seek slider (docs/product.md, "Video", "Rules"): a range from 0 to 100 with any step. While the listener moves it,
  * it shows their value, not the playing position: otherwise each timeupdate re-render pulls the thumb back
  * mid-drag, and the final `change` event would seek back to where playback was. Arrow, page, Home and End
  * keys seek explicitly, because browsers move nothing on arrow keys when the step is "any".

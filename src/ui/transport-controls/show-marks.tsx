@@ -1,5 +1,5 @@
 /**
- * Where the guide's shows begin on a catch-up seek bar (issue 15): a tick over the slider's track at each show
+ * Where the guide's shows begin on a catch-up seek bar (docs/time-shift.md): a tick over the slider's track at each show
  * start inside the range, and the show names in the track's tooltip. The ticks are drawn only; the slider's
  * value text names the show at the playhead for screen readers (./transport-controls.tsx).
  */

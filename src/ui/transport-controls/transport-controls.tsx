@@ -1,5 +1,5 @@
 /**
- * The transport controls the mini player and the video view share (spec §2 "Media player"): the
+ * The transport controls the mini player and the video view share (docs/product.md, "Video"): the
  * play/pause/stop control, the -15/+15 s buttons, and the timeline of elapsed time, seek slider and duration.
  * Each player places the pieces in its own layout (the mini player puts the skip buttons around the control,
  * the video view after it) and names the `part`s it exposes. The styles are in transport-controls.css, which

@@ -1,5 +1,5 @@
 /**
- * The update prompt (issue 16): when a new build's service worker waits, a bar offers to reload into it. The
+ * The update prompt (docs/offline.md): when a new build's service worker waits, a bar offers to reload into it. The
  * page keeps running the build it started with until the listener chooses, so nothing mixes two builds.
  */
 import { useStore } from '@nanostores/react';

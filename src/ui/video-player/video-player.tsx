@@ -1,6 +1,6 @@
 /**
- * The video view (spec §2 "Media player"): shows the page's ONE media element (owned by src/core/player,
- * DESIGN.md §1) in its slot while playback started as video, with a close button that hides the view and
+ * The video view (docs/product.md, "Video"): shows the page's ONE media element (owned by src/core/player,
+ * docs/design.md, "Layers") in its slot while playback started as video, with a close button that hides the view and
  * pauses, and a playback bar (play/pause, -15/+15 s, seek slider 0-100 with any step) that is not shown for live.
  * Pages mount <VideoPlayer/> where the video belongs (in place of a header image, inside a news block) and start
  * media with `playMedia({ type: 'video', ... })`; `mediaId` or `origin` limit a view to its own video, so two

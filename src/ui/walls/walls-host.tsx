@@ -1,8 +1,8 @@
 /**
- * Renders whichever wall `$walls` says is open (spec §2, §3 "paywall open flag", "registration wall open
+ * Renders whichever wall `$walls` says is open (docs/product.md, "Routes", "Shared state", "registration wall open
  * flag"). The host app mounts it once, beside the routes; widgets use the registration wall on their own.
  * The stylesheets are imported here, not by the components, because the widget build adopts them into its
- * shadow root instead (DESIGN.md §5: no styles on partner pages outside our shadow roots).
+ * shadow root instead (docs/design.md, "Reliability rules": no styles on partner pages outside our shadow roots).
  */
 import { Paywall } from '../paywall/paywall';
 import { RegistrationWall } from '../registration-wall/registration-wall';

@@ -1,6 +1,6 @@
 /**
- * /auth/callback (spec §4 "Session"; RELIABILITY.md 3, 5): completes sign-in and continues at the return path,
- * replacing this entry so back never lands here again. A deleted account (decisions.md "Account actions") and
+ * /auth/callback (docs/product.md, "Sign-in"; docs/design.md, "Sign-in failures"): completes sign-in and continues at the return path,
+ * replacing this entry so back never lands here again. A deleted account (docs/adr/0009-oidc-provider-as-the-identity-stand-in.md) and
  * other failures show a message with a way on; nothing here retries on its own.
  */
 import { useEffect, useState } from 'react';

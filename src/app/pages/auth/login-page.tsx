@@ -1,7 +1,7 @@
 /**
- * /user/login (spec §2, §8): starts sign-in at the provider at once (`?signup` asks for sign-up), returning to
+ * /user/login (docs/product.md, "Routes", "Errors and messages"): starts sign-in at the provider at once (`?signup` asks for sign-up), returning to
  * `?return` when it is a same-site path or an allow-listed partner page (walls.ts safeReturnTarget; a partner's
- * wall sends its listeners here), else '/' when `return` was refused, else the path the registration wall stored. A start failure shows the spec's banner and a way back; a second
+ * wall sends its listeners here), else '/' when `return` was refused, else the path the registration wall stored. A start failure shows the documented banner and a way back; a second
  * automatic start within 30 s is refused by the auth module (no loops), and the page offers a button instead.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -21,7 +21,7 @@ export default function LoginPage(_props: PageProps) {
   const started = useRef(false);
   const query = new URLSearchParams(globalThis.location.search);
   const signUp = query.has('signup');
-  // A refused `return` continues at home, never at another site (RELIABILITY.md 25).
+  // A refused `return` continues at home, never at another site (docs/design.md, "Partner page failures").
   const returnTo = query.has('return') ? (safeReturnTarget(query.get('return')) ?? '/') : undefined;
 
   const start = (userInitiated: boolean) => {

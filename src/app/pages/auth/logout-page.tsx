@@ -1,5 +1,5 @@
 /**
- * /user/logout (spec §4 "Sign-out redirects to the identity provider and then back to /"): signs out at once.
+ * /user/logout (docs/product.md, "Sign-in"): signs out at once.
  * The auth module removes the stored user and clears the API cache before leaving for the provider.
  */
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-/** Tags and topics under a content item (spec §3 common fields). */
+/** Tags and topics under a content item (docs/product.md, "Content" common fields). */
 import { TagList } from '../../../ui/content/content-meta';
 
 export function ContentFooter({ tags, topics }: { tags: readonly string[]; topics: readonly string[] }) {

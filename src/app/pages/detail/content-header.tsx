@@ -1,7 +1,7 @@
 /**
- * The top of every content detail page (spec §3 common fields): overline, headline (the page's h1), subline,
+ * The top of every content detail page (docs/product.md, "Content" common fields): overline, headline (the page's h1), subline,
  * badges, metadata line, the header image (priority: it is the page's largest paint), and the actions row with
- * play, bookmark, follow and share (spec §1 personal features).
+ * play, bookmark, follow and share (docs/product.md, "Stations" personal features).
  */
 import type { ReactNode } from 'react';
 import type { ContentDetailFieldsFragment, Station } from '../../../core/api/generated/graphql';

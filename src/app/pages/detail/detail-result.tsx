@@ -20,7 +20,7 @@ export function DetailResultView({ result }: { result: DetailResult }) {
   );
 }
 
-/** The station colour of the result, for the page's accent (spec §1: each station has a theme colour). */
+/** The station colour of the result, for the page's accent (docs/product.md, "Stations": each station has a theme colour). */
 export function accentStyleOf(result: DetailResult): CSSProperties {
   const station = result.kind === 'episode' ? result.episode.station : result.item.station;
   return { '--primedia-station': stationColor(station) } as CSSProperties;

@@ -1,5 +1,5 @@
 /**
- * Finds what a site path shows (spec §2 catch-all, §7): getDetailPageByUrl first; a null answer for a path under
+ * Finds what a site path shows (docs/product.md, "Routes" catch-all, docs/product.md, "Calls to the platform"): getDetailPageByUrl first; a null answer for a path under
  * /podcasts/ is tried as an episode with getPodcastEpisodeByUrl. Null from both means "not found". Episodes are
  * listed by the PodcastEpisodes component, so the page asks for none of them (episodesLimit 0).
  */
@@ -32,7 +32,7 @@ export async function loadDetailByUrl(url: string, apiClient?: ApolloClient): Pr
   return episode ? { kind: 'episode', episode } : null;
 }
 
-/** The platform's answer to a preview by someone who is not an editor (FORBIDDEN, DESIGN.md §5). */
+/** The platform's answer to a preview by someone who is not an editor (FORBIDDEN, docs/design.md, "Reliability rules"). */
 export type PreviewResult = DetailResult | { kind: 'editors-only' };
 
 /**

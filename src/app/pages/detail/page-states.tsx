@@ -2,8 +2,8 @@
  * The states a content page shows instead of content: loading (a reserved skeleton), not found (the API
  * answered null: an unknown path, id or station), editors only (a preview the platform refused) and failed
  * (connection error or server error, with retry).
- * They render in place, keeping the URL the listener typed so it can be corrected or reloaded (docs/decisions.md
- * "Content pages").
+ * They render in place, keeping the URL the listener typed so it can be corrected or reloaded
+ * (docs/adr/0030-page-errors-render-in-place.md).
  */
 import { useResponseStatus } from '../../../ui/ssr/server-request';
 import { Link } from '../../router/link';

@@ -1,5 +1,5 @@
 /**
- * The reels of a microsite (spec §3 "Home reels"): each reel is a titled row of teaser cards. Content,
+ * The reels of a microsite (docs/product.md, "Home reels"): each reel is a titled row of teaser cards. Content,
  * showcase and hero teasers link to their item; competition teasers carry the competition's entry button
  * (internal link, or external in a new tab); livestream teasers link to the station page. Ad reels keep their
  * slot id for the ad service and take no space until an ad fills them.

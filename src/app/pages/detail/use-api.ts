@@ -1,6 +1,6 @@
 /**
  * Loads a page's data once per key and keeps the answer with the key it is for, so a new path shows "loading"
- * until its own answer. Three outcomes every content page handles (DESIGN.md §5, never a blank page):
+ * until its own answer. Three outcomes every content page handles (docs/design.md, "Reliability rules", never a blank page):
  * data, empty (the API answered null: unknown path or id) and failed (network or server), with retry.
  *
  * Server rendering (src/app/ssr): the first answer may already be in hand (useFirstAnswer): on the server the

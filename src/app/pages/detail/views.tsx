@@ -1,5 +1,5 @@
 /**
- * One view per content typename (spec §3): RadioDetail, AudioTeaserDetail, VideoTeaserDetail, the three podcast
+ * One view per content typename (docs/product.md, "Content"): RadioDetail, AudioTeaserDetail, VideoTeaserDetail, the three podcast
  * kinds, NewsTeaserDetail, Competition and StaticPage. `ContentView` picks the view by `__typename`.
  */
 import type { ContentDetailFieldsFragment } from '../../../core/api/generated/graphql';

@@ -1,5 +1,5 @@
 /**
- * The station page `/station/{id}` (spec §2, page name station_selection): a page a listener stays on. Logo and
+ * The station page `/station/{id}` (docs/product.md, "Routes", page name station_selection): a page a listener stays on. Logo and
  * colour, the live player, what is on air now (the show, the song or segment in it, the show up next), the rest
  * of today's schedule with a link to the full guide, and the station's newest podcasts, news and clips. One
  * request (getStationPage) brings all but the station list; an unknown station id shows the not-found state.
