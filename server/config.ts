@@ -43,7 +43,7 @@ export interface PlatformConfig {
    */
   mailOutbox: boolean;
   /**
-   * Seconds of each station's recent past that catch-up serves (issue 15): CATCHUP_WINDOW_HOURS, 6 by default,
+   * Seconds of each station's recent past that catch-up serves (docs/time-shift.md): CATCHUP_WINDOW_HOURS, 6 by default,
    * at most 48 (a catch-up playlist lists every segment, so the window bounds its size).
    */
   catchupWindowSeconds: number;

@@ -1,6 +1,6 @@
 /**
  * The video catalog's replies, in the shape of Brightcove's Playback API
- * (GET /playback/v1/accounts/{account}/videos/{id}), which the product's video platform uses (spec §7).
+ * (GET /playback/v1/accounts/{account}/videos/{id}), which the product's video platform uses (docs/product.md, "Calls to the platform").
  *
  * Every MediaAsset resolves here, audio and live streams included, so the player has one way to find a
  * stream. Live assets have duration 0 and custom_fields.live "true" (Brightcove reports live streams without a
@@ -118,7 +118,7 @@ export function playbackVideo(
   };
 }
 
-/** Brightcove answers geo-restricted videos with 403 and this list body (spec §8). */
+/** Brightcove answers geo-restricted videos with 403 and this list body (docs/product.md, "Errors and messages"). */
 export const GEO_BLOCKED_BODY: CatalogError[] = [
   {
     error_code: 'ACCESS_DENIED',

@@ -1,5 +1,5 @@
 /**
- * The error codes clients act on (spec §8): AUTH_NOT_AUTHORIZED signs the listener out; FORBIDDEN says the caller
+ * The error codes clients act on (docs/product.md, "Errors and messages"): AUTH_NOT_AUTHORIZED signs the listener out; FORBIDDEN says the caller
  * is known but lacks the right (it must not sign anyone out); the rest explain input.
  */
 import type { GraphQLError } from 'graphql';

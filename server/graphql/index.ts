@@ -1,5 +1,5 @@
 /**
- * The content API at /graphql (graphql-yoga): GET for queries, POST for everything, spec §7.
+ * The content API at /graphql (graphql-yoga): GET for queries, POST for everything, docs/product.md, "Calls to the platform"
  *
  * The platform's node:http request is bridged to yoga's fetch API here so that the body limit is ours
  * (config.maxBodyBytes -> 413 before yoga parses anything) and CORS stays with platform.ts. The bearer token is
@@ -90,7 +90,7 @@ export function createGraphqlApp(deps: GraphqlDeps) {
 /**
  * Test hook (browser tests' platform only, GRAPHQL_TEST_HOOKS=1): POST { email, until } sets when an account's
  * Audiostar+ ends (unix seconds, or null for never had it), so a test can let a subscription lapse and restore
- * it, as the end of a trial or a cancellation does (issue 16: downloads follow the subscription).
+ * it, as the end of a trial or a cancellation does (docs/offline.md: downloads follow the subscription).
  */
 export const PREMIUM_HOOK_PATH = '/graphql/_test/premium-until';
 

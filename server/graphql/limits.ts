@@ -1,6 +1,6 @@
 /**
- * Every limit that keeps one request from stalling the content API, in one place (docs/decisions.md, content API:
- * why each value). All of them answer before or instead of the work: tokens and text nesting at parse, aliases,
+ * Every limit that keeps one request from stalling the content API, in one place (docs/platform.md, "Content API";
+ * docs/adr/0017-graphql-request-limits.md says why each value). All of them answer before or instead of the work: tokens and text nesting at parse, aliases,
  * root fields and cost before execution, the time-out during it, the response size before sending.
  *
  * With GRAPHQL_TEST_HOOKS=1 (the browser tests' platform) a request may tighten the time-out and the response

@@ -62,7 +62,7 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<Buf
  *   therefore possible only from the listed origins; the content API also refuses them outright (graphql).
  * - `media`: every origin, always anonymously, with the same headers whatever the request's Origin (none for a
  *   media element's own requests), and no `Vary: Origin`. A playlist or segment a page fetched ahead of a
- *   press (issue 19) is then the same cache entry the media element asks for; with `Vary: Origin` the
+ *   press (docs/widgets-loader.md, "Instant play") is then the same cache entry the media element asks for; with `Vary: Origin` the
  *   element's request, which carries no Origin, missed it and went to the network again.
  */
 export type CorsPolicy = 'site' | 'public' | 'media';

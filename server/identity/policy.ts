@@ -1,7 +1,7 @@
 /**
  * The interaction policy: oidc-provider's standard `login` and `consent` prompts with our `account_action`
  * prompt between them. `account_action` runs when the authorize request carries `kc_action` (Keycloak's name
- * for "required action", spec §4) and stays satisfied once the listener has handled or cancelled it.
+ * for "required action", docs/product.md, "Sign-in") and stays satisfied once the listener has handled or cancelled it.
  *
  * Deleting the account asks for the password again whatever the session (as `prompt=login` would), so a
  * borrowed unlocked phone or a stolen session cookie cannot delete anyone's account. The server holds this

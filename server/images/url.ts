@@ -3,7 +3,7 @@
  *
  *   {publicUrl}/images/{imageId}/{crop}/{width}.webp
  *
- * Crop aliases are the spec's (§3): 1x1, 16x9, 21x9 (cover), 4x5, circle. Widths come from a fixed list so the
+ * Crop aliases are docs/product.md, "Content": 1x1, 16x9, 21x9 (cover), 4x5, circle. Widths come from a fixed list so the
  * cache stays bounded; clients pick from it by layout width x device pixel ratio. The named sizes sm/md/lg are
  * what the content API returns for each crop.
  */
@@ -13,7 +13,7 @@ export type ImageCrop = (typeof IMAGE_CROPS)[number];
 export const IMAGE_WIDTHS = [90, 180, 240, 320, 384, 480, 640, 768, 960, 1200, 1536, 1920, 2400] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
-/** Named sizes per spec §3 "Image sizes are lg, md and sm"; lg and md follow the 1200 / 768 px breakpoints. */
+/** Named sizes per docs/product.md, "Content"; lg and md follow the 1200 / 768 px breakpoints. */
 export const NAMED_IMAGE_WIDTHS = { sm: 384, md: 768, lg: 1200 } as const satisfies Record<
   string,
   ImageWidth

@@ -1,5 +1,5 @@
 /**
- * Catch-up (issue 15): a station's recent past as an on-demand playlist, for "start from the beginning" and
+ * Catch-up (docs/time-shift.md): a station's recent past as an on-demand playlist, for "start from the beginning" and
  * past shows of the guide.
  *
  *   /media/catchup/{station}/index.m3u8?from={unix s}&to={unix s}   the multivariant playlist (the live ladder)

@@ -1,5 +1,5 @@
 /**
- * Single-file renditions for offline listening (issue 16): `/media/download/{mediaId}.m4a` is the whole item as
+ * Single-file renditions for offline listening (docs/offline.md): `/media/download/{mediaId}.m4a` is the whole item as
  * one AAC-in-MP4 file, which a browser plays from a Blob and a download manager resumes with byte ranges.
  *
  * Made lazily, on the first request for an item, and cached next to the HLS pool (so a new recipe makes new

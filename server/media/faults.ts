@@ -1,5 +1,5 @@
 /**
- * Fault injection for reliability tests (RELIABILITY.md 8, 9), reachable over HTTP only when the platform runs
+ * Fault injection for reliability tests (docs/design.md, "Stream failures"), reachable over HTTP only when the platform runs
  * with MEDIA_TEST_HOOKS=1 (the browser tests' platform; see index.ts and tests/support/ports.ts):
  * - "the next N playlist requests fail with 503";
  * - "station X's live playlist stops advancing for S seconds": it keeps answering 200 with the window it had

@@ -111,7 +111,7 @@ export const LIVE_MULTIVARIANT_CACHE = 'public, max-age=300';
 /**
  * Playlists go gzipped to a client that accepts it (every browser does): a live playlist is reloaded every
  * segment, and its text shrinks to about a third (747 -> 228 bytes), which a listener on the data saver pays
- * for every hour (issue 17). Segments are compressed audio and video already and go as they are.
+ * for every hour (docs/data-saver.md). Segments are compressed audio and video already and go as they are.
  */
 function sendPlaylist(
   req: IncomingMessage,
@@ -342,7 +342,7 @@ export async function createMediaOrigin(deps: {
         res,
         buildMultivariantPlaylist(variantEntries(pool, 'audio', variant, (rung) => `${base}/${rung}.m3u8`)),
         // The ladder of a live stream changes only with the recipe, so browsers and CDNs may keep it a while:
-        // a player that read it before the press (issue 19) does not ask again when the listener presses play.
+        // a player that read it before the press (docs/widgets-loader.md, "Instant play") does not ask again when the listener presses play.
         LIVE_MULTIVARIANT_CACHE,
         // Sent as it is, with no `Vary`: a media element asks with other Accept-Encoding values than fetch(),
         // and `Vary: Accept-Encoding` made its request miss the copy the page had read. Gzip would save about

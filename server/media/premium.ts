@@ -1,5 +1,5 @@
 /**
- * Premium media on the origin (DESIGN.md §5): a premium asset's playlist answers only a URL the catalog signed,
+ * Premium media on the origin (docs/design.md, "Reliability rules"): a premium asset's playlist answers only a URL the catalog signed,
  * and its segments live under the asset's own path (/media/vod/{mediaId}/{recipe}/{pool}/{file}) rather than in
  * the public pool, each listed with its own signature. Free media keep the public, cacheable pool paths.
  *

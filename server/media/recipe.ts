@@ -6,7 +6,7 @@
  * synthesised chord loops (one per variant, so each station's live stream sounds different); video is a test
  * pattern with a tone. Both are cut into fixed-length MPEG-TS segments that the playlists reference and loop.
  *
- * Each variant is encoded as a rendition ladder (data saver, issue 17): audio at 32, 64 and 128 kb/s AAC, video
+ * Each variant is encoded as a rendition ladder (data saver, docs/data-saver.md): audio at 32, 64 and 128 kb/s AAC, video
  * at 240p, 360p and 720p plus an audio-only rendition. One ffmpeg run per variant writes every rung from one
  * source, because evaluating the synthesised source is the slow part; the rungs share segment boundaries, so a
  * player can switch between them at any segment.

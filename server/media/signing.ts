@@ -1,5 +1,5 @@
 /**
- * Signed media URLs: the only way to reach premium media on the origin (DESIGN.md §5 "Rights live on the
+ * Signed media URLs: the only way to reach premium media on the origin (docs/design.md, "Security rules" "Rights live on the
  * platform"). The catalog signs a premium playlist URL for an Audiostar+ token; the origin checks it and signs
  * every segment URI in the playlist it returns, so each request for premium bytes is checked, and a copied URL
  * stops working when its expiry passes.

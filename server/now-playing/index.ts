@@ -2,7 +2,7 @@
  * The now-playing stream: one server-sent-events endpoint for all stations (GET /now-playing).
  *
  * - A new connection gets `retry` and the current state at once (listeners should not wait for the next song;
- *   see RELIABILITY.md 17), unless its Last-Event-ID says it already has exactly this state.
+ *   see docs/design.md, "Now-playing failures"), unless its Last-Event-ID says it already has exactly this state.
  * - One shared timer wakes at the next change of any station and sends the new state to every connection that
  *   does not have it yet. Each connection remembers the version it was last sent: a connection that opens just
  *   after a change (and so already got the new state) must not stop the timer from telling everyone else.

@@ -1,5 +1,5 @@
 /**
- * Full-text search over all content for getSearchContent (spec §7): a MiniSearch index built once at start over
+ * Full-text search over all content for getSearchContent (docs/product.md, "Calls to the platform"): a MiniSearch index built once at start over
  * headline, subline, plain text (markup stripped), tags, topics and author; relevance-ranked with prefix and fuzzy
  * matching, filtered by media type and station, paged by skip/take.
  *

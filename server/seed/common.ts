@@ -1,4 +1,4 @@
-/** Defaults for the common content fields of spec §3, so each generator states only what is specific. */
+/** Defaults for the common content fields of docs/product.md, "Content", so each generator states only what is specific. */
 import type { ContentCommon } from './types';
 
 export function common(

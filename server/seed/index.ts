@@ -16,7 +16,7 @@ import { STATIONS } from './stations';
 import type { ContentItem, Microsite, PodcastEpisode, Reel, SeedCore, ShowTemplate } from './types';
 
 export interface Seed extends SeedCore {
-  /** Every content item of spec §3 (the nine typenames), drafts included. */
+  /** Every content item of docs/product.md, "Content" (the nine typenames), drafts included. */
   content: ContentItem[];
   /** Podcast episodes, newest first within each podcast. */
   episodes: PodcastEpisode[];

@@ -1,5 +1,5 @@
 /**
- * News articles (NewsTeaserDetail) with content blocks. Together they use every block kind of spec §3; one article
+ * News articles (NewsTeaserDetail) with content blocks. Together they use every block kind of docs/product.md, "Content"; one article
  * carries hostile markup (script, onerror, javascript: link) so client-side sanitising can be tested, and one is
  * a draft visible only through preview.
  */
@@ -81,7 +81,7 @@ function richText(place: string, topic: string, hostile: boolean): string {
     `<ul><li>What happened</li><li>Who is affected</li><li>What happens next</li></ul>` +
     `<ol><li>Call the newsroom</li><li>Send a voice note</li></ol>`;
   if (!hostile) return safe;
-  // Deliberately hostile CMS markup: the client must strip all of it (DESIGN.md §5, RELIABILITY.md item 20).
+  // Deliberately hostile CMS markup: the client must strip all of it (docs/design.md, "Security rules", docs/design.md, "Content and API failures").
   return (
     safe +
     `<script>window.__primediaPwned = true</script>` +

@@ -1,6 +1,6 @@
 /**
  * Podcasts and their episodes. Eight hand-named series (one with 160 episodes, for paging) plus generated smaller
- * series so the registration wall has ~40 cover images to scroll (spec §2). Episodes are newest first.
+ * series so the registration wall has ~40 cover images to scroll (docs/product.md, "Routes"). Episodes are newest first.
  */
 import { common, STATION_LABEL } from './common';
 import { ARTIST_WORDS, PLACES, personName } from './names';

@@ -1,5 +1,5 @@
 /**
- * Home reels (every reel type of spec §3, enough to page through) and microsites: /sites/{name} and one
+ * Home reels (every reel type of docs/product.md, "Home reels", enough to page through) and microsites: /sites/{name} and one
  * competition microsite per competition at /competitions/{name}. Teasers point at content by id.
  */
 import type { ContentItem, Microsite, Reel, Station, Teaser } from './types';

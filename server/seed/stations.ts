@@ -1,4 +1,4 @@
-/** The four stations of spec §1 (identifiers, names, formats and theme colours fixed by the brief). */
+/** The four stations of docs/product.md, "Stations" (identifiers, names, formats and theme colours fixed by the brief). */
 import type { Station } from './types';
 
 export const STATIONS: Station[] = [

@@ -7,7 +7,7 @@
  * around the current week) are computed from the clock but are deterministic for a given day.
  */
 
-/** Station identifiers as the spec writes them (§3 "Station values"). */
+/** Station identifiers as docs/product.md writes them (docs/product.md, "Content" "Station values"). */
 export type StationId = '702' | '947' | 'kfm' | 'capetalk';
 export const STATION_IDS: readonly StationId[] = ['702', '947', 'kfm', 'capetalk'];
 
@@ -112,7 +112,7 @@ export const CONTENT_TYPENAMES = [
 export type ContentTypename = (typeof CONTENT_TYPENAMES)[number];
 export type PodcastTypename = 'PodcastPublished' | 'AudioPodcast' | 'VideoPodcast';
 
-/** The common fields of spec §3 shared by every content item. Times are unix seconds. */
+/** The common fields of docs/product.md, "Content" shared by every content item. Times are unix seconds. */
 export interface ContentCommon {
   _id: string;
   /** The item's path on the site, e.g. /news/..., /podcasts/..., /shows/... */

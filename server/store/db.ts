@@ -7,7 +7,7 @@
  * nothing. The data is small (bookmarks, follows, play progress, preferences, accounts), but each write costs
  * time in proportion to the whole file (about 3 ms at 1.5 MB here), so the file is kept free of dead pages
  * (compactIfSparse) and the identity module deletes expired sessions, grants and tokens. A real deployment
- * would use a database server with row-level writes instead (docs/decisions.md).
+ * would use a database server with row-level writes instead (docs/adr/0007-whole-file-persistence-for-the-stand-in.md).
  *
  * A file that cannot be opened is moved aside (never deleted) and a clear message is printed. Only one process
  * may open a database file at a time (lock.ts): a second one would silently overwrite the first one's writes.
@@ -108,7 +108,7 @@ const MIGRATIONS: string[] = [
   );
   CREATE INDEX email_verifications_sub ON email_verifications (sub);
   `,
-  // Reminders (issue 15, server/graphql/resolvers/reminders.ts): a show of the guide the listener wants to hear,
+  // Reminders (docs/time-shift.md, server/graphql/resolvers/reminders.ts): a show of the guide the listener wants to hear,
   // with its times so expired ones are skipped without rebuilding the guide.
   `
   CREATE TABLE reminders (

@@ -1,4 +1,4 @@
-/** Home explore, microsites (getMiniExplore) and their reels and teasers (spec §3 "Home reels"). */
+/** Home explore, microsites (getMiniExplore) and their reels and teasers (docs/product.md, "Home reels"). */
 import type { Reel, StationId, Teaser } from '../../seed/types';
 import type { GraphqlContext } from '../context';
 import { normalisePath } from '../content-lookup';

@@ -1,7 +1,7 @@
 /**
- * Public content queries: details by id / url / media ids, previews, podcasts and search (spec §7).
+ * Public content queries: details by id / url / media ids, previews, podcasts and search (docs/product.md, "Calls to the platform").
  *
- * Rights (DESIGN.md §5): `getPreviewById(isPreview: true)` is the editors' view of drafts and answers only a
+ * Rights (docs/design.md, "Reliability rules"): `getPreviewById(isPreview: true)` is the editors' view of drafts and answers only a
  * token whose account holds the editor role; anyone else gets FORBIDDEN for every id, so the preview cannot be
  * used to learn which ids are drafts. Premium items keep their `mediaId`: the catalog checks the token before it
  * hands out a stream, so the id alone plays nothing, and the UI still needs the item to show its paywall.

@@ -1,5 +1,5 @@
 /**
- * Reminders (issue 15): "Remind me" on a show still to come, kept on the listener's account like bookmarks
+ * Reminders (docs/time-shift.md): "Remind me" on a show still to come, kept on the listener's account like bookmarks
  * (signed in only), so they follow the listener to every device. The page that is open when the show starts
  * tells the listener (src/core/personal/reminders.ts).
  *

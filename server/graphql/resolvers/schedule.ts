@@ -1,4 +1,4 @@
-/** Programme guide, current shows and the station list (spec §3 "Current show / programme guide item"). */
+/** Programme guide, current shows and the station list (docs/product.md, "Content"). */
 import { daysApart, sastDay } from '../../../src/core/sast-day';
 import type { ScheduledShow, StationId } from '../../seed/types';
 import type { GraphqlContext } from '../context';

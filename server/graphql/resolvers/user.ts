@@ -3,7 +3,7 @@
  * bookmarks and follows (my content), play progress (history), notification preferences and the Audiostar+
  * trial. Every operation here needs a valid bearer token (AUTH_NOT_AUTHORIZED otherwise).
  *
- * Mutations answer the spec's { httpStatusCode, correlationId, message }: 200 done, 400 bad input, 404 unknown
+ * Mutations answer the documented { httpStatusCode, correlationId, message }: 200 done, 400 bad input, 404 unknown
  * content. The one exception is a saved `path` that is not a path on this site: BAD_USER_INPUT (sitePathOf).
  */
 import { randomUUID } from 'node:crypto';

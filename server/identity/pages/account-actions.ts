@@ -1,5 +1,5 @@
 /**
- * The account action pages behind `kc_action` (spec §4): change password (UPDATE_PASSWORD) and delete account
+ * The account action pages behind `kc_action` (docs/product.md, "Sign-in"): change password (UPDATE_PASSWORD) and delete account
  * (delete_account). Both offer a Cancel that completes the sign-in normally and returns to the app.
  */
 import { MIN_PASSWORD_LENGTH } from '../passwords';
