@@ -1,6 +1,6 @@
 /**
  * Reads the JSDoc header of the element file of each row of the widget table (widgets/runtime/registry.ts) and
- * turns it into what partners' tools read (DESIGN.md §3): `custom-elements.json` (Custom Elements Manifest,
+ * turns it into what partners' tools read (docs/design.md, "Names partners depend on"): `custom-elements.json` (Custom Elements Manifest,
  * schema 2.1) and TypeScript declarations (`HTMLElementTagNameMap`, typed `primedia-*` events, and React's
  * `JSX.IntrinsicElements`). The table is the list of elements; the files say what each one is.
  *

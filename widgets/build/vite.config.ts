@@ -15,7 +15,7 @@ const root = path.resolve(__dirname, '../..');
 /**
  * The modules of the page's one player, its now-playing stream, the station list it resolves streams from, the
  * light shell's play path and the stores they all share (see `codeSplitting` below): one chunk, so a press on
- * the shell waits for one request, not a chain of them (issue 19).
+ * the shell waits for one request, not a chain of them (docs/widgets-loader.md, "Instant play").
  */
 const PLAYER_CORE =
   /\/src\/(core\/(player|now-playing|data-saver)\/|core\/(images|safe-storage|sast-day|monitoring\/problems|feedback\/toast|stations\/stations|api\/(lite|headers)|auth\/session)\.ts|core\/api\/operations\/getStationList\.graphql)|\/node_modules\/nanostores\/|^\0rolldown\/runtime/;
@@ -99,7 +99,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     // A dynamic import fetches its chunk and that chunk's imports at once, rather than one round trip per
-    // level of imports (embed.js -> shell-play -> player -> runtime cost four on mobile data; issue 19).
+    // level of imports (embed.js -> shell-play -> player -> runtime cost four on mobile data; docs/widgets-loader.md, "Instant play").
     modulePreload: { polyfill: false },
     sourcemap: true,
     rolldownOptions: {
@@ -113,7 +113,7 @@ export default defineConfig({
         assetFileNames: 'assets/[name]-[hash][extname]',
         // Everything a widget needs to play, in one chunk: left to itself the bundler splits it into four or
         // five small shared chunks, and each costs its own request and its own compression on the way to the
-        // first play (DESIGN.md §4). What the player loads later (hls.js, the failure path, play history,
+        // first play (docs/design.md, "Budgets"). What the player loads later (hls.js, the failure path, play history,
         // the cross-tab channel, volume changes) stays out, in chunks of its own.
         codeSplitting: {
           groups: [

@@ -3,7 +3,7 @@
  * `open` attribute or the `open()` method; Primedia+ widgets on the page open it themselves when an anonymous
  * listener tries something that needs an account (an Audiostar+ episode). It closes by its close button, Escape,
  * a click outside, `close()` or removing `open`. On a partner origin the main site's sign-in is out of reach
- * (RELIABILITY.md 25), so "Join for free" and "Log in" fire `primedia-signin-request` and send the listener to
+ * (docs/design.md, "Partner page failures"), so "Join for free" and "Log in" fire `primedia-signin-request` and send the listener to
  * the main site's sign-in, which brings them back to this page afterwards.
  *
  * @element primedia-registration-wall

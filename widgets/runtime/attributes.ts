@@ -1,5 +1,5 @@
 /**
- * Reading and checking a widget's attributes (DESIGN.md §3, §5). Attributes are kebab-case of the prop name;
+ * Reading and checking a widget's attributes (docs/design.md, "Names partners depend on", "Reliability rules"). Attributes are kebab-case of the prop name;
  * booleans work as in HTML (present means true, and `="false"` too is read as false for frameworks that write
  * it). A rule can require a value or bound a number; a value that breaks it becomes a message for the listener
  * and a `primedia-error` for the page, never a blank element or an exception.

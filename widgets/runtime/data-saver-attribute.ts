@@ -1,5 +1,5 @@
 /**
- * The `data-saver` attribute of the player widgets (issue 17): auto, on or off, for every Primedia+ player on
+ * The `data-saver` attribute of the player widgets (docs/data-saver.md): auto, on or off, for every Primedia+ player on
  * the page, with the same Auto rule as the main site. A partner who mistypes it gets a console warning that
  * names the value and what counts instead, and the widget keeps working on Auto: a player that refused to show
  * over a setting would cost the listener more than the data.

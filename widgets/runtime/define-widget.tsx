@@ -1,11 +1,11 @@
 /**
- * Turns a React component from src/ui into a custom element (DESIGN.md §1, §3):
+ * Turns a React component from src/ui into a custom element (docs/design.md, "Layers", "Names partners depend on"):
  *
  * - r2wc mounts one React root per element, in an open shadow root, and reflects properties to attributes.
  * - Attributes are read from the element itself (a MutationObserver), because r2wc's own parsing ignores a bare
  *   boolean attribute and never clears a removed one; here "present means true", as in HTML.
  * - Attributes with a rule (a number range, a required value) are checked here, for every element alike: a bad
- *   value shows a clear message inside the element and fires primedia-error (DESIGN.md §5), instead of reaching
+ *   value shows a clear message inside the element and fires primedia-error (docs/design.md, "Reliability rules"), instead of reaching
  *   the component. Components still check what only they can know (an unknown station, a podcast not found).
  * - Styles are one constructable stylesheet per element type, adopted into each shadow root: nothing leaks to
  *   the page, the page's CSS does not reach in, and it works under a strict CSP (no <style> elements). The

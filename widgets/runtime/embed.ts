@@ -4,7 +4,7 @@
  * For every element of the widget table (registry.ts) on the page, now or later, it
  *   1. paints a light shell at the widget's final size at once (shell.ts, a few kB of lit), and
  *   2. loads the widget's React code when the element nears the viewport or is touched, focused or pressed.
- * A live player's shell plays by itself when pressed (live-shell.ts, issue 19); React then takes over the
+ * A live player's shell plays by itself when pressed (live-shell.ts, docs/widgets-loader.md, "Instant play"); React then takes over the
  * playing element. Any other shell's press is kept and carried out as soon as the element mounts.
  * The React element (r2wc) then takes over the same element. Everything loads once per page, however many
  * widgets there are and even when this script is included twice.
@@ -12,7 +12,7 @@
  * That is the `near-viewport` way of loading; a row of the table picks one of three:
  * - `first-play`: the mini player has nothing to show until audio plays, so its code loads once the page's
  *   media element first plays: it is not part of what a listener waits for before hearing the first sound
- *   (DESIGN.md §4). No shell.
+ *   (docs/design.md, "Budgets"). No shell.
  * - `open-or-idle`: the registration wall takes no room on the page. Its code loads at once when it has the
  *   `open` attribute (now or later), else when the browser is idle, so its `open()` method is there soon after
  *   the page loads; until then `open()` and `close()` on the element set and remove the attribute, which does

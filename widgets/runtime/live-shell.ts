@@ -1,5 +1,5 @@
 /**
- * The embed loader's way with a live player (issue 19): its light shell plays by itself when pressed
+ * The embed loader's way with a live player (docs/widgets-loader.md, "Instant play"): its light shell plays by itself when pressed
  * (shell-play.ts), so a listener on mobile data hears the station without waiting for React.
  *
  * - Near the viewport: the stream is asked for at once (warm-live-stream.ts: catalog answer and ladder, two

@@ -4,7 +4,7 @@
  * fixed boxes (sizes.ts) and the build's metadata generator (which element files it documents) all read this
  * table, so a new widget is its element file in widgets/elements/ plus one row here.
  *
- * The embed loader imports this module before the partner page's first paint (DESIGN.md §4), so it stays plain
+ * The embed loader imports this module before the partner page's first paint (docs/design.md, "Budgets"), so it stays plain
  * data: no React, no element code. Each row's `load` is a dynamic import, its own chunk, called only when the
  * loader decides to.
  */

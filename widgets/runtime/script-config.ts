@@ -1,6 +1,6 @@
 /**
  * Run-time service URLs from the embed script's own attributes, so one self-hosted build can be pointed at
- * staging without building again (docs/widgets.md, "Self-hosting"):
+ * staging without building again (docs/widgets.md, "Self-hosting and caching"):
  *
  *   <script type="module" src="/widgets/embed.js" data-platform-url="https://staging-platform.example"></script>
  *

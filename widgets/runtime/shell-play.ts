@@ -1,5 +1,5 @@
 /**
- * The light shell's own play path (issue 19): a press on the shell of <primedia-live-player> plays the station
+ * The light shell's own play path (docs/widgets-loader.md, "Instant play"): a press on the shell of <primedia-live-player> plays the station
  * at once, without waiting for the element's React code, which on a phone over mobile data arrives seconds
  * later. It uses the page's one player (src/core/player), so the element React renders afterwards finds the
  * same media element playing and shows it as playing: nothing restarts, nothing plays twice.

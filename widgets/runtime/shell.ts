@@ -1,6 +1,6 @@
 /**
  * <primedia-shell>: the light shell the embed loader puts inside a widget before its React code arrives
- * (DESIGN.md §1, §4). It paints the widget at its final size and look (logo, name, play button) from a few kB
+ * (docs/design.md, "Layers", "Budgets"). It paints the widget at its final size and look (logo, name, play button) from a few kB
  * of lit, so the page does not shift and the listener can press play at once. What it draws and how high comes
  * from the widget's registry row (its `shell` and `size`), which the loader hands it. When the real element is
  * defined it attaches its own shadow root; this shell is light DOM of that element, is no longer rendered, and
@@ -37,7 +37,7 @@ const SHELL_CSS = [
   `@media (prefers-color-scheme:light){:host(:not([theme=dark])) .live,:host(:not([theme=dark])) .list{${LIGHT}}}`,
   `:host([theme=light]) .live,:host([theme=light]) .list{${LIGHT}}`,
   // Station colours as classes: a `style` attribute in a template, even one lit fills through the CSSOM, is
-  // reported as a violation by pages whose style-src has no 'unsafe-inline' (RELIABILITY.md 21).
+  // reported as a violation by pages whose style-src has no 'unsafe-inline' (docs/design.md, "Partner page failures").
   ...Object.entries(STATION_BRAND).map(([id, brand]) => `.s-${id}{background:${brand.color}}`),
 ].join('');
 
@@ -74,7 +74,7 @@ export class PrimediaShell extends HTMLElement {
     // Reflected for the :host([compact]) size rule.
     this.toggleAttribute('compact', this.compact);
     const root = this.attachShadow({ mode: 'open' });
-    // One compact string: every byte here is paid before the first paint (DESIGN.md §4). `all: initial
+    // One compact string: every byte here is paid before the first paint (docs/design.md, "Budgets"). `all: initial
     // !important` on our own shell keeps a partner's global rules (`* { font: ... !important }`) out of it;
     // custom properties still come through. Constructed sheets, so strict CSPs without 'unsafe-inline' hold;
     // the size sheet comes after the shell's, so its height wins over the reset.

@@ -1,7 +1,7 @@
 /**
  * The box a widget with a reserved size takes on a partner page, as CSS for its React element. Made from the
  * `size` of the widget's registry row, as the light shell's box is (shell.ts), so the shell paints at the
- * element's final size and nothing moves when React takes over (CLS 0, DESIGN.md §4). Such widgets are
+ * element's final size and nothing moves when React takes over (CLS 0, docs/design.md, "Budgets"). Such widgets are
  * lists (guide, episodes): a fixed height, scrolling inside; a partner changes the height through the custom
  * property, which both the shell and the element read. define-widget.tsx appends it to every element's stylesheet, so it
  * travels in that chunk, not in the embed loader's.

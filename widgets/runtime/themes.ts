@@ -1,5 +1,5 @@
 /**
- * The `theme` attribute for components whose stylesheet follows prefers-color-scheme only (DESIGN.md §3): an
+ * The `theme` attribute for components whose stylesheet follows prefers-color-scheme only (docs/design.md, "Names partners depend on"): an
  * explicit `theme="light"` or `theme="dark"` on the element wins over the page's preference. The components keep
  * their colours in private `--_surface` / `--_text` variables on their root class, which these rules replace;
  * a partner's --primedia-surface / --primedia-text still come first. Used by the registration wall's dialog; the
