@@ -1,5 +1,5 @@
 /**
- * Audiostar+ listeners see no ads (spec §6, §7 ad service): after a real sign-in as premium@example.com no ad slot
+ * Audiostar+ listeners see no ads (docs/product.md, "Roles and Audiostar+", "Calls to the platform" ad service): after a real sign-in as premium@example.com no ad slot
  * shows and the ad script is never requested, from the sign-in's callback page through a fresh load of the site; a free
  * listener signed in the same way gets the slots and a started ad service.
  *

@@ -1,5 +1,5 @@
 /**
- * Ads (spec §3 ad slot store, §7 ad service): with no ad script configured nothing third-party is requested;
+ * Ads (docs/product.md, "Shared state" ad slot store, docs/product.md, "Calls to the platform" ad service): with no ad script configured nothing third-party is requested;
  * with one, the ad service is configured with initial load disabled, single request mode and services enabled,
  * and each slot on the page is defined and displayed.
  *

@@ -1,7 +1,7 @@
 /**
- * screen_view on each navigation (spec §4 "Navigation") with page_name from the route meta and the page
+ * screen_view on each navigation (docs/product.md, "Analytics") with page_name from the route meta and the page
  * identifier: detail_page the full path, microsite the route param name, station_selection the route param id
- * (as station_name), epg the station; share_content when content is shared (spec §3). Events are read from
+ * (as station_name), epg the station; share_content when content is shared (docs/product.md, "Analytics"). Events are read from
  * window.dataLayer (src/core/analytics).
  */
 import { expect, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Explore (spec §2 "/", §3 "Home reels", §7 getHomeExplore) against the real content API: hero teasers with
+ * Explore (docs/product.md, "Routes", "Home reels", "Calls to the platform" getHomeExplore) against the real content API: hero teasers with
  * the first image as a priority load, the live streams (one plays), reels of every type through cursor paging,
  * and the ALL / AUDIO / VIDEO filter.
  */

@@ -1,5 +1,5 @@
 /**
- * The third-party ad network, faked for the ad tests (DESIGN.md §6 allows faking third-party scripts only): a
+ * The third-party ad network, faked for the ad tests (docs/design.md, "Tests" allows faking third-party scripts only): a
  * googletag stand-in that records the calls it receives, served at a made-up https origin that the page is
  * pointed at through the development-only localStorage override (src/core/ads/config.ts). Like GPT it answers
  * each displayed slot with a `slotRenderEnded` event, but only when the test calls `window.__renderAds(isEmpty)`,

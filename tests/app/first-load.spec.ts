@@ -1,5 +1,5 @@
 /**
- * The host app's first load of `/` for an anonymous listener (DESIGN.md §4; docs/decisions.md "Host app"):
+ * The host app's first load of `/` for an anonymous listener (docs/design.md, "Budgets"; docs/adr/0041-monitoring-loads-after-the-page.md):
  * Explore's query is asked once (started early, joined by the page), and neither the identity client nor
  * Sentry is fetched before Explore's content is on screen; Sentry follows after the load.
  */

@@ -1,5 +1,5 @@
 /**
- * The frame (spec §2 "Layout"): side menu above 1200 px, top bar and overlay menu below; the overlay traps
+ * The frame (docs/product.md, "Layout"): side menu above 1200 px, top bar and overlay menu below; the overlay traps
  * focus, closes with Escape and on navigation; a station link stores 'my-station'; the top bar hides for routes
  * that say so and with ?hideMobileNavBar.
  */

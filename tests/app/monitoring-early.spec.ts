@@ -1,7 +1,7 @@
 /**
- * Monitoring loads after the first load (DESIGN.md §4; src/core/monitoring/load-monitoring.ts): an uncaught
+ * Monitoring loads after the first load (docs/design.md, "Budgets"; src/core/monitoring/load-monitoring.ts): an uncaught
  * error thrown before Sentry has loaded is kept, makes Sentry load, and reaches the error sink as an unhandled
- * exception; being an error, it also starts session replay (replay on error, spec §9), whose replay event reaches
+ * exception; being an error, it also starts session replay (replay on error, docs/product.md, "Constants"), whose replay event reaches
  * the sink too.
  */
 import { expect, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Monitoring (spec §7, §9; DESIGN.md §5): the host app starts Sentry after the first render, sends the problems
+ * Monitoring (docs/product.md, "Calls to the platform", "Constants"; docs/design.md, "Security rules"): the host app starts Sentry after the first render, sends the problems
  * it records to the error sink (the local DSN), and no sign-in code, state or token reaches the sink, even when
  * the page was opened with them in its URL.
  */

@@ -1,5 +1,5 @@
 /**
- * The router (spec §2, §5): requiresAuth cancels the navigation and opens the registration wall for an
+ * The router (docs/product.md, "Routes", "Rules"): requiresAuth cancels the navigation and opens the registration wall for an
  * anonymous listener (links and back/forward; a first load lands on Explore under the wall), more than 10 chained
  * redirects abort with the something-went-wrong screen, focus moves to the new page's heading with the title
  * announced, and Back restores the scroll position.

@@ -1,5 +1,5 @@
 /**
- * Search (spec §2 /search, §3 view states, §7 getSearchContent, getSearchAd) against the real content API:
+ * Search (docs/product.md, "Routes" /search, docs/product.md, "Content" view states, docs/product.md, "Calls to the platform" getSearchContent, getSearchAd) against the real content API:
  * a seeded article is found by a word of its headline typed into the box (debounced, kept in ?q=), the media
  * type and station filters and skip/take paging agree with the API's totals, a search with no match shows the
  * empty state, and coming back shows the saved result.

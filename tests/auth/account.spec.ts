@@ -1,6 +1,6 @@
 /**
- * Sign-up and the account actions through the app (spec §4 "Change password ... Delete account"; decisions.md
- * "Sign-up", "Account actions"): `/user/login?signup` opens the provider's sign-up page, `changePassword()` and
+ * Sign-up and the account actions through the app (docs/product.md, "Sign-in";
+ * docs/adr/0009-oidc-provider-as-the-identity-stand-in.md): `/user/login?signup` opens the provider's sign-up page, `changePassword()` and
  * `deleteAccount()` are login redirects with `kc_action`, and a deleted account comes back as
  * `access_denied`/`account_deleted`, which the callback shows as such and signs the listener out.
  */

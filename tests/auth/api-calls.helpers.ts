@@ -1,5 +1,5 @@
 /**
- * Helpers for the 401-storm and clock tests (RELIABILITY.md 4, 6): fire user operations through the app's own
+ * Helpers for the 401-storm and clock tests (docs/design.md, "Sign-in failures"): fire user operations through the app's own
  * Apollo client (Vite serves the modules the app already loaded, so the real link chain runs), watch every
  * GraphQL request the page sends and what the platform answered, and count how often the registration wall opens.
  */

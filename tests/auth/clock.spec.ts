@@ -1,5 +1,5 @@
 /**
- * Clock skew and sleep (RELIABILITY.md 6; spec §9 "Clock skew: 5 minutes"; src/core/auth/clock.ts): with the
+ * Clock skew and sleep (docs/design.md, "Sign-in failures"; docs/product.md, "Constants"; src/core/auth/clock.ts): with the
  * browser clock 10 minutes ahead or behind, and after a 2-hour jump (a laptop waking up), the listener signs in,
  * user calls go through, there is no AUTH_NOT_AUTHORIZED loop and at most one call is refused.
  *

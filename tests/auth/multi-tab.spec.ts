@@ -1,5 +1,5 @@
 /**
- * Single-flight renewal across tabs (RELIABILITY.md 1): four tabs of one browser share the stored user; each
+ * Single-flight renewal across tabs (docs/design.md, "Sign-in failures"): four tabs of one browser share the stored user; each
  * renewal cycle must make exactly one refresh-token request and no `invalid_grant`, with Web Locks and without.
  * A cycle is started by moving the stored expiry close (from a fifth page that runs no app code, so every tab
  * hears it through the `storage` event as it would hear another tab's renewal).

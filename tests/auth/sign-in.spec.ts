@@ -1,5 +1,5 @@
 /**
- * Sign-in in the host app against the real identity provider (spec §3, §4, §8; RELIABILITY.md 2, 3, 5, 7):
+ * Sign-in in the host app against the real identity provider (docs/product.md, "Sign-in", "Errors and messages"; docs/design.md, "Sign-in failures"):
  * real sign-in and sign-out through the provider's own pages, return paths, renewal at start-up, revoked
  * tokens, AUTH_NOT_AUTHORIZED from the content API, reloading the callback, and a provider that cannot be
  * reached. Nothing of ours is mocked; the one faked failure (discovery aborted) stands for a provider outage.

@@ -1,5 +1,5 @@
 /**
- * 401 storms (RELIABILITY.md 4; spec §4 "Session", §8): 20 concurrent user operations refused with
+ * 401 storms (docs/design.md, "Sign-in failures"; docs/product.md, "Sign-in", "Errors and messages"): 20 concurrent user operations refused with
  * AUTH_NOT_AUTHORIZED make one token request and are each retried once; when the refresh token is gone too, one
  * refused refresh, the user is removed and the registration wall opens once, with no loop. Real provider, real
  * platform. The stored access token is swapped for one the provider does not know while its expiry still looks

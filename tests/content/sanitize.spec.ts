@@ -1,5 +1,5 @@
 /**
- * CMS HTML sanitising in real Chromium (RELIABILITY.md 20: DOMPurify is unsafe to test under happy-dom). The
+ * CMS HTML sanitising in real Chromium (docs/design.md, "Content and API failures": DOMPurify is unsafe to test under happy-dom). The
  * seeded hostile article must render without running anything, and the app's own sanitiser module (loaded from
  * the dev server) must neutralise attack fixtures in the style of DOMPurify's own: script, event handlers,
  * javascript: and data: links, style, form, DOM clobbering, SVG and MathML tricks, and mutation XSS. Every

@@ -1,5 +1,5 @@
 /**
- * The data meter (issue 17): what the mini player and Settings show as used is what the browser's network log
+ * The data meter (docs/data-saver.md): what the mini player and Settings show as used is what the browser's network log
  * shows the media requests cost, within 5 %, on both engines; kept per station and kind, and across a reload.
  */
 import { expect, test, type Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Shared steps of the data saver's browser tests (issue 17): which rung of the ladder the page fetches, read
+ * Shared steps of the data saver's browser tests (docs/data-saver.md): which rung of the ladder the page fetches, read
  * from the network log, and a live stream started from the station page as a listener starts it.
  */
 import { expect, type Page, type Request } from '@playwright/test';
@@ -44,7 +44,7 @@ export async function storeDataSaver(page: Page, value: string): Promise<void> {
 }
 
 /**
- * How a live play starts: on either engine, or with hls.js through an early start (issue 19), where the press's
+ * How a live play starts: on either engine, or with hls.js through an early start (docs/widgets-loader.md, "Instant play"), where the press's
  * prefetched segments play before hls.js has arrived and hls.js takes the same buffer over.
  */
 export type LiveStart = 'native' | 'hlsjs' | 'hlsjs-early';

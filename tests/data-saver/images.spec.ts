@@ -1,5 +1,5 @@
 /**
- * Images follow the data saver (issue 17): on a 2x screen, Explore (/) with the data saver on fetches no crop
+ * Images follow the data saver (docs/data-saver.md): on a 2x screen, Explore (/) with the data saver on fetches no crop
  * wider than 768 px and fewer image bytes than with it off, while every picture still shows.
  */
 import { expect, test, type Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * The data saver against the real media origin's ladder (issue 17): with the data saver on (stored on this
+ * The data saver against the real media origin's ladder (docs/data-saver.md): with the data saver on (stored on this
  * device, or Auto while the browser asks to save data or is on mobile data), the stream plays the lightest
  * rung on both engines; off, the player is free to climb the ladder. What played is read from the network log:
  * the segments the browser fetched.

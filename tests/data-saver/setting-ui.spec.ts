@@ -1,5 +1,5 @@
 /**
- * The data saver as a listener meets it (issue 17): in Settings and in the mini player, by keyboard, without
+ * The data saver as a listener meets it (docs/data-saver.md): in Settings and in the mini player, by keyboard, without
  * axe violations, kept on this device across a reload; switched mid-stream it moves to the lightest rung within
  * a segment and the sound never stops for longer than one segment, on both engines; partner widgets take it
  * from their data-saver attribute and warn about a bad one.

@@ -1,5 +1,5 @@
 /**
- * Downloads for offline listening (issue 16) in the app, against the real platform:
+ * Downloads for offline listening (docs/offline.md) in the app, against the real platform:
  * - Download is an Audiostar+ benefit: anonymous listeners meet the registration wall, free ones the paywall;
  * - the Audiostar+ listener sees the size first, then the progress; a download that loses its connection at
  *   about 40 % waits, resumes from the byte it stopped at (never from zero) when the connection returns, and

@@ -1,5 +1,5 @@
 /**
- * A video's audio for offline listening (issue 16), and play positions reached offline, against the real
+ * A video's audio for offline listening (docs/offline.md), and play positions reached offline, against the real
  * platform:
  * - a video of five minutes or more offers "Save audio" on its page (a shorter clip offers nothing); anonymous
  *   listeners meet the registration wall, free ones the paywall;

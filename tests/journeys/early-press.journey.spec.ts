@@ -1,5 +1,5 @@
 /**
- * Instant play in the app (issue 19): on a server-rendered page the live player's button is there before the
+ * Instant play in the app (docs/widgets-loader.md, "Instant play"): on a server-rendered page the live player's button is there before the
  * app's code. A press on it then plays at once through the small press entry (app-server/start-script.ts,
  * src/app/press-play.ts): one play, of the station pressed, and the app that hydrates later shows it playing
  * without starting it again or replaying the press. Production build, production server (project "journeys").

@@ -1,5 +1,5 @@
 /**
- * The installable app that works offline (issue 16), on the production build:
+ * The installable app that works offline (docs/offline.md), on the production build:
  * - installable: the page links a web app manifest with the product's name, colours and 192/512 px icons that
  *   are served, a service worker controls the page, and Chromium's installability check finds nothing missing;
  * - offline: an Audiostar+ listener downloads an episode; with the network off, the app opens (the worker's

@@ -191,7 +191,7 @@ test("an article's body is the same after hydration as in the server's HTML", as
 });
 
 // Pages that need an account render a loading shell on the server (nothing personal is ever rendered there);
-// the browser then sends an anonymous visitor on (My Content: home with the registration wall, spec §5;
+// the browser then sends an anonymous visitor on (My Content: home with the registration wall, docs/product.md, "Rules";
 // Log in: the identity provider's form), without a hydration error on the way.
 const ACCOUNT_PAGES = [
   {

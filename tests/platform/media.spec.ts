@@ -219,7 +219,7 @@ test('the catalog answers the geo block, unknown ids and bad ids as Brightcove d
 });
 
 /**
- * Instant play (issue 19) rests on this: what a page fetched ahead of a press (the ladder, the start's segments)
+ * Instant play (docs/widgets-loader.md, "Instant play") rests on this: what a page fetched ahead of a press (the ladder, the start's segments)
  * is the cache entry the media element's own requests are answered from, although they carry other headers
  * (no Origin, other Accept-Encoding, a Range).
  */

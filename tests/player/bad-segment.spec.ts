@@ -1,5 +1,5 @@
 /**
- * One corrupted segment (RELIABILITY.md 10), on both engines: seeking onto it, playback moves past it and goes
+ * One corrupted segment (docs/design.md, "Stream failures"), on both engines: seeking onto it, playback moves past it and goes
  * on, with no error toast and no reset. (Every segment broken is a play error: on-demand.spec.ts.)
  */
 import { expect, test, type Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Catch-up from the programme guide (issue 15): every show that started inside the station's window is marked
+ * Catch-up from the programme guide (docs/time-shift.md): every show that started inside the station's window is marked
  * and plays from its start, in the host app's guide page and in the partner widget.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';

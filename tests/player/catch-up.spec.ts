@@ -1,7 +1,7 @@
 /**
- * Catch-up (issue 15) against the real platform, with each stream engine: start the show on air from its
+ * Catch-up (docs/time-shift.md) against the real platform, with each stream engine: start the show on air from its
  * beginning on the live player element, hear the segment whose program date time is the show's start, seek,
- * see "-mm:ss" where LIVE was and what aired at the playhead, and "Go live" back to the live controls of spec §4.
+ * see "-mm:ss" where LIVE was and what aired at the playhead, and "Go live" back to the live controls of docs/product.md, "Player"
  */
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { DEMO_URL, PLATFORM_URL } from '../support/ports';
@@ -125,7 +125,7 @@ for (const engine of ['native', 'hlsjs'] as const) {
     const resumedAt = await mediaTime(page);
     expect(Math.abs(resumedAt - pausedAt)).toBeLessThan(1);
 
-    // Go live: the live stream and spec §4's live controls (stop, no seek bar, no ±15 s).
+    // Go live: the live stream and docs/product.md, "Player"'s live controls (stop, no seek bar, no ±15 s).
     await player.getByRole('button', { name: 'Go live' }).click();
     await expect(player.getByRole('button', { name: 'Stop 702 live' })).toBeVisible({ timeout: 15_000 });
     await expect(badge).toHaveText('Live');

@@ -1,5 +1,5 @@
 /**
- * Live streams that go stale (RELIABILITY.md 9 and 11), on both engines:
+ * Live streams that go stale (docs/design.md, "Stream failures"), on both engines:
  * - a live playlist that keeps answering 200 but stops advancing (the origin's freezeLive fault) is reloaded
  *   within 4 x target duration once it advances again, with one "reconnecting" state at most and no toast;
  * - live played again after a pause long enough for its segments to leave the sliding window starts at the

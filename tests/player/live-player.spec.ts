@@ -111,7 +111,7 @@ test('is usable by keyboard alone and has no axe violations', async ({ page }) =
     );
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
-  // "From the start" (issue 15) comes first, beside the Live badge, then the play control.
+  // "From the start" (docs/time-shift.md) comes first, beside the Live badge, then the play control.
   expect(await focused()).toMatch(/^From the start of /);
   await page.keyboard.press('Tab');
   expect(await focused()).toBe('Play 702 live');

@@ -147,7 +147,7 @@ test("the partner's live player has a keyboard volume control that drives the pa
   const slider = player.getByRole('slider', { name: 'Volume' });
   const control = player.locator('button.live-player__control');
   await expect(player.getByRole('button', { name: 'Play 702 live' })).toBeEnabled({ timeout: 15_000 });
-  // Its code arrives with the first play (docs/decisions.md), into a column that keeps the play button still.
+  // Its code arrives with the first play (docs/adr/0055-volume-is-one-page-wide-state.md), into a column that keeps the play button still.
   await expect(slider).toHaveCount(0);
   const before = await control.boundingBox();
   await player.getByRole('button', { name: 'Play 702 live' }).click();

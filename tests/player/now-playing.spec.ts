@@ -1,5 +1,5 @@
 /**
- * The live player's now-playing text follows the stream (spec §4: each message replaces the now-playing data of
+ * The live player's now-playing text follows the stream (docs/product.md, "Now playing": each message replaces the now-playing data of
  * all stations). The test reads the stream's own current state, picks the music station whose item ends
  * soonest, and waits for that change: a few seconds with NOW_PLAYING_ITEM_SECONDS set for the platform, up to a
  * song's length without it.

@@ -1,7 +1,7 @@
 /**
  * On-demand audio and video through the page's one player, on the player lab page (demo origin), against the
  * real media origin and catalog: play, pause, -15/+15 s and seek from the mini player; the video view shows
- * the same single media element and its close button hides it and pauses; each error toast of spec §8 shows
+ * the same single media element and its close button hides it and pauses; each error toast of docs/product.md, "Errors and messages" shows
  * for its cause and hides after 3 s. The mid-play error is caused by answering the media segments with bytes
  * that are not media (Playwright routing): the only way to break a stream that is already playing.
  */
@@ -108,7 +108,7 @@ test('video shows the one media element in its slot, not the mini player; close 
   expect(box?.width ?? 0).toBeGreaterThan(300);
   expect(Math.round(((box?.width ?? 0) * 9) / 16)).toBeCloseTo(Math.round(box?.height ?? 0), -1);
   await expect(view.getByRole('slider', { name: 'Seek' })).toBeVisible();
-  // Spec §2: the mini player is for playback started as audio only.
+  // docs/product.md, "Routes": the mini player is for playback started as audio only.
   await expect(miniPlayer(page)).toHaveCount(0);
 
   expect((await new AxeBuilder({ page }).include('.video-player').analyze()).violations).toEqual([]);

@@ -1,6 +1,6 @@
 /**
  * The player and the now-playing stream through a platform outage (real process stop and start):
- * pressing play while the platform is down gives spec §8's load-failure toast, which hides after 3 s; when the
+ * pressing play while the platform is down gives docs/product.md, "Errors and messages"'s load-failure toast, which hides after 3 s; when the
  * platform is back, the now-playing stream reconnects by itself and play works again.
  */
 import { expect, test } from '@playwright/test';

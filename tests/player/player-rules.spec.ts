@@ -1,6 +1,6 @@
 /**
  * Player rules that hold across the page and the browser: one audio at a time across tabs, Media Session
- * metadata as spec §1 describes it, and recovery from a network loss during live playback (RELIABILITY.md 8).
+ * metadata as docs/product.md, "Stations" describes it, and recovery from a network loss during live playback (docs/design.md, "Stream failures").
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_URL, PLATFORM_URL } from '../support/ports';

@@ -1,5 +1,5 @@
 /**
- * Reminders (issue 15): "Remind me" on a show still to come is kept on the listener's account, survives a
+ * Reminders (docs/time-shift.md): "Remind me" on a show still to come is kept on the listener's account, survives a
  * reload, and at the show's start (a clock the test controls) the page says so with a button that plays it live,
  * and with a system notification when the listener allowed them. Anonymous listeners of the partner widget get
  * the registration wall instead.

@@ -1,5 +1,5 @@
 /**
- * Instant play (issue 19): a press on the embed loader's light shell plays by itself, before the element's React
+ * Instant play (docs/widgets-loader.md, "Instant play"): a press on the embed loader's light shell plays by itself, before the element's React
  * code has arrived, and React then takes over the same playing element without restarting the audio. The live
  * player's React module is held back until the test lets it go, so the press really lands on the shell and the
  * audio really plays without React; both engines.

@@ -1,5 +1,5 @@
 /**
- * The mini player's sleep timer (issue 15) with a clock the test controls: the countdown shows, goes on across
+ * The mini player's sleep timer (docs/time-shift.md) with a clock the test controls: the countdown shows, goes on across
  * the app's navigation, and at the end the sound fades out over 10 s and playback stops.
  */
 import { expect, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Video in the host app (spec §2 "Media player"): "Watch" shows the page's one media element in place of the
+ * Video in the host app (docs/product.md, "Video"): "Watch" shows the page's one media element in place of the
  * header image (on a news article: inside its Brightcove block), seen by a person (in the viewport, uncovered,
  * the picture moving), with a close button that hides and pauses it from the keyboard and gives the focus back.
  * Leaving the page while a video plays pauses it: no sound is left playing without its picture.

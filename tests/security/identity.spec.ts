@@ -2,7 +2,7 @@
  * Identity attacks against the real platform: password guessing (at sign-in and at change password), asking
  * sign-up which addresses have accounts, signing in with an address nobody confirmed, two refreshes at once, a
  * trial restarted by deleting and re-creating the account, and deleting an account from a borrowed session.
- * Each test is an attack that succeeded before the identity provider was hardened (docs/decisions.md, identity).
+ * Each test is an attack that succeeded before the identity provider was hardened (docs/platform.md, "Identity provider").
  */
 import { expect, test, type Page } from '@playwright/test';
 import { graphql } from '../support/graphql';

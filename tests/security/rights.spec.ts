@@ -1,5 +1,5 @@
 /**
- * Rights live on the platform (DESIGN.md §5), checked against the real test platform:
+ * Rights live on the platform (docs/design.md, "Security rules"), checked against the real test platform:
  * - the catalog resolves premium media only for an Audiostar+ token (anonymous 401, free 403);
  * - the premium playlist, each rung's playlist and each of its segments answer only a signed URL: unsigned (with or without a
  *   listener's token), tampered and expired URLs get 403. Expired URLs are made with the platform's own signing

@@ -54,7 +54,7 @@ export function testPlatformEnv(): Record<string, string> {
     NOW_PLAYING_TEST_HOOKS: '1',
     SINK_TEST_HOOKS: '1',
     MAIL_OUTBOX: '1',
-    // A day of catch-up (issue 15), so a show before the one on air is always inside the window, whatever the
+    // A day of catch-up (docs/time-shift.md), so a show before the one on air is always inside the window, whatever the
     // hour the tests run at (the default 6 h has none at 02:00, in a four-hour night show).
     CATCHUP_WINDOW_HOURS: '24',
   };

@@ -1,5 +1,5 @@
 /**
- * The paywall (spec §2 "Paywall", §9) for a free listener: text, focus trap, closing by button, Escape and a
+ * The paywall (docs/product.md, "Paywall", "Constants") for a free listener: text, focus trap, closing by button, Escape and a
  * click outside, axe, and the 7-day trial that really makes the account Audiostar+ on the local platform.
  * Each test signs up a fresh account, so the seeded accounts stay as they are.
  */

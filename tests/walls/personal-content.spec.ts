@@ -12,7 +12,7 @@ test('anonymous: /settings offers sign-in and has no axe violations', async ({ p
   await waitForSession(page, 'anonymous');
   await expect(page.getByRole('heading', { name: 'Account' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Join for free' })).toBeVisible();
-  // Notifications are for registered listeners (spec §6): the control opens the registration wall.
+  // Notifications are for registered listeners (docs/product.md, "Roles and Audiostar+"): the control opens the registration wall.
   await page.getByRole('button', { name: 'Choose notifications' }).click();
   await expect(page.getByRole('dialog', { name: 'Register to Continue' })).toBeVisible();
   await page.keyboard.press('Escape');

@@ -1,5 +1,5 @@
 /**
- * Protected actions on a real content page (spec §5, §6): an anonymous listener's bookmark or follow opens the
+ * Protected actions on a real content page (docs/product.md, "Rules", "Roles and Audiostar+"): an anonymous listener's bookmark or follow opens the
  * registration wall, does not run (nothing is saved), and remembers the page to come back to after sign-in.
  */
 import { expect, test } from '@playwright/test';

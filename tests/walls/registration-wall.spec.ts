@@ -1,13 +1,13 @@
 /**
- * The registration wall in the host app (spec §2, §4, §5; RELIABILITY.md 26), for an anonymous visitor: a
- * protected action opens it, its text is the spec's, it traps focus, closes by button, Escape and a click
+ * The registration wall in the host app (docs/product.md, "Registration wall", "Rules"; docs/design.md, "Partner page failures"), for an anonymous visitor: a
+ * protected action opens it, its text is the documented one, it traps focus, closes by button, Escape and a click
  * outside, gives focus back, shows two rows of covers that stand still under reduced motion, and is axe clean.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { fitsViewportWidth, focusInsideDialog, openApp, tabAround, waitForSession } from './walls.helpers';
 
-/** /settings is public; its notification control is a protected action (spec §6). */
+/** /settings is public; its notification control is a protected action (docs/product.md, "Roles and Audiostar+"). */
 const protectedOpener = (page: Page) => page.getByRole('button', { name: 'Choose notifications' });
 
 async function openFromSettings(page: Page) {
@@ -23,7 +23,7 @@ test.beforeEach(async ({ page }) => {
   await waitForSession(page, 'anonymous');
 });
 
-test('a protected action opens the wall with the spec text and remembers where to return', async ({
+test('a protected action opens the wall with the documented text and remembers where to return', async ({
   page,
 }) => {
   const { wall } = await openFromSettings(page);

@@ -1,5 +1,5 @@
 /**
- * Bad attributes (DESIGN.md §5): a clear message inside the element and a `primedia-error` event with
+ * Bad attributes (docs/design.md, "Reliability rules"): a clear message inside the element and a `primedia-error` event with
  * { code, message, attribute }; never a blank element, never an uncaught exception.
  */
 import { expect, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Widgets on pages we do not control (RELIABILITY.md 22): the script included twice and two different builds
+ * Widgets on pages we do not control (docs/design.md, "Partner page failures"): the script included twice and two different builds
  * on one page (development modules, the built module twice, the single-file IIFE build), a host page running
  * its own React 18 app, and no page globals beyond the one namespaced Symbol key.
  */

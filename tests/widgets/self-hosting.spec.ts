@@ -166,7 +166,7 @@ test('the single-file build fetches nothing more where HLS plays natively, and h
   expect(scripts).toEqual(['/primedia/embed.iife.js']);
 
   // A browser without native HLS (forced): the module build's hls.js chunk, fetched as soon as the live player
-  // is in view (issue 19: not on the press, where it would add its download to the wait).
+  // is in view (docs/widgets-loader.md, "Instant play": not on the press, where it would add its download to the wait).
   scripts.length = 0;
   await page.goto(`${ORIGIN}/single-file?engine=hlsjs`);
   const live = page.locator('primedia-live-player');

@@ -1,6 +1,6 @@
 /**
  * Under a strict CSP (nonce scripts, no 'unsafe-inline', no 'unsafe-eval', no blob:) the built widgets render,
- * play and load data with zero violations (RELIABILITY.md 21), counted from `securitypolicyviolation` events
+ * play and load data with zero violations (docs/design.md, "Partner page failures"), counted from `securitypolicyviolation` events
  * and the console.
  */
 import { expect, test } from '@playwright/test';

@@ -1,6 +1,6 @@
 /**
  * Light and dark (issue: "light and dark follow the host's prefers-color-scheme unless `theme` says otherwise";
- * DESIGN.md §3): the card widgets on the gallery page, read from their shadow roots' computed colours, under
+ * docs/design.md, "Names partners depend on"): the card widgets on the gallery page, read from their shadow roots' computed colours, under
  * each page preference, with the `theme` attribute set to the opposite and then removed again.
  */
 import { expect, test, type Page } from '@playwright/test';
