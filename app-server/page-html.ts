@@ -21,7 +21,7 @@ export type Manifest = Record<string, ManifestChunk>;
 export interface PageHead {
   title: string;
   preloadImage: { src: string; srcSet?: string; sizes?: string } | null;
-  /** URLs the page's code will fetch with CORS (a live control's catalog answer and ladder, issue 19). */
+  /** URLs the page's code will fetch with CORS (a live control's catalog answer and ladder, docs/ssr.md, "Early presses"). */
   preloadFetches?: readonly string[];
   pageModule: string;
 }

@@ -63,7 +63,7 @@ function renderSlots(concurrent: number, queued: number) {
 }
 
 /**
- * The data saver (issue 17): the browser's (`Save-Data: on`, any case; the header's only defined token), or the
+ * The data saver (docs/data-saver.md): the browser's (`Save-Data: on`, any case; the header's only defined token), or the
  * app's on this device, which its cookie tells (src/core/data-saver/cookie.ts).
  */
 const asksToSaveData = (req: http.IncomingMessage) =>

@@ -25,7 +25,7 @@ const TYPES: Record<string, string> = {
 };
 /**
  * Files that name no build in their path: the service worker, its offline shell and the web app manifest. Each
- * answer is checked with the server, so a new build reaches the browser at once (issue 16: never a stale shell).
+ * answer is checked with the server, so a new build reaches the browser at once (docs/offline.md: never a stale shell).
  */
 const REVALIDATED = new Set(['/sw.js', '/offline.html', '/manifest.webmanifest']);
 const COMPRESSIBLE = new Set(['.js', '.css', '.svg', '.json', '.map', '.txt', '.webmanifest', '.html']);
