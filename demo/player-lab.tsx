@@ -1,7 +1,7 @@
 /**
  * The player lab: a page that starts on-demand audio and video through src/core/player and shows the React
  * video view and mini player directly (as the host app does), so the browser tests can drive on-demand play,
- * pause, skip, seek, video close and each error toast of spec §8 without depending on the content pages.
+ * pause, skip, seek, video close and each error toast of docs/product.md, "Errors and messages" without depending on the content pages.
  */
 import { createRoot } from 'react-dom/client';
 import { StrictMode } from 'react';

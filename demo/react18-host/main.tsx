@@ -1,5 +1,5 @@
 /**
- * A partner site that is itself a React 18 app (RELIABILITY.md 22, issue 6 "a host page that runs its own
+ * A partner site that is itself a React 18 app (docs/design.md, "Partner page failures", docs/widgets-loader.md "a host page that runs its own
  * React 18 app"). This folder is its own npm workspace, so `react` and `react-dom` here are React 18, installed
  * apart from the project's React 19; the widgets come from the built partner file /built/embed.js with their
  * own React 19 inside. The app renders the widgets as JSX elements with attributes from its state, changes
