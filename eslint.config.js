@@ -1,5 +1,5 @@
 // ESLint flat config: typescript-eslint's recommended rules plus React hooks, zero warnings allowed, and the
-// layering rules of DESIGN.md §2 (docs/architecture.md): imports run app -> ui -> core and
+// layering rules of docs/design.md, "Imports" (docs/design.md): imports run app -> ui -> core and
 // widgets -> ui -> core, core has no React, the product never imports the local platform (server/), widget
 // runtime never imports widget build code, and browser and Node globals stay on their own side.
 import js from '@eslint/js';
@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
 /** Import patterns (gitignore syntax, matched against the import text) and why each is refused. */
 const REACT = {
   group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@nanostores/react', '@r2wc/*'],
-  message: 'src/core has no React (DESIGN.md §2): put React code in src/ui.',
+  message: 'src/core has no React (docs/design.md, "Imports"): put React code in src/ui.',
 };
 const UI = {
   group: ['**/ui/**', '**/ui'],

@@ -1,5 +1,5 @@
 /**
- * The data saver's figures for `npm run bench` (issue 17), each with the data saver off and on, in the production
+ * The data saver's figures for `npm run bench` (docs/data-saver.md), each with the data saver off and on, in the production
  * build of the host app against the bench platform, counted from the bytes the browser received (Playwright's
  * `request.sizes()`: response headers and body as they came over the network), never from bitrates:
  *

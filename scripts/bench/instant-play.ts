@@ -1,5 +1,5 @@
 /**
- * Instant play (issue 19): a partner page, and the host app's station page and Explore, on a mid-range phone
+ * Instant play (docs/widgets-loader.md, "Instant play"): a partner page, and the host app's station page and Explore, on a mid-range phone
  * over mobile data, as Lighthouse's mobile preset throttles it (150 ms round trip, 1.6 Mb/s down, 750 kb/s up,
  * CPU slowed 4x), with the widgets served gzipped as a CDN would and the host app by its production server.
  * Each cold load taps the live player's play control as soon as it is on screen (the partner's light shell

@@ -1,5 +1,5 @@
 /**
- * Lighthouse for `npm run bench` (issue 5): the performance category of each page, in Lighthouse's default mobile
+ * Lighthouse for `npm run bench` (docs/design.md, "Budgets"): the performance category of each page, in Lighthouse's default mobile
  * configuration (Moto G Power screen, simulated slow 4G and 4x CPU throttling), in a fresh Chromium per page
  * (chrome-launcher, headless) so no page inherits another's cache. Returns the score, LCP, TBT and CLS, and what
  * the report says about the LCP element and the largest opportunities, to explain a poor score.

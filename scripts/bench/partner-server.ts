@@ -2,7 +2,7 @@
  * A static "partner site" for the bench: built widgets under /widgets/ and a few pages that embed them, on an
  * origin of their own (as a partner's would be). Files go gzipped to a browser that accepts it, as a CDN would
  * send them (the throttled rows depend on it); sizes are reported as gzip -9 of each file, the measure
- * DESIGN.md §4 uses.
+ * docs/design.md, "Budgets" uses.
  */
 import fs from 'node:fs';
 import http from 'node:http';
