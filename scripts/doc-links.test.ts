@@ -1,0 +1,187 @@
+/**
+ * Every citation in a comment or doc must lead somewhere a newcomer can follow: a file of this repository and,
+ * when one is named, a heading in it (`docs/product.md, "Routes"`, `design.md#budgets`, a Markdown link).
+ * Documents that are not in the repository, and issue numbers, cannot be followed, so naming them fails too:
+ * say the reason itself, or point to the page in docs/ that does (docs/design.md, "Code style").
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SELF = 'scripts/doc-links.test.ts';
+const TEXT = /\.(ts|tsx|js|mjs|cjs|css|html|md|graphql|json|sh|yml|yaml|webmanifest)$/;
+
+/**
+ * Pages other branches are writing. Cited already so the links are right when they land; remove an entry once
+ * its page is in docs/.
+ */
+const PENDING_PAGES = new Set(['docs/player.md', 'docs/security.md']);
+
+/** Tracked text files, with their lines. */
+const files = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' })
+  .split('\0')
+  .filter((f) => TEXT.test(f) && f !== SELF && f !== 'package-lock.json' && fs.existsSync(path.join(ROOT, f)))
+  .map((file) => ({ file, lines: fs.readFileSync(path.join(ROOT, file), 'utf8').split('\n') }));
+
+/** Where a cited name points: repo-relative when it has a folder, else beside the citing file, the root or docs/. */
+function resolve(cited: string, from: string): string | null {
+  const clean = cited.replace(/^\.\//, '');
+  const candidates = clean.includes('/')
+    ? [path.posix.normalize(path.posix.join(path.posix.dirname(from), clean)), path.posix.normalize(clean)]
+    : [path.posix.join(path.posix.dirname(from), clean), clean, `docs/${clean}`];
+  return candidates.find((c) => PENDING_PAGES.has(c) || fs.existsSync(path.join(ROOT, c))) ?? null;
+}
+
+/** GitHub's anchor for a heading. */
+const slug = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, '')
+    .replace(/ /g, '-');
+
+const headingCache = new Map<string, string[]>();
+function headings(file: string): string[] {
+  let found = headingCache.get(file);
+  if (!found) {
+    found = fs
+      .readFileSync(path.join(ROOT, file), 'utf8')
+      .split('\n')
+      .filter((line) => /^#{1,6} /.test(line))
+      .map((line) => line.replace(/^#+ /, '').replace(/`/g, '').trim());
+    headingCache.set(file, found);
+  }
+  return found;
+}
+
+/**
+ * The part of a line that is prose: all of a Markdown, GraphQL or HTML line, else a comment. Paths in code (a
+ * test's fixture name, a build output joined at run time) are data, not citations.
+ */
+function commentOf(line: string, file: string): string {
+  if (/\.(md|graphql|html)$/.test(file)) return line;
+  const trimmed = line.trimStart();
+  if (/^(\*|\/\*|\/\/|#)/.test(trimmed)) return line;
+  const inline = /(?:^|\s)(?:\/\/|\{?\/\*)(.*)$/.exec(line);
+  return inline?.[1] ?? '';
+}
+
+/** A match's group, '' when it did not take part. */
+const group = (match: RegExpMatchArray, index: number): string => match[index] ?? '';
+
+/** Runs a check on every line; each finding reads `file:line: what is wrong`. */
+function scan(check: (line: string, file: string) => string[]): string[] {
+  const problems: string[] = [];
+  for (const { file, lines } of files) {
+    lines.forEach((line, i) => {
+      for (const what of check(line, file)) problems.push(`${file}:${i + 1}: ${what}`);
+    });
+  }
+  return problems;
+}
+
+/** A repo path with a folder we keep sources in, e.g. `src/core/walls.ts` or `docs/ssr.md`. */
+const REPO_PATH =
+  /(?<![\w./-])((?:docs|src|server|widgets|tests|scripts|app-server|demo|public)\/[\w./@-]*[\w-]\.(?:md|tsx?|mjs|js|css|html|graphql|json|sh|webmanifest))(?![\w/-])/g;
+/** `file.md, "Heading"` (more headings may follow, each after a comma). */
+const HEADING_CITATION = /([\w./-]+\.md)[`)\]]*,\s*((?:["'][^"'\n]+["'](?:,\s*)?)+)/g;
+/** `[text](file.md#anchor)`, `[text](#anchor)` or a bare `file.md#anchor`. */
+const ANCHOR_CITATION = /(?:\]\(([\w./-]*\.md)?|([\w./-]+\.md))#([\w-]+)/g;
+const MARKDOWN_LINK = /\]\(([^)\s#]+\.md)(?:#[\w-]*)?\)/g;
+
+/** Names of documents outside the repository and issue references; spelled in pieces so this file passes too. */
+const OUTSIDE: [RegExp, string][] = [
+  [new RegExp(['spec', ' §'].join(''), 'i'), 'the product spec: cite docs/product.md and a heading'],
+  [/(?<!OIDC Core )§\s?\d/, 'a numbered section of an outside document'],
+  [new RegExp(['\\bDESI', 'GN(\\.md)?\\b'].join('')), 'the design notes: cite docs/design.md and a heading'],
+  [
+    new RegExp(['RELIA', 'BILITY'].join('')),
+    'the reliability notes: cite docs/design.md, "Known failure modes"',
+  ],
+  [new RegExp(['STYLE', '-MODELS'].join('')), 'the style notes: say the reason itself'],
+  [new RegExp(['product', '-spec'].join('')), 'the product spec: cite docs/product.md'],
+  [
+    new RegExp(['\\b[Ii]ssues?', ' #?\\d+'].join('')),
+    'an issue number: say the reason, or cite a page in docs/',
+  ],
+  [/(?<![\w&#/-])#\d{1,5}(?![\w\\-])/, 'an issue number: say the reason, or cite a page in docs/'],
+];
+const COLOUR_LINE = /colou?r|background|fill|stroke|border|shadow|#[0-9a-f]{3,8}\b.*#[0-9a-f]{3,8}\b/i;
+
+describe('citations in comments and docs', () => {
+  it('name repository files that exist', () => {
+    const problems = scan((line, file) => {
+      const missing: string[] = [];
+      for (const match of commentOf(line, file).matchAll(REPO_PATH)) {
+        const cited = group(match, 1);
+        if (PENDING_PAGES.has(cited) || fs.existsSync(path.join(ROOT, cited))) continue;
+        if (isIgnored(cited)) continue;
+        missing.push(`${cited} does not exist`);
+      }
+      if (file.endsWith('.md')) {
+        for (const match of line.matchAll(MARKDOWN_LINK)) {
+          const cited = group(match, 1);
+          if (!/^[a-z]+:/.test(cited) && !resolve(cited, file))
+            missing.push(`link to ${cited}, which does not exist`);
+        }
+      }
+      return missing;
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('name headings that exist in the cited file', () => {
+    const problems = scan((line, file) => {
+      const missing: string[] = [];
+      for (const match of line.matchAll(HEADING_CITATION)) {
+        const target = resolve(group(match, 1), file);
+        if (!target || PENDING_PAGES.has(target)) continue; // a missing file is the other test's finding
+        const known = headings(target).map((h) => h.toLowerCase());
+        for (const quote of group(match, 2).matchAll(/["']([^"'\n]+)["']/g)) {
+          const heading = group(quote, 1);
+          if (!known.includes(heading.trim().toLowerCase()))
+            missing.push(`${target} has no heading "${heading}"`);
+        }
+      }
+      for (const match of line.matchAll(ANCHOR_CITATION)) {
+        const cited = group(match, 1) || group(match, 2);
+        const anchor = group(match, 3);
+        const target = cited ? resolve(cited, file) : file.endsWith('.md') ? file : null;
+        if (!target || PENDING_PAGES.has(target) || !target.endsWith('.md')) continue;
+        if (!headings(target).map(slug).includes(anchor)) missing.push(`${target} has no heading #${anchor}`);
+      }
+      return missing;
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('cite no document outside the repository and no issue number', () => {
+    const problems = scan((line, file) => {
+      const colours = /\.(css|html)$/.test(file) || COLOUR_LINE.test(line);
+      return OUTSIDE.filter(
+        ([pattern]) => pattern.test(line) && !(colours && pattern.source.startsWith('(?<!')),
+      )
+        .filter(([pattern], i, all) => all.findIndex(([p]) => p === pattern) === i)
+        .map(([, why]) => why);
+    });
+    expect(problems).toEqual([]);
+  });
+});
+
+const ignoredCache = new Map<string, boolean>();
+/** Build output and generated files are cited by path but not tracked (.gitignore). */
+function isIgnored(cited: string): boolean {
+  let ignored = ignoredCache.get(cited);
+  if (ignored === undefined) {
+    try {
+      execFileSync('git', ['check-ignore', '-q', '--no-index', cited], { cwd: ROOT });
+      ignored = true;
+    } catch {
+      ignored = false;
+    }
+    ignoredCache.set(cited, ignored);
+  }
+  return ignored;
+}
