@@ -1,6 +1,6 @@
 /**
- * Signed media URLs: the only way to reach premium media on the origin (docs/design.md, "Security rules" "Rights live on the
- * platform"). The catalog signs a premium playlist URL for an Audiostar+ token; the origin checks it and signs
+ * Signed media URLs: the only way to reach premium media on the origin (docs/design.md, "Security rules": rights live on
+ * the platform). The catalog signs a premium playlist URL for an Audiostar+ token; the origin checks it and signs
  * every segment URI in the playlist it returns, so each request for premium bytes is checked, and a copied URL
  * stops working when its expiry passes.
  *

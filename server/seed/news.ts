@@ -81,7 +81,7 @@ function richText(place: string, topic: string, hostile: boolean): string {
     `<ul><li>What happened</li><li>Who is affected</li><li>What happens next</li></ul>` +
     `<ol><li>Call the newsroom</li><li>Send a voice note</li></ol>`;
   if (!hostile) return safe;
-  // Deliberately hostile CMS markup: the client must strip all of it (docs/design.md, "Security rules", docs/design.md, "Content and API failures").
+  // Deliberately hostile CMS markup: the client must strip all of it (docs/design.md, "Security rules", "Content and API failures").
   return (
     safe +
     `<script>window.__primediaPwned = true</script>` +

@@ -1,4 +1,4 @@
-/** The four stations of docs/product.md, "Stations" (identifiers, names, formats and theme colours fixed by the brief). */
+/** The four stations of docs/product.md, "Stations" (identifiers, names, formats and theme colours the product fixes). */
 import type { Station } from './types';
 
 export const STATIONS: Station[] = [

@@ -7,7 +7,7 @@
  * around the current week) are computed from the clock but are deterministic for a given day.
  */
 
-/** Station identifiers as docs/product.md writes them (docs/product.md, "Content" "Station values"). */
+/** Station identifiers as docs/product.md writes them (docs/product.md, "Stations"). */
 export type StationId = '702' | '947' | 'kfm' | 'capetalk';
 export const STATION_IDS: readonly StationId[] = ['702', '947', 'kfm', 'capetalk'];
 

@@ -50,7 +50,7 @@ export function closePaywall(): void {
   walls.set({ ...walls.get(), paywall: false });
 }
 
-// ---- Partner origins (docs/design.md, "Layers", docs/design.md, "Partner page failures") -------------------------------------------------------
+// ---- Partner origins (docs/design.md, "Layers", "Partner page failures") -------------------------------------------------------
 // On a partner page the main site's session is out of reach, so the wall's buttons send the listener to the main
 // site's /user/login with `return` set to the partner page. The main site only honours a `return` that is one of
 // its own paths or a URL on an allow-listed partner origin (serviceConfig.partnerOrigins), so the login page can

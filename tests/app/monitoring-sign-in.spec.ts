@@ -1,5 +1,5 @@
 /**
- * Monitoring after a REAL sign-in (docs/product.md, "Calls to the platform", docs/design.md, "Security rules", docs/design.md, "Sign-in failures"): sign in through
+ * Monitoring after a REAL sign-in (docs/product.md, "Calls to the platform", docs/design.md, "Security rules", "Sign-in failures"): sign in through
  * the provider's pages, navigate, make the router record a problem, then read everything the error sink received
  * and look for the real secrets of that sign-in: the access, refresh and id token values from local storage, the
  * callback's `code` and `state` values, and any `Bearer` credential.

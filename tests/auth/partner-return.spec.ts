@@ -1,6 +1,6 @@
 /**
- * A partner's listener signs in on the main site and comes back to the partner page (docs/design.md, "Layers", docs/design.md, "Known failure modes"
- * 25): /user/login?return=<partner page> through the real provider's pages. The demo origin is allow-listed
+ * A partner's listener signs in on the main site and comes back to the partner page (docs/design.md, "Layers",
+ * "Partner page failures"): /user/login?return=<partner page> through the real provider's pages. The demo origin is allow-listed
  * (scripts/start.ts sets VITE_PARTNER_ORIGINS to it); any other origin continues at the app's home page.
  */
 import { expect, test, type Page } from '@playwright/test';

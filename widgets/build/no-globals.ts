@@ -1,7 +1,7 @@
 /**
  * Build plugin: keeps third-party code in the widget bundle from writing page globals or patching built-ins,
  * so the widgets add nothing to a partner's page beyond the one Symbol.for key of src/core/store-registry.ts
- * (docs/design.md, "Reliability rules", docs/design.md, "Partner page failures"). Each rewrite is of a known line; a library update that changes the line
+ * (docs/design.md, "Reliability rules", "Partner page failures"). Each rewrite is of a known line; a library update that changes the line
  * makes its rewrite a no-op, and tests/widgets/coexistence.spec.ts then reports the global.
  *
  * - lit's version registries (`litHtmlVersions`, ...) exist for tools that count lit copies; dropped.

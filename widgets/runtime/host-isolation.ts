@@ -1,5 +1,5 @@
 /**
- * Keeps a partner page's global CSS out of a widget (docs/design.md, "Partner page failures", docs/design.md, "Reliability rules"). Selectors of the page
+ * Keeps a partner page's global CSS out of a widget (docs/design.md, "Partner page failures", "Reliability rules"). Selectors of the page
  * never match inside a shadow root, but the element itself is in the page: rules like `* { font: 20px Comic
  * Sans !important; letter-spacing: 2px !important; padding: 4px !important }` match it, and inherited
  * properties then flow into the shadow tree. Important declarations from a shadow root beat important ones

@@ -1,7 +1,7 @@
 /**
  * A labelled group of toggle buttons, one pressed at a time (aria-pressed), drawn as the app's chips: the
  * media-type filter (docs/product.md, "Content"), the search page's station filter and My Content's list
- * filter (docs/product.md, "Content" "List filter"). Pressing the pressed button calls onChange with its value again; a caller whose
+ * filter (all, following, bookmark). Pressing the pressed button calls onChange with its value again; a caller whose
  * filter can be switched off (the station filter) clears it there.
  */
 export interface ToggleOption<T extends string> {

@@ -1,7 +1,7 @@
 /**
  * /settings (docs/product.md, "Routes"; hideMobileNavigationBar): the account (sign in or join; who you are, Audiostar+, log out,
  * change password, delete account with a confirm step), notification preferences (registered listeners only,
- * docs/product.md, "Roles and Audiostar+"), this device's playback preferences (docs/product.md, "Beyond the brief") and its data saver (docs/data-saver.md).
+ * docs/product.md, "Roles and Audiostar+"), this device's playback preferences (docs/product.md, "More features") and its data saver (docs/data-saver.md).
  */
 import { BackLink } from '../layout/back-link';
 import { useStore } from '@nanostores/react';

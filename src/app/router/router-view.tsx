@@ -1,6 +1,6 @@
 /**
- * Renders the page of the current location: matches the route table, loads the page lazily (docs/product.md, "Routes" "Pages
- * load lazily") and passes it the route params. A page that throws while rendering becomes the
+ * Renders the page of the current location: matches the route table, loads the page lazily (docs/product.md,
+ * "Routes") and passes it the route params. A page that throws while rendering becomes the
  * something-went-wrong screen instead of a blank page; a protected route renders nothing until the listener is
  * known to be signed in (guard.ts sends anonymous listeners elsewhere).
  */

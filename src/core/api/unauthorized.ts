@@ -1,5 +1,5 @@
 /**
- * AUTH_NOT_AUTHORIZED handling in the link chain (docs/product.md, "Sign-in", "Errors and messages"; docs/design.md, "Sign-in failures" "401 storms", 19).
+ * AUTH_NOT_AUTHORIZED handling in the link chain (docs/product.md, "Sign-in", "Errors and messages"; docs/design.md, "Sign-in failures", "Content and API failures").
  *
  * A refused access token is renewed once and the call retried once before the session ends:
  *

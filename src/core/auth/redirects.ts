@@ -1,5 +1,6 @@
 /**
- * The redirect flows (docs/product.md, "Sign-in", "Calls to the platform" identity calls, docs/product.md, "Errors and messages" "Login start failure"; docs/design.md, "Sign-in failures"):
+ * The redirect flows (docs/product.md, "Sign-in", "Calls to the platform", "Errors and messages";
+ * docs/design.md, "Sign-in failures"):
  * sign-in (and sign-up, and the account actions) to the provider, the return at /auth/callback, and sign-out.
  * The return path travels in the sign-in state and is validated at both ends (return-path.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * One token renewal at a time across every tab of the site (docs/design.md, "Sign-in failures"; docs/design.md, "Security rules"). oidc-client-ts has
+ * One token renewal at a time across every tab of the site (docs/design.md, "Sign-in failures", "Security rules"). oidc-client-ts has
  * no cross-tab lock (authts/oidc-client-ts#430) and the provider rotates refresh tokens, so two tabs refreshing
  * with the same token would make the loser's `invalid_grant` sign the listener out.
  *

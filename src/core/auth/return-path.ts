@@ -1,6 +1,6 @@
 /**
  * Where to continue after sign-in (docs/product.md, "Routes"). Same-origin relative paths, plus absolute URLs on an
- * allow-listed partner origin (docs/design.md, "Layers", docs/design.md, "Partner page failures": a partner's listener returns to the partner page),
+ * allow-listed partner origin (docs/design.md, "Layers", "Partner page failures": a partner's listener returns to the partner page),
  * so neither the stored value nor the sign-in state can send the listener anywhere else (no open redirect).
  */
 import { safeSitePath } from '../site-path';

@@ -1,5 +1,5 @@
 /**
- * Which refresh token the site spent last (docs/design.md, "Sign-in failures"; docs/design.md, "Security rules"). The renewal lock orders the tabs,
+ * Which refresh token the site spent last (docs/design.md, "Sign-in failures", "Security rules"). The renewal lock orders the tabs,
  * but local storage, where oidc-client-ts keeps the user, reaches the other tabs' processes asynchronously in
  * Chromium: a tab that takes the lock just after another tab renewed can still read the old refresh token, which
  * the provider has rotated away, and its `invalid_grant` would sign the listener out in every tab. An IndexedDB

@@ -1,5 +1,5 @@
 /**
- * Removes secrets from anything bound for logs, breadcrumbs or error reports (docs/design.md, "Sign-in failures"; docs/design.md, "Security rules"):
+ * Removes secrets from anything bound for logs, breadcrumbs or error reports (docs/design.md, "Sign-in failures", "Security rules"):
  * OAuth `code`, `state`, `session_state`, `id_token_hint` and token parameters in URLs (query or fragment, also
  * percent-encoded inside another parameter, and as `state[]` lists), `Bearer …` credentials, JWTs, token fields
  * in JSON text or objects, and codes or tokens named in prose ("code X was already used"). Names match whatever

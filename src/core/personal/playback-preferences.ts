@@ -1,5 +1,5 @@
 /**
- * Playback preferences (Settings; docs/product.md, "Beyond the brief"): kept in this browser's local storage, not on the account,
+ * Playback preferences (Settings; docs/product.md, "More features"): kept in this browser's local storage, not on the account,
  * because they describe the device's listening:
  *
  * - `resumeOnDemand`: start on-demand audio and video where the listener left off (default on). The player

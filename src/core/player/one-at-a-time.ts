@@ -1,5 +1,5 @@
 /**
- * One audio at a time across tabs (docs/design.md, "Reliability rules", docs/design.md, "Player failures"). Within a page there is only one media
+ * One audio at a time across tabs (docs/design.md, "Reliability rules", "Player failures"). Within a page there is only one media
  * element, so widgets cannot overlap; across tabs, the tab that starts playing tells the others to pause,
  * over BroadcastChannel, or the storage event where BroadcastChannel is missing.
  */

@@ -1,5 +1,5 @@
 /**
- * The one accessible full-screen dialog both walls use (docs/product.md, "Registration wall", "Paywall"; docs/product.md, "Registration wall" "Walls":
+ * The one accessible full-screen dialog both walls use (docs/product.md, "Registration wall", "Paywall":
  * they close by the close button, Escape or a click outside).
  *
  * - role=dialog, aria-modal, labelled by its heading; focus moves into it on open and Tab cycles inside.

@@ -1,5 +1,5 @@
 /**
- * CMS HTML sanitiser (docs/design.md, "Security rules", docs/design.md, "Content and API failures"): news rich text (`markupInput`) and static pages are
+ * CMS HTML sanitiser (docs/design.md, "Security rules", "Content and API failures"): news rich text (`markupInput`) and static pages are
  * untrusted. DOMPurify's defaults allow `<style>`, `<form>`, `id` and `name`, so this uses an ALLOW-LIST of
  * text-formatting tags and a few attributes; everything else (script, style, form, iframe, svg, math, event
  * handlers, `id`/`name` clobbering, data-* attributes) is dropped. Links may only be http(s), mailto, tel or
