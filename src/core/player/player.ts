@@ -5,7 +5,7 @@
  * page, whichever bundle copy runs), ./media-element.ts the one media element and its events, ./recovery.ts
  * loading, failures, stalls and reconnects, ./progress.ts the on-demand position and play history.
  *
- * Rules this file carries (docs/product.md, "Player" Player, docs/design.md, "Reliability rules"):
+ * Rules this file carries (docs/product.md, "Player"; docs/design.md, "Reliability rules"):
  * - Starting media disposes the previous engine first, resolves the mediaId through the catalog (with the
  *   listener's token, ./rights.ts), then plays unmuted, resuming at the saved time for the same media or at
  *   the requested start. A catalog refusal for rights opens the registration wall or the paywall.

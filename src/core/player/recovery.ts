@@ -1,6 +1,6 @@
 /**
  * Loading a stream into the media element, and what the player does when that stream fails or stalls
- * (docs/product.md, "Player" Player, docs/product.md, "Errors and messages" errors, docs/design.md, "Stream failures"). Loading lives here because every reconnect attempt is
+ * (docs/product.md, "Player", "Errors and messages"; docs/design.md, "Stream failures"). Loading lives here because every reconnect attempt is
  * another load, and a load's failures are what this module sorts:
  * - A failure before the first data is a load failure (toast, flags cleared); after it, a network failure is
  *   reconnected (one "reconnecting" state, an attempt every 2.5 s, at once when the browser comes back online,

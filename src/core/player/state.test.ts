@@ -34,7 +34,7 @@ function onDemand(currentTime = 100, duration = 1800): PlayerState {
   };
 }
 
-describe('player transitions (docs/product.md, "Player" Player)', () => {
+describe('player transitions (docs/product.md, "Player")', () => {
   it('reset clears time, duration, id, playing, loading and live', () => {
     const state = reset({ ...onDemand(), isLoading: true, isLive: true });
     expect(state.media).toEqual({ id: null, duration: null, currentTime: 0, startTime: null });

@@ -8,7 +8,7 @@ const video: PlayerState = {
   media: { id: 'vid-0001', duration: 120, currentTime: 3, startTime: null },
 };
 
-describe('video view visibility (docs/product.md, "Video" Media player)', () => {
+describe('video view visibility (docs/product.md, "Video")', () => {
   it('shows while video is loading or loaded, until closed', () => {
     expect(isVideoShown(video, false)).toBe(true);
     expect(isVideoShown({ ...initialPlayerState, currentInitiated: 'video', isLoading: true }, false)).toBe(
