@@ -8,55 +8,14 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hideToast } from '../../core/feedback/toast';
 import { stopPlayback } from '../../core/player/player';
-import { playbackStarted, metadataLoaded, playingChanged } from '../../core/player/state';
-import { $playRequest, $player, setPlayRequest, updatePlayer } from '../../core/player/store';
+import { $playRequest, $player } from '../../core/player/store';
 import { shared } from '../../core/store-registry';
+import { FakeEventSource, nowPlayingMessage, sendNowPlaying } from '../shared/fake-event-source';
 import { renderWithEvents } from '../shared/render-with-events';
+import { seedLive } from '../shared/seed-player';
 import { LivePlayer } from './live-player';
 
-const now = Math.floor(Date.now() / 1000);
-const nowPlaying = {
-  version: now,
-  sentAt: new Date().toISOString(),
-  stations: [
-    {
-      station: '702',
-      stationName: '702',
-      show: {
-        id: 'breakfast',
-        headline: 'The Breakfast Show',
-        presenters: ['A Presenter'],
-        imageUrl: '/shows/breakfast.webp',
-        startTimeUnixSeconds: now - 1800,
-        endTimeUnixSeconds: now + 1800,
-      },
-      item: {
-        kind: 'segment',
-        title: 'Traffic and weather',
-        artist: 'A Presenter',
-        artworkUrl: '',
-        startTimeUnixSeconds: now - 60,
-        endTimeUnixSeconds: now + 240,
-      },
-    },
-  ],
-};
-
-/** The now-playing stream, which would otherwise open a connection: the test says what it sends. */
-class FakeEventSource {
-  static opened: FakeEventSource[] = [];
-  onopen: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent<string>) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener() {}
-  close() {}
-  send(data: unknown) {
-    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) }));
-  }
-}
+const nowPlaying = nowPlayingMessage('702', '702');
 
 const station702 = {
   id: '702',
@@ -144,7 +103,7 @@ describe('LivePlayer', () => {
     renderWithEvents(<LivePlayer station="702" />);
     expect(screen.getByRole('region', { name: '702 live' })).toBeTruthy();
     expect(control().getAttribute('aria-label')).toBe('Play 702 live');
-    act(() => FakeEventSource.opened.at(-1)?.send(nowPlaying));
+    act(() => sendNowPlaying(nowPlaying));
     expect(await screen.findByText('The Breakfast Show')).toBeTruthy();
     expect(screen.getByText('Traffic and weather · A Presenter')).toBeTruthy();
   });
@@ -174,21 +133,7 @@ describe('LivePlayer', () => {
   it('offers Stop while the station plays live, and stops it', () => {
     stubNetwork({ stations: 'ok', media: 'pending' });
     renderWithEvents(<LivePlayer station="702" />);
-    act(() => {
-      setPlayRequest({ origin: 'live-player:702', mediaId: 'live-702', station: '702' });
-      updatePlayer((s) =>
-        playingChanged(
-          metadataLoaded(
-            {
-              ...playbackStarted(s, { type: 'audio', audio: { title: '702', station: '702', imageUrl: '' } }),
-              isLoading: false,
-            },
-            { mediaId: 'live-702', isLive: true, duration: Infinity },
-          ),
-          true,
-        ),
-      );
-    });
+    act(() => seedLive('702', '702', 'live-player:702'));
     expect(control().getAttribute('aria-label')).toBe('Stop 702 live');
     fireEvent.click(control());
     expect($player.get().isPlaying).toBe(false);
@@ -199,7 +144,7 @@ describe('LivePlayer', () => {
   it('plays the show on air from its start when the station keeps its past, with Go live to come back', async () => {
     const requested = stubNetwork({ stations: 'ok', media: 'pending', catchUpWindowSeconds: 4 * 3600 });
     const events = renderWithEvents(<LivePlayer station="702" />);
-    act(() => FakeEventSource.opened.at(-1)?.send(nowPlaying));
+    act(() => sendNowPlaying(nowPlaying));
     fireEvent.click(await screen.findByRole('button', { name: 'From the start of The Breakfast Show' }));
     expect($player.get().catchUp).toMatchObject({
       station: '702',
