@@ -5,9 +5,9 @@ import type { ContentCardFragment, ImageFieldsFragment } from '../../core/api/ge
 
 export function imageFields(name: string): ImageFieldsFragment {
   const crop = (ratio: string) => ({
-    sm: `/images/${name}-${ratio}-sm.webp`,
-    md: `/images/${name}-${ratio}-md.webp`,
-    lg: `/images/${name}-${ratio}-lg.webp`,
+    sm: `/images/${name}/${ratio}/384.webp`,
+    md: `/images/${name}/${ratio}/768.webp`,
+    lg: `/images/${name}/${ratio}/1200.webp`,
     alt: '',
   });
   return {
