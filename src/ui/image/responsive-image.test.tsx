@@ -3,7 +3,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setDataSaverSetting } from '../../core/data-saver/setting';
-import { ServerRequestContext, type ServerRequest } from '../ssr/server-request';
+import { serverRequest } from '../shared/fixtures';
+import { ServerRequestContext } from '../ssr/server-request';
 import { ResponsiveImage } from './responsive-image';
 
 const cover = {
@@ -62,16 +63,7 @@ describe('ResponsiveImage', () => {
   });
 
   it('has a server render preload the priority image and match a Save-Data request’s crops', () => {
-    const request = {
-      status: 200,
-      title: null,
-      preloadImage: null,
-      liveStreams: new Set(),
-      loads: new Map(),
-      answers: new Map(),
-      deadline: new Promise(() => undefined),
-      saveData: true,
-    } as ServerRequest;
+    const request = serverRequest(undefined, true);
     const html = renderToString(
       <ServerRequestContext.Provider value={request}>
         <ResponsiveImage image={cover} ratio={16 / 9} priority />

@@ -11,24 +11,12 @@ import { stopPlayback } from '../../core/player/player';
 import { $playRequest, $player } from '../../core/player/store';
 import { shared } from '../../core/store-registry';
 import { FakeEventSource, nowPlayingMessage, sendNowPlaying } from '../shared/fake-event-source';
+import { station702 } from '../shared/fixtures';
 import { renderWithEvents } from '../shared/render-with-events';
 import { seedLive } from '../shared/seed-player';
 import { LivePlayer } from './live-player';
 
 const nowPlaying = nowPlayingMessage('702', '702');
-
-const station702 = {
-  id: '702',
-  stationName: '702',
-  station: '_702',
-  mediaId: 'live-702',
-  themeColor: '#e30613',
-  logoUrl: '/logos/702.svg',
-  format: 'talk',
-  frequency: '92.7',
-  city: 'Johannesburg',
-  catchUpWindowSeconds: 0,
-};
 
 type Network = { stations: 'ok' | 'down'; media: 'pending' | 'down'; catchUpWindowSeconds?: number };
 
@@ -45,7 +33,7 @@ function stubNetwork(network: Network): string[] {
           new Response(
             JSON.stringify({
               data: {
-                getStationList: [{ ...station702, catchUpWindowSeconds: network.catchUpWindowSeconds ?? 0 }],
+                getStationList: [station702({ catchUpWindowSeconds: network.catchUpWindowSeconds ?? 0 })],
               },
             }),
             { status: 200 },

@@ -14,6 +14,7 @@ import { $playRequest, $player, setPlayerConnection } from '../../core/player/st
 import { shared } from '../../core/store-registry';
 import type * as PlayerModule from '../../core/player/player';
 import { FakeEventSource, nowPlayingMessage, sendNowPlaying } from '../shared/fake-event-source';
+import { station702 } from '../shared/fixtures';
 import { renderWithEvents } from '../shared/render-with-events';
 import { seedLive, seedOnDemand } from '../shared/seed-player';
 
@@ -38,24 +39,7 @@ const episode = {
   playing: true,
 };
 
-const stationList = {
-  data: {
-    getStationList: [
-      {
-        id: '702',
-        stationName: '702',
-        station: '_702',
-        mediaId: 'live-702',
-        themeColor: '#e30613',
-        logoUrl: '/logos/702.svg',
-        format: 'talk',
-        frequency: '92.7',
-        city: 'Johannesburg',
-        catchUpWindowSeconds: 0,
-      },
-    ],
-  },
-};
+const stationList = { data: { getStationList: [station702()] } };
 
 beforeEach(() => {
   vi.stubGlobal('EventSource', FakeEventSource);

@@ -7,6 +7,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { prerender } from 'react-dom/static';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { serverRequest } from '../shared/fixtures';
 import { HYDRATION_DATA_ID, serialiseHydrationData } from './hydration-data';
 import {
   ServerRequestContext,
@@ -15,19 +16,6 @@ import {
   type ServerRequest,
 } from './server-request';
 import { useFirstAnswer } from './use-first-answer';
-
-function serverRequest(deadline: Promise<void> = new Promise(() => undefined)): ServerRequest {
-  return {
-    status: 200,
-    title: null,
-    preloadImage: null,
-    liveStreams: new Set(),
-    loads: new Map(),
-    answers: new Map(),
-    deadline,
-    saveData: false,
-  };
-}
 
 /** A part that shows its own load's first answer, as the podcast list and detail pages do. */
 function Story({ load }: { load: () => Promise<string | null> }) {

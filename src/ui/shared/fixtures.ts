@@ -1,7 +1,10 @@
 /**
- * Test support: content as the content API's fragments shape it, with only what a test is about given.
+ * Test support: content and stations as the content API shapes them, and a server render's request, with only
+ * what a test is about given.
  */
 import type { ContentCardFragment, ImageFieldsFragment } from '../../core/api/generated/graphql';
+import type { StationDetails } from '../../core/stations/stations';
+import type { ServerRequest } from '../ssr/server-request';
 
 export function imageFields(name: string): ImageFieldsFragment {
   const crop = (ratio: string) => ({
@@ -41,4 +44,38 @@ export function contentCard(id: string, headline: string, overrides: Partial<Con
     headerImage: imageFields(id),
     ...overrides,
   } as ContentCardFragment;
+}
+
+/** 702 as getStationList answers for it. */
+export function station702(overrides: Partial<StationDetails> = {}): StationDetails {
+  return {
+    id: '702',
+    stationName: '702',
+    station: '_702',
+    mediaId: 'live-702',
+    themeColor: '#e30613',
+    logoUrl: '/logos/702.svg',
+    format: 'talk',
+    frequency: '92.7',
+    city: 'Johannesburg',
+    catchUpWindowSeconds: 0,
+    ...overrides,
+  } as StationDetails;
+}
+
+/** One request being rendered by the server, whose time for data ends with `deadline` (by default never). */
+export function serverRequest(
+  deadline: Promise<void> = new Promise(() => undefined),
+  saveData = false,
+): ServerRequest {
+  return {
+    status: 200,
+    title: null,
+    preloadImage: null,
+    liveStreams: new Set(),
+    loads: new Map(),
+    answers: new Map(),
+    deadline,
+    saveData,
+  };
 }
