@@ -6,10 +6,11 @@
  * element alone (pause, go live) are watched to see that the bar asked for them.
  */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hideToast, showToast } from '../../core/feedback/toast';
 import { dueAtom } from '../../core/personal/reminder-store';
 import { $sleepTimer, cancelSleepTimer } from '../../core/player/sleep-timer';
+import { liveRequest } from '../../core/player/play-live';
 import { $playRequest, $player, setPlayerConnection } from '../../core/player/store';
 import { shared } from '../../core/store-registry';
 import type * as PlayerModule from '../../core/player/player';
@@ -23,6 +24,7 @@ vi.mock('../../core/player/player', async (original) => {
   return {
     ...actual,
     togglePlayback: vi.fn(actual.togglePlayback),
+    goLive: vi.fn(actual.goLive),
     playLiveShowFromStart: vi.fn(actual.playLiveShowFromStart),
   };
 });
@@ -65,7 +67,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-afterAll(() => vi.unstubAllGlobals());
+// The stand-ins stay until this file's page goes: a request the player makes late must never reach the network.
 
 describe('MiniPlayer', () => {
   it('shows nothing while nothing plays, but still shows the error toast', () => {
@@ -121,6 +123,29 @@ describe('MiniPlayer', () => {
     const [fromStart] = screen.getAllByRole('button', { name: 'From the start of The Breakfast Show' });
     fireEvent.click(fromStart as HTMLElement);
     expect(player.playLiveShowFromStart).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows how far behind live a catch-up plays, with Go live to come back', async () => {
+    renderWithEvents(<MiniPlayer />);
+    const startedAt = Math.floor(Date.now() / 1000) - 20 * 60;
+    act(() => {
+      void player.playFromStart(liveRequest({ id: '702', mediaId: 'live-702', stationName: '702' }), {
+        startUnixSeconds: startedAt,
+        headline: 'The Breakfast Show',
+      });
+    });
+    expect(screen.getByRole('region', { name: 'Player' }).textContent).toContain('The Breakfast Show');
+    expect(screen.getByRole('timer').getAttribute('aria-label')).toMatch(/^20 min \d+ s behind live$/);
+    expect(screen.queryByText('Live')).toBeNull();
+    const [goLive] = screen.getAllByRole('button', { name: 'Go live' });
+    fireEvent.click(goLive as HTMLElement);
+    expect(player.goLive).toHaveBeenCalledTimes(1);
+    // What aired since the show began is asked for, for the line at the playhead.
+    await waitFor(() =>
+      expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).includes('getNowPlayingHistory'))).toBe(
+        true,
+      ),
+    );
   });
 
   it('says Buffering while loading and Reconnecting while the stream is restored', () => {
