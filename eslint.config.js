@@ -96,6 +96,21 @@ export default tseslint.config(
     files: ['tests/**', '**/*.test.{ts,tsx}', 'scripts/bench.ts', 'scripts/bench/**'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
+  // A browser test waits for what it means (a poll, an event, a quiet network), never a fixed time: a fixed
+  // time is too long on a fast machine and too short on a slow one.
+  {
+    files: ['tests/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message:
+            'Wait for the condition (expect.poll, toPass, waitForFunction, an event), not a fixed time.',
+        },
+      ],
+    },
+  },
 
   // The layers. Tests may import server/ (to reuse its parsers and fixtures), and say why where they do.
   {

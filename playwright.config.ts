@@ -41,7 +41,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The list as tests run, then each project's wall time (tests/support/project-times.ts).
+  reporter: [['list'], ['./tests/support/project-times.ts']],
   use: { baseURL: APP_URL, trace: 'retain-on-failure', ...chromium },
   projects: [
     { name: 'main', testIgnore: [/\.restart\.spec\.ts$/, /\.journey\.spec\.ts$/, /\.newcomer\.spec\.ts$/] },

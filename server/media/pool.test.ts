@@ -67,11 +67,14 @@ describe('pool recipe', () => {
       minor: [false, false, true, false],
       pluckSeconds: 0.5,
     });
+    // No bracket closes before it opened, and every one that opened closes.
     let depth = 0;
-    for (const ch of expr) {
+    let closedUnopened = -1;
+    for (const [i, ch] of [...expr].entries()) {
       depth += ch === '(' ? 1 : ch === ')' ? -1 : 0;
-      expect(depth).toBeGreaterThanOrEqual(0);
+      if (depth < 0 && closedUnopened < 0) closedUnopened = i;
     }
+    expect(closedUnopened).toBe(-1);
     expect(depth).toBe(0);
     expect(expr).not.toContain("'"); // it is quoted inside the lavfi graph
   });

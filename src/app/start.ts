@@ -112,12 +112,16 @@ export function startApp({ serverRendered }: { serverRendered: boolean }): void 
   if (!hasStoredAuthState()) prefetchExplore(location.pathname, serverRendered);
   if (serverRendered) onFirstInteraction(() => void loadApiClient());
   // Idle means after the load: before it, the extra parts would share the connection with the page's own code.
+  // The outcome is on the root element (data-extra-parts), so a check of what the parts did or did not do can
+  // wait for it rather than for a guess at how long an idle callback takes.
+  const extraParts = (state: 'skipped' | 'loaded') => (document.documentElement.dataset.extraParts = state);
   afterLoad(() =>
     whenIdle(() => {
-      if (hasHideMobileNavBarFlag(location.search)) return;
+      if (hasHideMobileNavBarFlag(location.search)) return extraParts('skipped');
       void whenPastCallback()
         .then(whenSessionKnown)
-        .then(() => preloadExtraParts());
+        .then(preloadExtraParts)
+        .then(() => extraParts('loaded'));
     }),
   );
 }

@@ -9,7 +9,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { FAKE_AD_SCRIPT, FAKE_GPT } from './fake-ad-network';
-import { pageReady } from './app.helpers';
+import { extraPartsSettled, pageReady } from './app.helpers';
 import { sessionOf, signInThroughApp } from '../auth/auth.helpers';
 import { APP_URL } from '../support/ports';
 
@@ -52,7 +52,7 @@ test('an Audiostar+ listener sees no ad slot and the ad service never starts', a
   expect((await sessionOf(page))?.user?.audiostarPlus).toBe(true);
   await openExplore(page);
   expect((await sessionOf(page))?.user?.audiostarPlus).toBe(true);
-  await page.waitForTimeout(4000); // past the idle start of the extra parts (the ad service among them)
+  await extraPartsSettled(page, 'loaded');
   await expect(page.locator('.ad-slot')).toHaveCount(0);
   expect(network.from).toEqual([]);
   expect(await adCalls(page)).toEqual([]);

@@ -10,7 +10,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { FAKE_AD_SCRIPT, FAKE_GPT } from './fake-ad-network';
-import { pageReady, readStore } from './app.helpers';
+import { extraPartsSettled, pageReady, readStore } from './app.helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -31,7 +31,7 @@ test('no ad script configured: no third-party request, and the slots take no spa
   await expect
     .poll(() => readStore<{ adSlotCount: number }>(page, 'ad-slots').then((s) => s?.adSlotCount ?? 0))
     .toBeGreaterThan(0);
-  await page.waitForTimeout(4000); // past the idle start of the extra parts
+  await extraPartsSettled(page, 'loaded');
   expect(foreign).toEqual([]);
   expect(await page.evaluate(() => 'googletag' in window)).toBe(false);
 });

@@ -40,3 +40,11 @@ export async function pageReady(page: Page, heading?: string | RegExp): Promise<
   await expect(h1).toBeVisible({ timeout: 15_000 });
   if (heading) await expect(h1).toHaveText(heading);
 }
+
+/**
+ * Waits for the page's idle start of the extra parts (the overlay menu and the ad service) to have run: loaded,
+ * the ad service having decided whether to start, or skipped (hideMobileNavBar).
+ */
+export async function extraPartsSettled(page: Page, outcome: 'loaded' | 'skipped'): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-extra-parts', outcome, { timeout: 15_000 });
+}

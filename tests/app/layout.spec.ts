@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { pageReady } from './app.helpers';
+import { extraPartsSettled, pageReady } from './app.helpers';
 
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -103,7 +103,7 @@ test.describe('phone', () => {
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     await page.goto('/stations?hideMobileNavBar');
     await pageReady(page, 'Stations');
-    await page.waitForTimeout(4000); // past the idle callback's 3 s timeout
+    await extraPartsSettled(page, 'skipped');
     expect(fetched.filter((p) => /overlay-menu|core\/ads\/service/.test(p))).toEqual([]);
 
     await page.goto('/stations');

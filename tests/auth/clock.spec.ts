@@ -10,6 +10,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { countRefreshes, sessionOf, signInThroughApp, storedUser } from './auth.helpers';
 import { countWallOpenings, fireUserCalls, watchGraphql } from './api-calls.helpers';
+import { networkQuiet } from '../support/quiet';
 
 const MINUTE_MS = 60_000;
 
@@ -23,7 +24,7 @@ async function expectHealthySession(page: Page, context: BrowserContext, tag: st
       const outcomes = await fireUserCalls(page, 5, tag);
       expect(outcomes.filter((o) => !o.ok)).toEqual([]);
       // Let anything a refusal would set off happen before counting.
-      await page.waitForTimeout(2_000);
+      await networkQuiet(page);
       expect(graphql.filter((c) => c.refused).length).toBeLessThanOrEqual(1);
       expect(graphql.filter((c) => c.id?.startsWith(tag))).toHaveLength(
         5 + graphql.filter((c) => c.refused && c.id?.startsWith(tag)).length,

@@ -14,6 +14,7 @@ import {
   signInThroughApp,
   storedUser,
 } from './auth.helpers';
+import { networkQuiet } from '../support/quiet';
 
 const TABS = 4;
 const CYCLES = 3;
@@ -45,11 +46,16 @@ for (const variant of ['Web Locks', 'no navigator.locks'] as const) {
     for (let cycle = 1; cycle <= CYCLES; cycle += 1) {
       const before = (await storedUser(controller))?.access_token;
       await setExpiresIn(controller, 8); // the expiry notice (5 s before) fires in every tab about 3 s from now
+      const noticeAt = (((await storedUser(controller))?.expires_at ?? 0) - 5) * 1000;
       await expect
         .poll(async () => (await storedUser(controller))?.access_token, { timeout: 20_000 })
         .not.toBe(before);
-      // Give late tabs time to fire their own notice; they must find the renewed token and stay quiet.
-      await controller.waitForTimeout(6_000);
+      // Late tabs fire their own notice too: once its moment has passed and every tab's requests are done,
+      // they must have found the renewed token and stayed quiet.
+      await expect
+        .poll(() => Date.now(), { timeout: 15_000, message: 'every tab’s expiry notice is due' })
+        .toBeGreaterThan(noticeAt + 1_000);
+      await networkQuiet(context);
       expect(counts, `cycle ${cycle}`).toEqual({ refreshes: cycle, refused: 0 });
       const token = (await storedUser(controller))?.access_token;
       for (const tab of tabs) {

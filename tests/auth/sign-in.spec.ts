@@ -22,6 +22,7 @@ import {
   storedUser,
   USER_KEY,
 } from './auth.helpers';
+import { networkQuiet } from '../support/quiet';
 
 for (const account of [
   { email: 'listener@example.com', premium: false },
@@ -205,7 +206,8 @@ test('a refused sign-in shows an error with a retry link, and never loops to the
   await expect(page.getByRole('heading', { name: 'We could not sign you in' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/user/login');
   expect(new URL(page.url()).search).toBe('');
-  await page.waitForTimeout(1_500);
+  await expect.poll(() => sessionOf(page).then((s) => s?.status)).toBe('anonymous');
+  await networkQuiet(page); // a loop would be on its way to the provider by now
   expect(authorize.count).toBe(0);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });

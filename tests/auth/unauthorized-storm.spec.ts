@@ -16,6 +16,7 @@ import {
   USER_KEY,
 } from './auth.helpers';
 import { countWallOpenings, fireUserCalls, spoilStoredAccessToken, watchGraphql } from './api-calls.helpers';
+import { networkQuiet } from '../support/quiet';
 
 const CALLS = 20;
 
@@ -65,7 +66,7 @@ test('20 refused calls with the refresh token revoked too: one refused refresh, 
   expect(await storedUser(page)).toBeNull();
   expect(await wallOpenings()).toBe(1);
   // No loop: nothing more happens afterwards.
-  await page.waitForTimeout(2_000);
+  await networkQuiet(page);
   expect(refreshes).toEqual({ refreshes: 1, refused: 1 });
   expect(graphql.filter((c) => c.id?.startsWith('gone-'))).toHaveLength(CALLS); // none retried
   expect(await wallOpenings()).toBe(1);

@@ -7,6 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { detailById } from './content.helpers';
+import { networkQuiet } from '../support/quiet';
 
 const FIXTURES: string[] = [
   '<script>window.__primediaPwned = 1</script>',
@@ -48,8 +49,10 @@ test('the seeded hostile article renders without running anything', async ({ pag
   await page.goto(hostile._url);
   const text = page.locator('.news-blocks .rich-text').first();
   await expect(text).toContainText('told us what the change means');
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500); // an onerror of a broken image would have fired by now
+  await networkQuiet(page);
+  // Every image has loaded or failed, and the task that fires a failed one's onerror has run.
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   expect(
     await page.evaluate(() => (window as { __primediaPwned?: unknown }).__primediaPwned),
   ).toBeUndefined();

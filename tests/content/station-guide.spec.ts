@@ -5,7 +5,15 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { addDays, atSast, GUIDE_TIMES, sastDay } from '../support/sast-clock';
+import {
+  addDays,
+  atSast,
+  GUIDE_TIMES,
+  nearestWeekday,
+  SATURDAY,
+  sastDay,
+  WEDNESDAY,
+} from '../support/sast-clock';
 import { graphqlData } from '../support/graphql';
 import { formatShowTime as formatSast } from '../../src/ui/programme-guide/guide-time';
 import { expectPlaying, mediaState } from './content.helpers';
@@ -43,11 +51,16 @@ test('the station page plays the station live and shows the show on air and the 
   expect((await mediaState(page))?.src).toContain('/media/live/702/');
 });
 
-for (const width of [390, 1440]) {
-  test(`at ${width} px the station page shows now and next, the rest of today, and its podcasts, news and clips`, async ({
+// Noon on a weekday and on a Saturday, whose shorter weekend guide leaves fewer shows after noon than the list
+// holds, so tomorrow's first show joins it.
+for (const { width, weekday, dayName } of [
+  { width: 390, weekday: SATURDAY, dayName: 'a Saturday' },
+  { width: 1440, weekday: WEDNESDAY, dayName: 'a Wednesday' },
+]) {
+  test(`at ${width} px at noon on ${dayName} the station page shows now and next, the rest of the day, and its podcasts, news and clips`, async ({
     page,
   }) => {
-    const today = sastDay(Date.now());
+    const today = nearestWeekday(sastDay(Date.now()), weekday);
     const shows = await epg(today);
     const noon = atSast(today, '12:00:00');
     await page.clock.install({ time: noon });
@@ -64,15 +77,18 @@ for (const width of [390, 1440]) {
     await expect(upNext).toBeInViewport();
     await expect(upNext).toHaveText(`Up next: ${formatSast(next.startTimeUnixSeconds)} ${next.headline}`);
 
-    // Today at a glance: the show on air (marked) and every later show of the day, none that has ended.
+    // Today at a glance: the show on air (marked) and every later show of the day, none that has ended; when
+    // fewer than four are left, tomorrow's first shows make up the four.
     const today702 = page.getByRole('region', { name: 'Today on 702' });
-    const rows = today702.getByRole('listitem');
+    const rows = today702.locator('h2 + ol').getByRole('listitem');
     const rest = shows.filter((s) => s.endTimeUnixSeconds * 1000 > noon);
     await expect(rows).toHaveCount(rest.length);
     await expect(rows.first()).toHaveAttribute('aria-current', 'time');
     await expect(rows.first()).toContainText(`${onAir.headline}On now`);
     await expect(rows.last()).toContainText(rest.at(-1)?.headline ?? '');
-    await expect(today702.getByRole('heading', { name: 'Tomorrow' })).toHaveCount(0);
+    const fromTomorrow = Math.max(0, 4 - rest.length);
+    await expect(today702.getByRole('heading', { name: 'Tomorrow' })).toHaveCount(fromTomorrow > 0 ? 1 : 0);
+    await expect(today702.locator('h3 + ol').getByRole('listitem')).toHaveCount(fromTomorrow);
 
     // Three shelves of the station's own content, each a row of cards that opens the item.
     for (const shelf of ['702 podcasts', 'Latest news from 702', '702 clips']) {

@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { playLive702 } from './data-saver.helpers';
+import { networkQuiet } from '../support/quiet';
 
 /** Reads "84 kB" or "1.23 MB" as bytes. */
 function bytesOf(text: string | null): number {
@@ -37,12 +38,13 @@ for (const engine of ['native', 'hlsjs'] as const) {
       .poll(async () => bytesOf(await session.textContent()), { timeout: 15_000 })
       .toBeGreaterThan(0);
     const early = bytesOf(await session.textContent());
-    await page.waitForTimeout(8_000);
-    const later = bytesOf(await session.textContent());
-    expect(later).toBeGreaterThan(early); // it moves while the stream plays
+    // It moves while the stream plays.
+    await expect
+      .poll(async () => bytesOf(await session.textContent()), { timeout: 20_000 })
+      .toBeGreaterThan(early);
 
     await page.locator('.live-player').getByRole('button', { name: 'Stop 702 live' }).click();
-    await page.waitForTimeout(1_500); // the last requests finish and are reported
+    await networkQuiet(page); // the last requests finish and are reported
     const logged = await received();
 
     // Settings, after a reload of the page: the same session, per station and kind.

@@ -70,7 +70,11 @@ test('a press on a live player before the app has loaded plays that station at o
   await expect(stop).toBeVisible({ timeout: 10_000 });
   await expect(stop).not.toHaveAttribute('aria-busy');
   await expect(stop).not.toHaveAttribute('data-pressed');
-  await page.waitForTimeout(1_000);
+  // It plays on past the app's arrival, still on the press's load.
+  const hydratedAt = await onMedia(page, (media) => media?.currentTime ?? 0);
+  await expect
+    .poll(() => onMedia(page, (media) => media?.currentTime ?? 0))
+    .toBeGreaterThan(hydratedAt + 0.5);
   await expect(player.getByRole('button', { name: 'Stop 702 live' })).toBeVisible();
   expect(await onMedia(page, (media) => media?.paused ?? true)).toBe(false);
   expect(await onMedia(page, (media) => media?.currentTime ?? 0)).toBeGreaterThan(before);
@@ -159,8 +163,19 @@ test("the page names its live stream's catalog answer, its ladder and the press 
   const elementAsked = ladder.indexOf('media');
   expect(elementAsked, `the media element asked for the ladder: ${ladder.join(', ')}`).toBeGreaterThan(0);
   expect(ladder.slice(0, elementAsked)).toEqual(['other']);
-  // Chrome warns about a preload nobody used a few seconds after the load event.
-  await page.waitForTimeout(4_000);
+  // Chrome warns about a preload nobody used three seconds after the load event: wait until that has passed.
+  await page.waitForFunction(
+    () => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return (
+        navigation !== undefined &&
+        navigation.loadEventEnd > 0 &&
+        performance.now() > navigation.loadEventEnd + 3_500
+      );
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
   expect(unused).toEqual([]);
 });
 

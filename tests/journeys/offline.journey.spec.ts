@@ -38,7 +38,14 @@ const controlled = (page: Page) =>
 async function expectControlled(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   if (!(await controlled(page))) {
-    await page.waitForTimeout(2000); // the worker claims open pages as it activates
+    // The worker claims open pages as it activates: once it is activated, a page it left alone is reloaded.
+    await page.evaluate(async () => {
+      const worker = (await navigator.serviceWorker.ready).active;
+      if (!worker || worker.state === 'activated') return;
+      await new Promise<void>((resolve) =>
+        worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
+      );
+    });
     if (!(await controlled(page))) await page.reload();
   }
   await expect.poll(() => controlled(page), { timeout: 30_000 }).toBe(true);

@@ -9,6 +9,7 @@ import { expect, test } from '@playwright/test';
 import { APP_URL } from '../support/ports';
 import { fillSignIn, PASSWORD } from '../platform/identity.helpers';
 import { mediaTime } from '../support/media';
+import { networkQuiet } from '../support/quiet';
 
 const LAB = `${APP_URL}/tests/player/app-lab/index.html?engine=native`;
 const MEDIA_ID = 'aud-0002';
@@ -75,6 +76,6 @@ test('an anonymous listener starts on-demand audio from the beginning and saves 
   expect(await mediaTime(page)).toBeLessThan(3);
   await bar.getByRole('slider', { name: 'Seek' }).fill('40');
   await bar.getByRole('button', { name: 'Pause', exact: true }).click();
-  await page.waitForTimeout(500);
+  await networkQuiet(page);
   expect(saves).toEqual([]);
 });

@@ -94,12 +94,14 @@ for (const engine of ['native', 'hlsjs'] as const) {
     const sent = Date.now();
     await fault({ freezeLive: { station: '702', seconds: 15 } });
     const frozenUntilAtLeast = sent + 15_000;
-    const released = Date.now() + 15_000;
     // Read after the fault is in place: read before it, the window may advance once more in between.
     const frozenAt = await mediaSequence();
-    await page.waitForTimeout(5_000);
-    expect(await mediaSequence()).toBe(frozenAt); // the fault holds: same window, still 200
-    await page.waitForTimeout(released - Date.now());
+    // The release is the moment the window advances again, and the fault held until then: same window, still 200.
+    await expect
+      .poll(mediaSequence, { timeout: 15_000 + TARGET_DURATION_S * 4 * 1000, intervals: [250] })
+      .toBeGreaterThan(frozenAt);
+    const released = Date.now();
+    expect(released).toBeGreaterThanOrEqual(frozenUntilAtLeast);
     const atRelease = await mediaState(page);
     // No reload while frozen: it would only replay the stale window.
     expect(atRelease.loadTimes.filter((at) => at < frozenUntilAtLeast)).toEqual([]);
@@ -135,12 +137,13 @@ for (const engine of ['native', 'hlsjs'] as const) {
     page.on('response', (r) => {
       if (r.url().includes('/media/pool/') && r.status() === 404) missing.push(r.url());
     });
+    const pausedAt = await mediaSequence();
     await onMedia(page, (media) => media?.pause());
-    await expect(playButton(page, 'Stop 702 live'))
-      .toBeHidden({ timeout: 2_000 })
-      .catch(() => undefined);
-    // Long enough for every segment around the paused position to leave the 12 s window.
-    await page.waitForTimeout((LIVE_WINDOW_S + 10) * 1000);
+    await expect(playButton(page, 'Play 702 live')).toBeVisible();
+    // Until every segment of the window at the pause, the paused position's among them, has left the window.
+    await expect
+      .poll(mediaSequence, { timeout: (LIVE_WINDOW_S + 10) * 1000 })
+      .toBeGreaterThan(pausedAt + LIVE_WINDOW_S / TARGET_DURATION_S);
 
     const resumed = Date.now();
     // The element itself, as a headset key without our handler would: the player must go to the live edge.
@@ -158,8 +161,9 @@ for (const engine of ['native', 'hlsjs'] as const) {
     const state = await mediaState(page);
     console.log(`[live-edge] ${engine} after resume`, state);
     if (state.edge !== null) expect(state.edge - state.time).toBeLessThan(4 * TARGET_DURATION_S + 1);
-    await page.waitForTimeout(3_000);
-    expect((await mediaState(page)).time).toBeGreaterThan(state.time + 1);
+    await expect
+      .poll(async () => (await mediaState(page)).time, { timeout: 5_000, message: 'plays on from the edge' })
+      .toBeGreaterThan(state.time + 1);
     expect(missing.length).toBeLessThanOrEqual(2);
   });
 }

@@ -10,6 +10,7 @@ import { mediaCount, mediaTime, onMedia } from '../support/media';
 import { expectMediaPlaying } from '../support/seen';
 import { ensureBuiltWidgets } from '../widgets/support';
 import { holdRequests } from '../support/hold';
+import { networkQuiet } from '../support/quiet';
 
 /** Counts, from before the page's first script, every load of every media element the page creates. */
 const COUNT_LOADS = `
@@ -114,7 +115,7 @@ test('a press on the shell that fails before React arrives is reported once, by 
     ]);
   release();
   await expect(host.getByRole('button', { name: 'Play CapeTalk live' })).toBeEnabled({ timeout: 15_000 });
-  await page.waitForTimeout(500);
+  await networkQuiet(page);
   expect(await errors()).toHaveLength(1);
 });
 
@@ -220,7 +221,7 @@ test('hlsjs: a stop before hls.js has arrived ends the early start, and hls.js a
   // hls.js has been asked for, and is held: when it arrives the listening is over.
   await expect.poll(hlsJsAsked).toBe(true);
   releaseHlsJs();
-  await page.waitForTimeout(1_500);
+  await networkQuiet(page); // hls.js and whatever it would fetch have arrived
   expect(await elementState()).toEqual({ paused: true, src: null });
   expect((await counts(page)).loads).toBe(1);
 });

@@ -2,9 +2,23 @@
  * A South African clock for browser tests, so that what a test checks never depends on the time of day the
  * suite runs (a guide test at 22:40 must not meet the last show of the day by chance). SAST is UTC+2 all year.
  */
-import { DAY_MS } from '../../src/core/sast-day';
+import { addDays, DAY_MS, weekdayOf } from '../../src/core/sast-day';
 
 export { addDays, sastDay } from '../../src/core/sast-day';
+
+export const WEDNESDAY = 3;
+export const SATURDAY = 6;
+
+/**
+ * The day of the week `weekday` (0 Sunday to 6 Saturday) nearest to `day`, at most three days away: inside the
+ * week around today the platform serves a guide for, so a test can pin a weekday or a weekend whatever today is.
+ */
+export function nearestWeekday(day: string, weekday: number): string {
+  const from = weekdayOf(day);
+  if (from === null) throw new Error(`[primedia] not a day: ${day}`);
+  const ahead = (weekday - from + 7) % 7;
+  return addDays(day, ahead > 3 ? ahead - 7 : ahead);
+}
 
 /** Unix ms of `time` ("HH:MM:SS", South African) on the South African day `day`, `dayOffset` days later. */
 export function atSast(day: string, time: string, dayOffset = 0): number {

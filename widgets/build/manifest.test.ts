@@ -107,7 +107,8 @@ describe('widget metadata', () => {
           ];
           values.forEach((v) => v.split(' ').forEach((p) => p && rendered.add(p)));
         }
-        expect(rendered.size).toBeGreaterThan(2);
+        // Every widget has a named part to style (docs/widgets.md, "Styling"); none found means the scan is blind.
+        expect(rendered.size).toBeGreaterThan(0);
         const documented = doc.parts.map((p) => p.name);
         for (const part of rendered) expect(documented, `part "${part}"`).toContain(part);
       });

@@ -22,10 +22,15 @@ export function hasHideMobileNavBarFlag(search: string): boolean {
   return new URLSearchParams(search).has('hideMobileNavBar');
 }
 
-/** The two extra script parts of docs/product.md, "Layout": the overlay menu and the ad service, fetched when the page is idle. */
-export function preloadExtraParts(): void {
-  void loadOverlayMenu();
-  void import('../../core/ads/service').then((ads) => ads.startAdService());
+/**
+ * The two extra script parts of docs/product.md, "Layout": the overlay menu and the ad service, fetched when the page is idle.
+ * Resolves once both are in and the ad service has decided whether to start.
+ */
+export async function preloadExtraParts(): Promise<void> {
+  await Promise.all([
+    loadOverlayMenu(),
+    import('../../core/ads/service').then((ads) => ads.startAdService()),
+  ]);
 }
 
 function useReservedHeight() {
