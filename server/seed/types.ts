@@ -109,7 +109,6 @@ export const CONTENT_TYPENAMES = [
   'StaticPage',
   'Competition',
 ] as const;
-export type ContentTypename = (typeof CONTENT_TYPENAMES)[number];
 export type PodcastTypename = 'PodcastPublished' | 'AudioPodcast' | 'VideoPodcast';
 
 /** The common fields of spec §3 shared by every content item. Times are unix seconds. */

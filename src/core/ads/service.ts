@@ -45,7 +45,7 @@ let scriptFailed = false;
 const defined = new Map<string, GptSlot>();
 
 /** Audiostar+ listeners see no ads (spec §6). */
-export function adsAllowed(): boolean {
+function adsAllowed(): boolean {
   return $session.get().user?.audiostarPlus !== true;
 }
 

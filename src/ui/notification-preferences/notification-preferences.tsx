@@ -19,14 +19,14 @@ import './notification-preferences.css';
 
 type PreferenceKey = keyof Preferences;
 
-export const NOTIFICATION_OPTIONS: readonly { key: PreferenceKey; title: string; text: string }[] = [
+const NOTIFICATION_OPTIONS: readonly { key: PreferenceKey; title: string; text: string }[] = [
   { key: 'newEpisodes', title: 'New episodes', text: 'When a show or podcast you follow has a new episode' },
   { key: 'breakingNews', title: 'Breaking news', text: 'Major news as it happens' },
   { key: 'competitions', title: 'Competitions', text: 'When a new competition opens' },
   { key: 'stationUpdates', title: 'Station updates', text: 'Schedule changes and news from the stations' },
 ];
 
-export const PREFERENCES_SAVE_FAILED = 'Could not save your notification settings. Please try again.';
+const PREFERENCES_SAVE_FAILED = 'Could not save your notification settings. Please try again.';
 
 type Load = { status: 'loading' } | { status: 'ready'; values: Preferences } | { status: 'failed' };
 

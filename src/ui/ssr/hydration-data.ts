@@ -7,7 +7,7 @@
 import type { NormalizedCacheObject } from '@apollo/client';
 import type { SettledAnswer } from './server-request';
 
-export const HYDRATION_DATA_ID = 'primedia-ssr-data';
+const HYDRATION_DATA_ID = 'primedia-ssr-data';
 
 export interface HydrationData {
   apollo: NormalizedCacheObject;
