@@ -18,6 +18,8 @@ step "codegen"
 npm run --silent codegen
 step "lint"
 npm run --silent lint
+step "unused code (knip)"
+npm run --silent knip
 step "typecheck"
 npm run --silent typecheck
 step "unit tests"
