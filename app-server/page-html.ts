@@ -10,15 +10,15 @@ import { PRESS_ENTRY, PRESS_PREFETCH_ENTRY } from './press-entry';
 import { startScript } from './start-script';
 
 /** Vite's client build manifest (build.manifest): source file -> output files. */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
   isEntry?: boolean;
 }
-export type Manifest = Record<string, ManifestChunk>;
+type Manifest = Record<string, ManifestChunk>;
 
-export interface PageHead {
+interface PageHead {
   title: string;
   preloadImage: { src: string; srcSet?: string; sizes?: string } | null;
   /** URLs the page's code will fetch with CORS (a live control's catalog answer and ladder, docs/ssr.md, "Early presses"). */

@@ -36,9 +36,9 @@ import { INTENTS_ENTRY, PRESS_EVENT, PRESS_SETTLED_EVENT } from '../src/core/int
 import { STORE_REGISTRY_NAME } from '../src/core/store-registry';
 
 /** Longest the code waits for the largest image. */
-export const MAX_WAIT_MS = 1500;
+const MAX_WAIT_MS = 1500;
 /** Longest a live press holds back the app's code: a slow or failed start still gets its app. */
-export const PRESS_WAIT_MS = 4000;
+const PRESS_WAIT_MS = 4000;
 
 export interface StartScript {
   html: string;

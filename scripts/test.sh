@@ -35,6 +35,7 @@ trap print_times EXIT
 
 step "codegen" npm run --silent codegen
 step "lint" npm run --silent lint
+step "unused code" npm run --silent knip
 step "typecheck" npm run --silent typecheck
 step "unit tests" npx vitest run
 step "browser tests" npx playwright test

@@ -18,7 +18,7 @@ import type { Browser, Page } from '@playwright/test';
 import { percentile, type Row } from './table';
 
 /** Lighthouse's mobile preset (lighthouse-core/config/constants.js: mobileSlow4G). */
-export const MOBILE_THROTTLING = {
+const MOBILE_THROTTLING = {
   latencyMs: 150,
   downloadKbps: 1638.4,
   uploadKbps: 750,

@@ -25,7 +25,7 @@ ${body}
 <script type="module" src="/widgets/embed.js"></script>
 </body></html>`;
 
-export const BENCH_PAGES: Record<string, string> = {
+const BENCH_PAGES: Record<string, string> = {
   '/news.html': page('A news article', '<primedia-live-player station="702"></primedia-live-player>'),
   '/stations.html': page(
     'Four stations',

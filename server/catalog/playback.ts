@@ -42,7 +42,7 @@ export interface SignedSource {
   expiresAt: number;
 }
 
-export function streamUrl(publicUrl: string, asset: MediaAsset, signed?: SignedSource): string {
+function streamUrl(publicUrl: string, asset: MediaAsset, signed?: SignedSource): string {
   if (asset.kind === 'live' && asset.station) {
     return `${publicUrl}/media/live/${encodeURIComponent(asset.station)}/index.m3u8`;
   }
@@ -51,7 +51,7 @@ export function streamUrl(publicUrl: string, asset: MediaAsset, signed?: SignedS
 }
 
 /** The single-file rendition a listener downloads (server/media/downloads.ts), signed like the playlist. */
-export function downloadUrl(publicUrl: string, asset: MediaAsset, signed?: SignedSource): string {
+function downloadUrl(publicUrl: string, asset: MediaAsset, signed?: SignedSource): string {
   const path = `/media/download/${encodeURIComponent(asset.mediaId)}.m4a`;
   return `${publicUrl}${signed ? signed.signer.sign(path, signed.expiresAt) : path}`;
 }

@@ -48,12 +48,12 @@ const USER_DATA_TABLES = [
   'reminders',
 ] as const;
 
-export const MAX_NAME_LENGTH = 100;
-export const MAX_EMAIL_LENGTH = 254;
+const MAX_NAME_LENGTH = 100;
+const MAX_EMAIL_LENGTH = 254;
 // Deliberately loose: one @, something either side, a dot in the domain. Real verification would send a mail.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const TEST_ACCOUNTS = [
+const TEST_ACCOUNTS = [
   {
     email: 'listener@example.com',
     password: 'listen-2026',
@@ -100,7 +100,7 @@ export function validateNewAccount(input: NewAccount): SignUpResult | null {
   return validateNewPassword(input.password);
 }
 
-export function validateNewPassword(password: string): SignUpResult | null {
+function validateNewPassword(password: string): SignUpResult | null {
   if (password.length < MIN_PASSWORD_LENGTH) {
     return {
       ok: false,

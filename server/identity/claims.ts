@@ -12,7 +12,7 @@ export const CLAIMS_BY_SCOPE = {
 };
 
 /** The roles an account may hold; "editor" may preview drafts through the content API. */
-export const ROLES = ['editor'] as const;
+const ROLES = ['editor'] as const;
 export type Role = (typeof ROLES)[number];
 
 export interface AccountClaims {

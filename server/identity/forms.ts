@@ -6,7 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import { HttpError, readBody } from '../http/respond';
 
 /** Our forms hold a name, an email and two passwords; 16 KiB is generous and keeps scrypt input bounded. */
-export const FORM_LIMIT_BYTES = 16 * 1024;
+const FORM_LIMIT_BYTES = 16 * 1024;
 
 export class FormError extends Error {
   constructor(

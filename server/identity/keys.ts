@@ -7,7 +7,7 @@ import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-export interface SigningJwk {
+interface SigningJwk {
   kty: string;
   kid: string;
   use: 'sig';

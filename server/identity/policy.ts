@@ -11,7 +11,7 @@ import { interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
 
 export const ACCOUNT_ACTION_PROMPT = 'account_action';
 
-export const KC_ACTIONS = ['UPDATE_PASSWORD', 'delete_account'] as const;
+const KC_ACTIONS = ['UPDATE_PASSWORD', 'delete_account'] as const;
 export type KcAction = (typeof KC_ACTIONS)[number];
 
 export function isKcAction(value: unknown): value is KcAction {

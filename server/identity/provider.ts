@@ -22,7 +22,7 @@ import { buildPolicy } from './policy';
 
 export const CLIENT_ID = 'primedia-web';
 export const MOUNT_PATH = '/oidc';
-export const SCOPES = ['openid', 'profile', 'email', 'offline_access'];
+const SCOPES = ['openid', 'profile', 'email', 'offline_access'];
 
 const DAY = 24 * 60 * 60;
 
@@ -32,7 +32,7 @@ interface RefreshClient {
 }
 
 /** Forms post only to the provider itself and the app; scripts only by hash; nothing frames these pages. */
-export function providerPagePolicy(appOrigin: string): string {
+function providerPagePolicy(appOrigin: string): string {
   return [
     "default-src 'none'",
     "script-src 'self'",
@@ -44,7 +44,7 @@ export function providerPagePolicy(appOrigin: string): string {
   ].join('; ');
 }
 
-export function issuerFor(config: PlatformConfig): string {
+function issuerFor(config: PlatformConfig): string {
   return `${config.publicUrl}${MOUNT_PATH}`;
 }
 

@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { ServerResponse, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
 import { PassThrough } from 'node:stream';
 
-export const REFRESH_REUSE_GRACE_MS = 30_000;
+const REFRESH_REUSE_GRACE_MS = 30_000;
 /** oidc-provider's own limit for a token request body. */
 const MAX_BODY_BYTES = 56 * 1024;
 

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { UserDatabase } from '../store/db';
 import { normaliseEmail } from './accounts';
 
-export function emailHash(email: string): string {
+function emailHash(email: string): string {
   return createHash('sha256').update(normaliseEmail(email)).digest('hex');
 }
 

@@ -9,7 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { UserDatabase } from '../store/db';
 import { nowSeconds } from './accounts';
 
-export const VERIFICATION_TTL_SECONDS = 24 * 60 * 60;
+const VERIFICATION_TTL_SECONDS = 24 * 60 * 60;
 
 export interface PendingVerification {
   sub: string;

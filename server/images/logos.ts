@@ -9,7 +9,7 @@ import path from 'node:path';
 import { HttpError } from '../http/respond';
 import { LOGO_NAME } from './routes';
 
-export const LOGO_CACHE_CONTROL = 'public, max-age=86400';
+const LOGO_CACHE_CONTROL = 'public, max-age=86400';
 
 export function logosFolder(rootDir: string): string {
   return path.resolve(rootDir, 'public', 'images', 'logos');

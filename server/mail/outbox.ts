@@ -21,7 +21,7 @@ export interface OutgoingMail {
   links: string[];
 }
 
-export interface MailMessage extends OutgoingMail {
+interface MailMessage extends OutgoingMail {
   id: string;
   sentAt: string;
 }

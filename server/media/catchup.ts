@@ -18,7 +18,7 @@ import { HttpError } from '../http/respond';
 import { LIVE_EPOCH_MS } from './playlists';
 
 /** A catch-up range spans at most a day (a programme guide day). */
-export const MAX_CATCHUP_SPAN_SECONDS = 24 * 3600;
+const MAX_CATCHUP_SPAN_SECONDS = 24 * 3600;
 
 export interface CatchupRange {
   /** Unix seconds as asked (the first segment is the one airing at `from`). */

@@ -17,9 +17,9 @@ import { locateFfmpeg, runFfmpeg } from './ffmpeg';
 import type { GeneratedPool, MediaPool } from './pool';
 
 /** Which rung a download is cut from: 64 kb/s audio (about 29 MB an hour), and a video's audio-only rung. */
-export const DOWNLOAD_RUNG = { audio: '64k', video: 'audio' } as const;
+const DOWNLOAD_RUNG = { audio: '64k', video: 'audio' } as const;
 /** Longer items are not offered for download: a file over ~4 hours is not an episode. */
-export const MAX_SECONDS = 4 * 3600;
+const MAX_SECONDS = 4 * 3600;
 /** Jobs waiting beyond the running one; more answer 503 so the origin's CPU stays with playback. */
 const MAX_QUEUED = 8;
 
@@ -32,7 +32,7 @@ export interface DownloadFiles {
 }
 
 /** The pool rung a download of `asset` is cut from. */
-export function downloadRung(pool: MediaPool, asset: MediaAsset): GeneratedPool {
+function downloadRung(pool: MediaPool, asset: MediaAsset): GeneratedPool {
   if (asset.kind === 'live') throw new HttpError(404, 'A live stream cannot be downloaded');
   const rung = DOWNLOAD_RUNG[asset.kind];
   const variants = [
@@ -47,7 +47,7 @@ export function downloadRung(pool: MediaPool, asset: MediaAsset): GeneratedPool 
 }
 
 /** ffmpeg arguments that copy `loop` (an MPEG-TS loop) into an MP4 of `seconds`, moov first for playback. */
-export function downloadArgs(loop: string, seconds: number, out: string): string[] {
+function downloadArgs(loop: string, seconds: number, out: string): string[] {
   return [
     ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'],
     ...['-stream_loop', '-1', '-i', loop, '-t', String(seconds)],

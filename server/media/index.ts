@@ -38,7 +38,7 @@ export interface MediaOrigin extends PlatformModule {
 const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
 
 /** Test hook (only with MEDIA_TEST_HOOKS=1): POST a FaultCommand as JSON to inject playlist faults. */
-export const FAULTS_PATH = '/media/_faults';
+const FAULTS_PATH = '/media/_faults';
 
 async function applyFaults(req: IncomingMessage, res: ServerResponse, faults: MediaFaults, limit: number) {
   if (req.method !== 'POST') throw new HttpError(405, 'POST a fault command as JSON');
@@ -106,7 +106,7 @@ function variantEntries(
   });
 }
 
-export const LIVE_MULTIVARIANT_CACHE = 'public, max-age=300';
+const LIVE_MULTIVARIANT_CACHE = 'public, max-age=300';
 
 /**
  * Playlists go gzipped to a client that accepts it (every browser does): a live playlist is reloaded every

@@ -36,7 +36,7 @@ export interface GeneratedPool {
   segmentBytes: number[];
 }
 
-export interface PoolManifest {
+interface PoolManifest {
   version: string;
   generatedAt: string;
   generationMs: number;

@@ -29,7 +29,7 @@ export interface PoolPlace {
 }
 
 /** The folder of a premium asset's segments: its own path, so only signed URLs reach them. */
-export function premiumSegmentBase(asset: MediaAsset, place: PoolPlace): string {
+function premiumSegmentBase(asset: MediaAsset, place: PoolPlace): string {
   return `/media/vod/${encodeURIComponent(asset.mediaId)}/${place.version}/${place.dir}`;
 }
 

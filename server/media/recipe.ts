@@ -131,9 +131,6 @@ const VIDEO_LOOKS: VideoLook[] = [
   { source: 'testsrc', toneHz: 330 },
 ];
 
-export const AUDIO_VARIANT_COUNT = AUDIO_VOICES.length;
-export const VIDEO_VARIANT_COUNT = VIDEO_LOOKS.length;
-
 export function poolSpecs(): PoolSpec[] {
   return [
     ...AUDIO_VOICES.map((_, variant) => ({

@@ -13,10 +13,10 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const SIGNING_KEY_FILE = 'media-signing.key';
+const SIGNING_KEY_FILE = 'media-signing.key';
 const MIN_SECRET_LENGTH = 32;
 
-export type SignatureCheck =
+type SignatureCheck =
   { ok: true; expiresAt: number } | { ok: false; reason: 'missing' | 'invalid' | 'expired'; message: string };
 
 export interface MediaSigner {

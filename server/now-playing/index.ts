@@ -25,11 +25,11 @@ import { AddressCounter, addressKey, readStreamLimits, type StreamLimits } from 
 import { SlowReaderWatch } from './slow-readers';
 import { createNowPlayingState, nowPlayingOptionsFromEnv } from './state';
 
-export const HEARTBEAT_MS = 15_000;
-export const RETRY_MS = 3_000;
+const HEARTBEAT_MS = 15_000;
+const RETRY_MS = 3_000;
 /** A named event without an id, so it never moves the client's Last-Event-ID. */
-export const HEARTBEAT_EVENT = 'event: heartbeat\ndata: {}\n\n';
-export const ADVANCE_PATH = '/now-playing/test/advance';
+const HEARTBEAT_EVENT = 'event: heartbeat\ndata: {}\n\n';
+const ADVANCE_PATH = '/now-playing/test/advance';
 /** Re-check the schedule at least this often, so a clock jump never leaves the stream silent for long. */
 const MAX_TIMER_MS = 60_000;
 /** The change timer wakes this long after a change, so the clock has surely reached it. */

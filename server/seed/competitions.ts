@@ -29,7 +29,7 @@ const COMPETITIONS: { title: string; station: StationId; prize: string; external
   { title: 'Jozi Foodie Tour', station: '702', prize: 'a guided food tour for four', external: true },
 ];
 
-export function competitionSlug(title: string): string {
+function competitionSlug(title: string): string {
   return slugify(title);
 }
 

@@ -9,9 +9,9 @@ import type { SeedRegistry } from './registry';
 import { ANCHOR_UNIX, HOUR, createRng, pad, slugify } from './rng';
 import type { ContentBlock, ContentItem, StationId } from './types';
 
-export const NEWS_COUNT = 44;
+const NEWS_COUNT = 44;
 export const HOSTILE_NEWS_ID = 'news-0004';
-export const DRAFT_NEWS_ID = 'news-0044';
+const DRAFT_NEWS_ID = 'news-0044';
 
 const HEADLINES: Record<Topic, string[]> = {
   Politics: [

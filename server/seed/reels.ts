@@ -4,7 +4,7 @@
  */
 import type { ContentItem, Microsite, Reel, Station, Teaser } from './types';
 
-export const SUMMER_SITE_ID = 'summer-sounds';
+const SUMMER_SITE_ID = 'summer-sounds';
 
 interface ReelSources {
   stations: Station[];

@@ -4,7 +4,7 @@ import type { SeedRegistry } from './registry';
 import { createRng, pad } from './rng';
 import type { Song } from './types';
 
-export const SONG_COUNT = 72;
+const SONG_COUNT = 72;
 
 export function buildSongs(registry: SeedRegistry): Song[] {
   const rng = createRng('songs');

@@ -109,7 +109,6 @@ export const CONTENT_TYPENAMES = [
   'StaticPage',
   'Competition',
 ] as const;
-export type ContentTypename = (typeof CONTENT_TYPENAMES)[number];
 export type PodcastTypename = 'PodcastPublished' | 'AudioPodcast' | 'VideoPodcast';
 
 /** The common fields of docs/product.md, "Content" shared by every content item. Times are unix seconds. */

@@ -5,7 +5,7 @@
  */
 export class EnvelopeError extends Error {}
 
-export interface EnvelopeItem {
+interface EnvelopeItem {
   type: string;
   /** Parsed JSON when the payload is JSON; otherwise the size of the binary payload (replay recordings). */
   payload: unknown;

@@ -7,7 +7,7 @@
  * listeners), hideMobileNavigationBar (no top bar on narrow screens), pageName (screen_view's page_name).
  * hideMiniPlayer is ours: docs/product.md says the mini player shows on every route "except those whose meta hides it".
  */
-export interface RouteMeta {
+interface RouteMeta {
   pageName: string;
   requiresAuth?: boolean;
   hideMobileNavigationBar?: boolean;

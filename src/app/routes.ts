@@ -6,7 +6,7 @@
 import type { PageProps, RouteDefinition } from './route-table';
 import type { ComponentType } from 'react';
 
-export { ROUTES, type PageProps, type RouteDefinition, type RouteMeta } from './route-table';
+export { ROUTES, type PageProps, type RouteDefinition } from './route-table';
 
 type PageModule = { default: ComponentType<PageProps> };
 

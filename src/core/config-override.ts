@@ -6,7 +6,7 @@
 import { readServiceConfig, serviceConfig, type Env } from './config';
 
 /** The attributes of the embed script that point one build at other services at run time (docs/widgets.md). */
-export const SCRIPT_OVERRIDES = { platformUrl: 'data-platform-url', appUrl: 'data-app-url' } as const;
+const SCRIPT_OVERRIDES = { platformUrl: 'data-platform-url', appUrl: 'data-app-url' } as const;
 
 /** An absolute http(s) URL without credentials, query or fragment, trailing slash removed; else null. */
 export function parseServiceUrl(raw: string | null): string | null {

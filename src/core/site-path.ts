@@ -11,7 +11,7 @@
 /** The sign-in routes: continuing at one of them would loop through sign-in. */
 const AUTH_PATHS = ['/auth/callback', '/user/login', '/user/logout'];
 
-export const MAX_SITE_PATH_LENGTH = 2048;
+const MAX_SITE_PATH_LENGTH = 2048;
 
 /**
  * Returns `raw` as a safe path on this site (pathname, query and hash, normalised as a URL would), or null

@@ -16,7 +16,7 @@ import { readStore } from '../support/stores';
 
 export const ISSUER = `${PLATFORM_URL}/oidc`;
 export const USER_KEY = `oidc.user:${ISSUER}:primedia-web`;
-export const TOKEN_URL = `${ISSUER}/token`;
+const TOKEN_URL = `${ISSUER}/token`;
 export const AUTHORIZE_URL = `${ISSUER}/auth`;
 export { PASSWORD };
 

@@ -9,8 +9,8 @@ import { APP_URL, PLATFORM_URL } from '../support/ports';
 
 export const ISSUER = `${PLATFORM_URL}/oidc`;
 export const CLIENT_ID = 'primedia-web';
-export const REDIRECT_URI = `${APP_URL}/auth/callback`;
-export const SCOPE = 'openid profile email offline_access';
+const REDIRECT_URI = `${APP_URL}/auth/callback`;
+const SCOPE = 'openid profile email offline_access';
 export const PASSWORD = 'listen-2026';
 
 export interface TokenSet {

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 
-export const PAGE_PROBLEM = /hydrat|Minified React error #4\d\d|Content Security Policy|Refused to/i;
+const PAGE_PROBLEM = /hydrat|Minified React error #4\d\d|Content Security Policy|Refused to/i;
 
 /** Collects such messages from `page`'s console from now on, for the test to expect none. */
 export function collectPageProblems(page: Page): string[] {

@@ -11,7 +11,7 @@ import { followVerificationLink } from '../support/outbox';
 import { readStore } from '../support/stores';
 
 export const USER_KEY = `oidc.user:${PLATFORM_URL}/oidc:primedia-web`;
-export const NEW_PASSWORD = 'walls-test-2026';
+const NEW_PASSWORD = 'walls-test-2026';
 
 export { readStore };
 
@@ -67,7 +67,7 @@ export async function accessToken(page: Page): Promise<string> {
   return token;
 }
 
-export const SET_BOOKMARK =
+const SET_BOOKMARK =
   'mutation($id: ID!, $path: String!, $typeName: String!) { setBookmark(id: $id, path: $path, typeName: $typeName) { httpStatusCode } }';
 
 /** Whether focus is inside the open dialog (role=dialog), looking through shadow roots. */

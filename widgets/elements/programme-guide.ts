@@ -22,7 +22,8 @@
  * @csspart current - The show on air (also has the `show` part).
  * @csspart error - The message shown instead of the guide when it cannot be shown.
  * @csspart from-start - "From the start" / "Catch up" on a show that started inside the catch-up window.
- * @csspart remind - "Remind me" on a show still to come (a toggle; signed-in listeners, else the wall).
+ * @csspart remind - "Remind me" on a show still to come (a toggle; signed-in listeners, else the registration
+ *   wall).
  * @csspart calendar - "Add to calendar": the show as an .ics file.
  * @cssprop --primedia-accent - Highlight and button colour (default: the station colour).
  * @cssprop --primedia-surface - Background (default #16161d dark, #ffffff light).

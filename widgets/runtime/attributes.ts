@@ -4,9 +4,9 @@
  * it). A rule can require a value or bound a number; a value that breaks it becomes a message for the listener
  * and a `primedia-error` for the page, never a blank element or an exception.
  */
-export type AttributeType = 'string' | 'boolean' | 'number';
+type AttributeType = 'string' | 'boolean' | 'number';
 
-export interface AttributeRule {
+interface AttributeRule {
   type: AttributeType;
   /** A missing or empty value is an error. */
   required?: boolean;

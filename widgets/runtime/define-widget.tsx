@@ -35,8 +35,6 @@ import { attributeProblem, kebab, readAttributes, type AttributeSpec } from './a
 import { BARRIER_CLASS, HOST_ISOLATION_CSS } from './host-isolation';
 import { listHostCss } from './sizes';
 
-export type { AttributeSpec, AttributeType } from './attributes';
-
 export interface WidgetDefinition<Props> {
   tag: `primedia-${string}`;
   component: ComponentType<Props>;
@@ -53,7 +51,7 @@ export interface WidgetDefinition<Props> {
 }
 
 /** The element a widget renders in, for widget wrappers that sync state back to attributes. */
-export const WidgetHost = createContext<HTMLElement | null>(null);
+const WidgetHost = createContext<HTMLElement | null>(null);
 
 export function useWidgetHost(): HTMLElement | null {
   return useContext(WidgetHost);

@@ -10,7 +10,7 @@
  */
 
 /** When the embed loader loads a widget's code. */
-export type WidgetLoading =
+type WidgetLoading =
   /** When the element comes near the viewport, or is hovered, focused or its shell's play button pressed. */
   | 'near-viewport'
   /** When the page's media first plays: the widget has nothing to show before (the mini player). */
@@ -19,7 +19,7 @@ export type WidgetLoading =
   | 'open-or-idle';
 
 /** What the light shell draws in the element until its code has loaded (shell.ts). */
-export type WidgetShell =
+type WidgetShell =
   /** The live card: the `station` attribute's logo, name and a play button. */
   | { kind: 'live' }
   /** A list box with placeholder rows; `label` says what is loading, `station` shows the station's name. */

@@ -14,7 +14,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** `default-src 'self'` as required; forms may also end up at the app because the flow redirects there. */
-export function contentSecurityPolicy(appOrigin: string): string {
+function contentSecurityPolicy(appOrigin: string): string {
   return [
     "default-src 'self'",
     `form-action 'self' ${appOrigin}`,

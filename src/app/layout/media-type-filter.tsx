@@ -2,7 +2,7 @@
 import type { FilterMediaType } from '../../core/api/generated/graphql';
 import { ToggleGroup, type ToggleOption } from './toggle-group';
 
-export const MEDIA_TYPES: ReadonlyArray<ToggleOption<FilterMediaType>> = [
+const MEDIA_TYPES: ReadonlyArray<ToggleOption<FilterMediaType>> = [
   { value: 'ALL', label: 'All' },
   { value: 'AUDIO', label: 'Audio' },
   { value: 'VIDEO', label: 'Video' },

@@ -5,7 +5,7 @@
 import { atom } from 'nanostores';
 import { parseStationId, type StationId } from '../../core/stations/station-ids';
 
-export const MY_STATION_KEY = 'my-station';
+const MY_STATION_KEY = 'my-station';
 
 function readStored(): StationId | null {
   try {

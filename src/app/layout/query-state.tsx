@@ -24,7 +24,7 @@ export interface QueryStateProps {
   children: ReactNode;
 }
 
-export function errorHeadline(error: QueryFailure): string {
+function errorHeadline(error: QueryFailure): string {
   return error.network
     ? 'We could not reach Primedia+. Check your connection and try again.'
     : 'Something went wrong while loading. Please try again.';

@@ -7,8 +7,8 @@
 import type { FilterMediaType, FilterStation } from '../../core/api/generated/graphql';
 
 export const SEARCH_PAGE_SIZE = 10;
-export const MAX_SKIP = 10_000;
-export const LAST_SEARCH_KEY = 'primedia.last-search';
+const MAX_SKIP = 10_000;
+const LAST_SEARCH_KEY = 'primedia.last-search';
 
 export const FILTER_STATIONS: ReadonlyArray<{ value: FilterStation; label: string }> = [
   { value: 'STATION_702', label: '702' },

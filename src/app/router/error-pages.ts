@@ -10,13 +10,7 @@ import { navigate } from './location';
 
 export type ErrorPageKind = 'connection-error' | 'empty-error' | 'something-went-wrong';
 
-export const ERROR_PAGE_KINDS: readonly ErrorPageKind[] = [
-  'connection-error',
-  'empty-error',
-  'something-went-wrong',
-];
-
-export function errorPagePath(kind: ErrorPageKind, from?: string): string {
+function errorPagePath(kind: ErrorPageKind, from?: string): string {
   const query = from ? `?from=${encodeURIComponent(from)}` : '';
   return `/error/${kind}${query}`;
 }

@@ -26,7 +26,7 @@ export function markAuthSettled(): void {
   settledListeners.clear();
 }
 
-export function requiresAuth(pathname: string): boolean {
+function requiresAuth(pathname: string): boolean {
   return matchRoute(ROUTES, pathname)?.route.meta.requiresAuth === true;
 }
 

@@ -15,7 +15,7 @@ export interface AppLocation {
   hash: string;
 }
 
-export type NavigationKind = 'initial' | 'push' | 'replace' | 'pop';
+type NavigationKind = 'initial' | 'push' | 'replace' | 'pop';
 
 /** How the current location was reached, and for back/forward the scroll position to restore. */
 export interface NavigationInfo {

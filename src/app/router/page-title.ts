@@ -6,7 +6,7 @@ import { atom } from 'nanostores';
 import { useEffect } from 'react';
 import { useServerRequest } from '../../ui/ssr/server-request';
 
-export const SITE_NAME = 'Primedia+';
+const SITE_NAME = 'Primedia+';
 
 const TITLES: Record<string, string> = {
   explore: 'Explore',

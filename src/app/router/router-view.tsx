@@ -71,7 +71,7 @@ function PageMounted({ path }: { path: string }) {
   return null;
 }
 
-export function PageLoading() {
+function PageLoading() {
   return (
     <main className="page page-loading" aria-busy="true">
       <p className="visually-hidden">Loading…</p>

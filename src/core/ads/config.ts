@@ -14,7 +14,7 @@ export interface AdConfig {
   unitPrefix: string;
 }
 
-export const AD_SCRIPT_OVERRIDE_KEY = 'primedia.ad-script-url';
+const AD_SCRIPT_OVERRIDE_KEY = 'primedia.ad-script-url';
 
 export function readAdConfig(env: Env, override: string | null): AdConfig {
   const configured = typeof env.VITE_AD_SCRIPT_URL === 'string' ? env.VITE_AD_SCRIPT_URL : '';

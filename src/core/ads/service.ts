@@ -45,7 +45,7 @@ let scriptFailed = false;
 const defined = new Map<string, GptSlot>();
 
 /** Audiostar+ listeners see no ads (docs/product.md, "Roles and Audiostar+"). */
-export function adsAllowed(): boolean {
+function adsAllowed(): boolean {
   return $session.get().user?.audiostarPlus !== true;
 }
 

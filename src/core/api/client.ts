@@ -10,12 +10,10 @@ import possibleTypesResult from './generated/possible-types';
 import { apiConnection } from './connection';
 import { createApiLink, type ApiLinkOptions } from './links';
 
-export { connectApiAuth } from './connection';
-
 /** docs/product.md, "Constants": cache size 65536 entries. */
-export const CACHE_SIZE = 65_536;
+const CACHE_SIZE = 65_536;
 
-export function createCache(): InMemoryCache {
+function createCache(): InMemoryCache {
   cacheSizes['inMemoryCache.executeSelectionSet'] = CACHE_SIZE;
   return new InMemoryCache({
     possibleTypes: possibleTypesResult.possibleTypes,

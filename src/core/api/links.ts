@@ -27,9 +27,7 @@ import { isNetworkFailure } from './errors';
 import { APP_HEADERS } from './headers';
 import { createUnauthorizedLink, isUnauthorized } from './unauthorized';
 
-export { APP_HEADERS, isNetworkFailure, isUnauthorized };
-
-export const MAX_QUERY_ATTEMPTS = 3;
+const MAX_QUERY_ATTEMPTS = 3;
 
 export interface ApiLinkOptions {
   uri: string;
@@ -40,7 +38,7 @@ export interface ApiLinkOptions {
   fetch?: typeof fetch;
 }
 
-export function missingResponseError(operationName: string | undefined): Error {
+function missingResponseError(operationName: string | undefined): Error {
   return new Error(`Server response was missing for query '${operationName ?? 'anonymous'}'.`);
 }
 

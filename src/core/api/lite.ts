@@ -12,7 +12,7 @@ import { APP_HEADERS } from './headers';
 
 const FRESH_MS = 60_000;
 
-export class LiteQueryError extends Error {
+class LiteQueryError extends Error {
   constructor(
     message: string,
     readonly code: string | null = null,

@@ -16,7 +16,7 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import type { ErrorLike } from '@apollo/client';
 import { catchError, defer, from, mergeMap, of, throwError, type Observable } from 'rxjs';
 
-export const UNAUTHORIZED_CODE = 'AUTH_NOT_AUTHORIZED';
+const UNAUTHORIZED_CODE = 'AUTH_NOT_AUTHORIZED';
 
 type Result = ApolloLink.Result;
 
@@ -27,13 +27,13 @@ export function isUnauthorized(error: ErrorLike): boolean {
   return ServerError.is(error) && error.statusCode === 401;
 }
 
-export function isUnauthorizedResult(result: Result): boolean {
+function isUnauthorizedResult(result: Result): boolean {
   const errors = 'errors' in result ? result.errors : undefined;
   return Array.isArray(errors) && errors.some((e) => e.extensions?.code === UNAUTHORIZED_CODE);
 }
 
 /** The bearer token an operation went out with (set by the auth link), or null for an anonymous call. */
-export function tokenSentWith(operation: ApolloLink.Operation): string | null {
+function tokenSentWith(operation: ApolloLink.Operation): string | null {
   const headers = operation.getContext().headers as Record<string, string> | undefined;
   const value = headers?.authorization ?? '';
   return value.startsWith('Bearer ') ? value.slice('Bearer '.length) : null;

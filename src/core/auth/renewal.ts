@@ -14,7 +14,7 @@ import { nowSeconds } from './clock';
 import { withSiteLock } from './renewal-lock';
 import { indexedDbSpentTokens, isSpent, recordSpent, waitForStoredRotation } from './spent-tokens';
 
-export const RENEWAL_LOCK_NAME = 'primedia-auth-renewal';
+const RENEWAL_LOCK_NAME = 'primedia-auth-renewal';
 
 /** Renewal is due when the token expired or is inside the expiry notice (twice, as timers poll every 5 s). */
 function isRenewalDue(user: User): boolean {

@@ -18,7 +18,7 @@ export interface SessionUser {
   audiostarPlusUntil: number | null;
 }
 
-export type SessionStatus = 'pending' | 'anonymous' | 'signed-in';
+type SessionStatus = 'pending' | 'anonymous' | 'signed-in';
 
 export interface SessionState {
   /** 'pending' until start-up has read (and if needed renewed) the stored user. */

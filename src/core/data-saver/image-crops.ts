@@ -6,7 +6,7 @@
 import { SRCSET_WIDTHS } from '../images';
 
 /** The widest crop the data saver fetches. */
-export const DATA_SAVER_MAX_WIDTH = 768;
+const DATA_SAVER_MAX_WIDTH = 768;
 export const DATA_SAVER_WIDTHS = SRCSET_WIDTHS.filter((w) => w <= DATA_SAVER_MAX_WIDTH);
 
 /** Splits a `sizes` list at its top-level commas (a calc() or media condition may hold commas of its own). */

@@ -12,7 +12,7 @@ import type { DataSaverSetting } from './auto-rule';
 
 export type { DataSaverSetting } from './auto-rule';
 
-export const DATA_SAVER_SETTINGS: readonly DataSaverSetting[] = ['auto', 'on', 'off'];
+const DATA_SAVER_SETTINGS: readonly DataSaverSetting[] = ['auto', 'on', 'off'];
 export const DATA_SAVER_STORAGE_KEY = 'primedia.data-saver';
 
 /** The setting `value` names (case and spaces aside), or null for anything else. */

@@ -40,7 +40,7 @@ export interface DownloadDb {
 const ITEMS = 'items';
 const CHUNKS = 'chunks';
 
-export const dbNameFor = (sub: string) => `primedia-downloads:${sub}`;
+const dbNameFor = (sub: string) => `primedia-downloads:${sub}`;
 
 function done<T>(request: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {

@@ -19,7 +19,7 @@ import { shared } from '../store-registry';
 import { openDownloadDb, type DownloadDb, type DownloadMeta } from './idb';
 import { nextRange, noRoomMessage, totalFromContentRange } from './plan';
 
-export type DownloadStatus = 'downloading' | 'paused' | 'waiting-network' | 'complete' | 'failed';
+type DownloadStatus = 'downloading' | 'paused' | 'waiting-network' | 'complete' | 'failed';
 
 export interface DownloadView extends DownloadMeta {
   status: DownloadStatus;
@@ -51,7 +51,7 @@ const runtime = shared('downloads-runtime', () => ({
   watching: false,
 }));
 
-export const DOWNLOAD_MESSAGES = {
+const DOWNLOAD_MESSAGES = {
   signedOut: 'Log in to see and play your downloads.',
   noDownload: 'This item cannot be downloaded.',
   unreachable: 'Could not reach Primedia+. Check your connection and try again.',

@@ -3,7 +3,7 @@
  */
 
 /** Bytes per request: small enough that a lost connection loses little, large enough to be few requests. */
-export const CHUNK_BYTES = 512 * 1024;
+const CHUNK_BYTES = 512 * 1024;
 
 /** The inclusive byte range of the next chunk, or null when the file is complete. */
 export function nextRange(

@@ -17,13 +17,13 @@ import { tellWorkerAccount, workerControls } from '../offline/service-worker';
 import { downloadedFile } from './manager';
 import type { DownloadMeta } from './idb';
 
-export const LAPSED_MESSAGE =
+const LAPSED_MESSAGE =
   'Your Audiostar+ downloads play only with Audiostar+. Renew to listen to them again; they stay saved.';
 
 const held = { url: null as string | null };
 
 /** Where the service worker serves a download of an account (src/sw/service-worker.ts). */
-export const OFFLINE_MEDIA_PREFIX = '/offline-media/';
+const OFFLINE_MEDIA_PREFIX = '/offline-media/';
 
 /** Whether the signed-in listener holds Audiostar+ by the session alone (its claim and the time it ends). */
 function sessionAllows(nowSeconds = Date.now() / 1000): boolean {

@@ -9,7 +9,7 @@ import { onProblem, type Problem } from './problems';
 
 export const MAX_EARLY = 50;
 
-export interface UncaughtError {
+interface UncaughtError {
   /** The thrown value, or the rejection reason. */
   error: unknown;
   kind: 'onerror' | 'onunhandledrejection';

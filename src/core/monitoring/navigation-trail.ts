@@ -5,7 +5,7 @@
  * after it has loaded, so the ones before (often the ones that matter: the page that failed) were lost.
  * URLs are kept as they are; the scrubber removes codes, `state` and tokens when Sentry sends.
  */
-export interface Navigation {
+interface Navigation {
   from: string;
   to: string;
   /** Unix seconds, as Sentry's breadcrumbs carry them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FILTERED, scrubDeep, scrubText, scrubUrl } from './scrub';
+import { FILTERED, scrubDeep, scrubText } from './scrub';
 
 const JWT = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxMjMifQ.c2lnbmF0dXJl';
 
@@ -7,23 +7,23 @@ describe('scrub', () => {
   it('filters the OAuth parameters of a callback URL and keeps the rest', () => {
     const url =
       'https://app.example/auth/callback?code=abc123&state=st-9&session_state=ss&iss=https%3A%2F%2Fid&x=1';
-    expect(scrubUrl(url)).toBe(
+    expect(scrubText(url)).toBe(
       `https://app.example/auth/callback?code=${FILTERED}&state=${FILTERED}&session_state=${FILTERED}&iss=https%3A%2F%2Fid&x=1`,
     );
   });
 
   it('filters id_token_hint and tokens in fragments and query strings without a leading ?', () => {
     expect(
-      scrubUrl('https://id.example/session/end?id_token_hint=abc.def.ghi&post_logout_redirect_uri=x'),
+      scrubText('https://id.example/session/end?id_token_hint=abc.def.ghi&post_logout_redirect_uri=x'),
     ).toBe(`https://id.example/session/end?id_token_hint=${FILTERED}&post_logout_redirect_uri=x`);
-    expect(scrubUrl('https://app.example/#access_token=tok&token_type=Bearer')).toBe(
+    expect(scrubText('https://app.example/#access_token=tok&token_type=Bearer')).toBe(
       `https://app.example/#access_token=${FILTERED}&token_type=Bearer`,
     );
     expect(scrubText('code=abc&state=def')).toBe(`code=${FILTERED}&state=${FILTERED}`);
   });
 
   it('does not touch look-alike parameter names', () => {
-    expect(scrubUrl('/search?postcode=2000&statement=yes&zipcode=1')).toBe(
+    expect(scrubText('/search?postcode=2000&statement=yes&zipcode=1')).toBe(
       '/search?postcode=2000&statement=yes&zipcode=1',
     );
   });
@@ -74,7 +74,7 @@ describe('scrub', () => {
   });
 
   it('filters a code and state hidden behind percent-encoding, once or twice', () => {
-    const once = scrubUrl(
+    const once = scrubText(
       'https://app.example/user/login?return=%2Fauth%2Fcallback%3Fcode%3Dabc123%26state%3Dst-9&x=1',
     );
     expect(once).toBe(
@@ -83,13 +83,13 @@ describe('scrub', () => {
     expect(scrubText('code%3Dabc')).toBe(`code=${FILTERED}`);
     expect(scrubText('next=%252Fcb%253Fcode%253Dabc456')).toBe(`next=/cb?code=${FILTERED}`);
     // Nothing hidden: encoded parts stay as they came.
-    expect(scrubUrl('/search?q=caf%C3%A9%20society&code=c1')).toBe(
+    expect(scrubText('/search?q=caf%C3%A9%20society&code=c1')).toBe(
       `/search?q=caf%C3%A9%20society&code=${FILTERED}`,
     );
   });
 
   it('filters state and code inside arrays: state[] parameters, JSON lists, entry pairs, object lists', () => {
-    expect(scrubUrl('/auth/callback?state[]=s1&state[0]=s2&code%5B%5D=c3')).not.toMatch(/s1|s2|c3/);
+    expect(scrubText('/auth/callback?state[]=s1&state[0]=s2&code%5B%5D=c3')).not.toMatch(/s1|s2|c3/);
     expect(scrubText('{"state":["s1","s2"],"code":[123],"page":[1,2]}')).toBe(
       `{"state":"${FILTERED}","code":"${FILTERED}","page":[1,2]}`,
     );

@@ -119,9 +119,6 @@ export function scrubText(text: string): string {
   return hidden ? scrubPlain(decoded) : scrubbed;
 }
 
-/** A URL with secret query and fragment parameters filtered (alias of scrubText, named for call sites). */
-export const scrubUrl = scrubText;
-
 /**
  * A deep copy of `value` with every string scrubbed and every secret-named key's value filtered. Use it on
  * whole Sentry events and breadcrumbs. Cycles are cut, depth is capped, non-plain objects are kept as they are.

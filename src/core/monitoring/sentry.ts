@@ -32,7 +32,7 @@ export const REPLAY_SESSION_KEY = 'sentryReplaySession';
 export type ReplayStart = 'session' | 'on-error';
 
 /** Whether this tab's replay session (from an earlier page) is recording, so the new page continues it. */
-export function replaySessionRecording(storage: Pick<Storage, 'getItem'> | undefined): boolean {
+function replaySessionRecording(storage: Pick<Storage, 'getItem'> | undefined): boolean {
   try {
     const stored = JSON.parse(storage?.getItem(REPLAY_SESSION_KEY) ?? 'null') as { sampled?: unknown } | null;
     return stored?.sampled === 'session';
@@ -50,7 +50,7 @@ export function sampleReplay(
   return random() < SENTRY_OPTIONS.replaysSessionSampleRate ? 'session' : null;
 }
 
-export const isErrorEvent = (event: ErrorEvent) =>
+const isErrorEvent = (event: ErrorEvent) =>
   Boolean(event.exception?.values?.length) || event.level === 'error' || event.level === 'fatal';
 
 function sessionStorageOrUndefined(): Storage | undefined {

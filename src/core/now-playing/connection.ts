@@ -11,7 +11,7 @@
  */
 import { validateNowPlaying, type NowPlayingInfo } from './message';
 
-export const BACKOFF_MIN_MS = 1_000;
+const BACKOFF_MIN_MS = 1_000;
 export const BACKOFF_MAX_MS = 30_000;
 export const SILENCE_LIMIT_MS = 45_000;
 

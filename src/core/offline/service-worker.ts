@@ -14,7 +14,7 @@ const update = shared('sw-update', () => atom<ServiceWorker | null>(null));
 /** The new build's worker, waiting; null when the page runs the newest build. */
 export const $updateWaiting: ReadableAtom<ServiceWorker | null> = update;
 
-export const WORKER_PATH = '/sw.js';
+const WORKER_PATH = '/sw.js';
 
 /** Whether the page is controlled by the worker, so downloads can be played from /offline-media/. */
 export function workerControls(): boolean {
@@ -71,8 +71,12 @@ export async function tellWorkerAccount(sub: string | null): Promise<string | nu
   return key;
 }
 
-/** How often the waiting worker is asked again to take over, and for how long at most. */
+/**
+ * How often the waiting worker is asked again to take over, and for how long at most.
+ * @public The test reads them from the fresh module instance it imports, a use knip cannot follow.
+ */
 export const ACTIVATE_RETRY_MS = 1_000;
+/** @public See ACTIVATE_RETRY_MS. */
 export const ACTIVATE_RETRY_LIMIT_MS = 60_000;
 
 let applying = false;

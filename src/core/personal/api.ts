@@ -20,7 +20,6 @@ import type {
 
 export type MyContentEntry = GetMyContentByUserQuery['getMyContentByUser'][number];
 export type MyContentPage = GetMyContentByIdsQuery['getMyContentByIds'];
-export type MyContentItem = MyContentPage['edges'][number]['node'];
 export type PlayHistoryItem = GetMediaPlayedHistoryQuery['getMediaPlayedHistory'][number];
 export type MediaDetail = GetDetailByMediaIdsQuery['getDetailByMediaIds']['edges'][number]['node'];
 export type Preferences = GetNotificationPreferencesQuery['getNotificationPreferences'];

@@ -12,7 +12,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { shared } from '../store-registry';
 
-export const PLAYBACK_PREFERENCES_KEY = 'primedia-playback-preferences';
+const PLAYBACK_PREFERENCES_KEY = 'primedia-playback-preferences';
 
 export interface PlaybackPreferences {
   resumeOnDemand: boolean;

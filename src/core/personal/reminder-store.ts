@@ -18,9 +18,15 @@ export interface ReminderShow {
 export const remindersAtom = shared('reminders', () => atom<ReminderShow[]>([]));
 export const dueAtom = shared('reminder-due', () => atom<ReminderShow | null>(null));
 
-/** The signed-in listener's reminders that have not fired, soonest first. */
+/**
+ * The signed-in listener's reminders that have not fired, soonest first.
+ * @alias The read-only view of remindersAtom: readers see it, only ./reminders.ts writes.
+ */
 export const $reminders: ReadableAtom<ReminderShow[]> = remindersAtom;
-/** The reminder whose show starts now, until the listener plays or dismisses it. */
+/**
+ * The reminder whose show starts now, until the listener plays or dismisses it.
+ * @alias The read-only view of dueAtom.
+ */
 export const $dueReminder: ReadableAtom<ReminderShow | null> = dueAtom;
 
 export function dismissDueReminder(): void {

@@ -14,7 +14,6 @@ export type SubscriptionOutcome =
   | { kind: 'nothing-to-restore' }
   | { kind: 'failed' };
 
-export const TRIAL_DAYS = 7;
 export const PRICE_NOTE = 'After 7 days 100 ZAR / month';
 
 async function refreshed(state: Subscription): Promise<void> {

@@ -10,7 +10,7 @@ import type { GetStationListQuery, GetStationListQueryVariables } from '../api/g
 import { liteQuery } from '../api/lite';
 import stationListQuery from '../api/operations/getStationList.graphql?raw';
 
-export { isStationId, parseStationId, STATION_IDS, type StationId } from './station-ids';
+export { parseStationId, STATION_IDS, type StationId } from './station-ids';
 
 export type StationDetails = GetStationListQuery['getStationList'][number];
 

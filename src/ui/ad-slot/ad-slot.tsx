@@ -20,10 +20,10 @@ export interface AdSlotProps {
   className?: string;
 }
 
-export const DEFAULT_AD_SIZE = [300, 250] as const;
+const DEFAULT_AD_SIZE = [300, 250] as const;
 
 /** How long a slot waits for the ad service's answer before it gives its space back. */
-export const AD_WAIT_MS = 6000;
+const AD_WAIT_MS = 6000;
 
 export type AdSlotState = 'waiting' | AdFill;
 

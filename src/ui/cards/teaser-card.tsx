@@ -31,7 +31,7 @@ export function distinctOverline(kind: string, overline: string | null | undefin
   return text && text.toLowerCase() !== kind.toLowerCase() ? text : null;
 }
 
-export function formatDuration(seconds: number | null | undefined): string | null {
+function formatDuration(seconds: number | null | undefined): string | null {
   if (!seconds || seconds <= 0) return null;
   const minutes = Math.round(seconds / 60);
   return minutes >= 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} min`;

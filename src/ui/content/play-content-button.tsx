@@ -27,7 +27,7 @@ export interface PlayableItem {
  * Starts the item, through the paywall when it is premium; `starting` runs just before playback is asked for
  * (not when a wall opens instead). Returns whether playback was asked for.
  */
-export function playItem(item: PlayableItem, origin: string, starting?: () => void): boolean {
+function playItem(item: PlayableItem, origin: string, starting?: () => void): boolean {
   const start = () => {
     starting?.();
     void playMedia({

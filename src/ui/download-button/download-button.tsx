@@ -25,7 +25,7 @@ import { InternalLink, type NavigateFn } from '../content/internal-link';
 import { downloadWording } from './wording';
 import './download-button.css';
 
-export const DOWNLOADS_PATH = '/my-content/downloads';
+const DOWNLOADS_PATH = '/my-content/downloads';
 
 export interface DownloadButtonProps {
   item: DownloadRequest;

@@ -19,7 +19,7 @@ import './notification-preferences.css';
 
 type PreferenceKey = keyof Preferences;
 
-export const NOTIFICATION_OPTIONS: readonly { key: PreferenceKey; title: string; text: string }[] = [
+const NOTIFICATION_OPTIONS: readonly { key: PreferenceKey; title: string; text: string }[] = [
   { key: 'newEpisodes', title: 'New episodes', text: 'When a show or podcast you follow has a new episode' },
   { key: 'breakingNews', title: 'Breaking news', text: 'Major news as it happens' },
   { key: 'competitions', title: 'Competitions', text: 'When a new competition opens' },

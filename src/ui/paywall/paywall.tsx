@@ -19,7 +19,7 @@ import { $walls, closePaywall } from '../../core/walls';
 import { Dialog } from '../dialog/dialog';
 import { PromoStrip } from './promo-strip';
 
-export const PAYWALL_BENEFITS = [
+const PAYWALL_BENEFITS = [
   { title: 'All Access', text: 'Every show, podcast and premium episode' },
   { title: 'No Ads', text: 'Listen without interruptions' },
   { title: 'Downloads', text: 'Save episodes to listen offline' },
@@ -118,5 +118,3 @@ export function Paywall() {
     </Dialog>
   );
 }
-
-export default Paywall;

@@ -9,8 +9,8 @@ import { GetPreviewPodcastsDocument } from '../../core/api/generated/strings/gra
 import { imageAtWidth } from '../../core/images';
 import { recordProblem } from '../../core/monitoring/problems';
 
-export const PROMO_COUNT = 6;
-export const PROMO_REPEAT = 3;
+const PROMO_COUNT = 6;
+const PROMO_REPEAT = 3;
 
 export function PromoStrip() {
   const [urls, setUrls] = useState<string[] | null>(null);

@@ -3,7 +3,7 @@
  * so the rules are unit-tested; the component shows the message and fires `primedia-error` with it.
  */
 export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 50;
+const MAX_PAGE_SIZE = 50;
 
 export interface AttributeProblem {
   code: 'bad-attribute';

@@ -10,7 +10,7 @@ import { addDays, dayValue, daysApart, msUntilNextSastDay } from '../../core/sas
  * switcher offers exactly these, and the `date` attribute accepts exactly these; the content API answers a
  * wider range (server/graphql/resolvers/schedule.ts), so the guide never asks for a day it cannot get.
  */
-export const SWITCHER_DAYS_AROUND = 3;
+const SWITCHER_DAYS_AROUND = 3;
 
 /** Today and SWITCHER_DAYS_AROUND days either side, plus `selected` when it lies outside them. */
 export function switcherDays(today: string, selected: string): string[] {

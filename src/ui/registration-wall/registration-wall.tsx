@@ -17,7 +17,7 @@ import { Dialog } from '../dialog/dialog';
 import { useEmit } from '../shared/host-events';
 import { CoverRows } from './cover-rows';
 
-export interface SignInRequest {
+interface SignInRequest {
   /** True for 'Join for free' (sign-up), false for 'Log in'. */
   signUp: boolean;
 }
@@ -29,7 +29,7 @@ export interface RegistrationWallProps {
   onSignInRequest?: (request: SignInRequest) => void;
 }
 
-export const REGISTRATION_BENEFITS = [
+const REGISTRATION_BENEFITS = [
   { icon: 'bookmark', title: 'Bookmark', text: 'Save anything for later' },
   { icon: 'follow', title: 'Follow', text: 'Always know about the latest' },
   { icon: 'notifications', title: 'Notifications', text: 'Always stay on top of your content' },
@@ -41,7 +41,7 @@ const ICON_PATHS: Record<(typeof REGISTRATION_BENEFITS)[number]['icon'], string>
   notifications: 'M6 17V11a6 6 0 0 1 12 0v6l2 2H4zM10 21h4',
 };
 
-export const LOGIN_FAILED_MESSAGE = 'unable to login, please try again later';
+const LOGIN_FAILED_MESSAGE = 'unable to login, please try again later';
 
 async function startSignIn(signUp: boolean): Promise<void> {
   try {
@@ -130,5 +130,3 @@ export function RegistrationWall({ open, onSignInRequest }: RegistrationWallProp
     </Dialog>
   );
 }
-
-export default RegistrationWall;

@@ -12,7 +12,7 @@
  */
 import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
 
-export const ALLOWED_TAGS = [
+const ALLOWED_TAGS = [
   'a',
   'abbr',
   'b',
@@ -50,7 +50,7 @@ export const ALLOWED_TAGS = [
   'ul',
 ] as const;
 
-export const ALLOWED_ATTR = [
+const ALLOWED_ATTR = [
   'alt',
   'colspan',
   'dir',
@@ -66,7 +66,7 @@ export const ALLOWED_ATTR = [
 ] as const;
 
 /** http(s), mailto, tel, or a relative URL (no scheme before the first `/`, `?` or `#`). */
-export const ALLOWED_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+const ALLOWED_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
 const CONFIG: Config = {
   ALLOWED_TAGS: [...ALLOWED_TAGS],
@@ -107,7 +107,7 @@ function instance(): DOMPurify {
 }
 
 /** Whether this browser (or server) can sanitise (DOMPurify needs a DOM); when not, callers show text only. */
-export function canSanitize(): boolean {
+function canSanitize(): boolean {
   return (serverWindow !== null || typeof window !== 'undefined') && instance().isSupported;
 }
 

@@ -20,7 +20,7 @@ export interface ShareButtonsProps {
 
 export type ShareTarget = 'facebook' | 'twitter' | 'whatsapp' | 'copy';
 
-export function shareUrls(url: string, title: string): Record<Exclude<ShareTarget, 'copy'>, string> {
+function shareUrls(url: string, title: string): Record<Exclude<ShareTarget, 'copy'>, string> {
   const u = encodeURIComponent(url);
   return {
     facebook: `https://www.facebook.com/sharer/sharer.php?u=${u}`,

@@ -5,7 +5,7 @@
  */
 import { createContext, useContext } from 'react';
 
-export type PrimediaEventName =
+type PrimediaEventName =
   'primedia-play' | 'primedia-pause' | 'primedia-stop' | 'primedia-error' | 'primedia-signin-request';
 
 export type Emit = (name: PrimediaEventName, detail: Record<string, unknown>) => void;

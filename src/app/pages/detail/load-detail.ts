@@ -39,7 +39,7 @@ export type PreviewResult = DetailResult | { kind: 'editors-only' };
  * A draft or published item by id, as editors preview it (never cached: drafts change while edited). The
  * platform answers only an editor's token; anyone else gets FORBIDDEN, which the page explains.
  */
-export async function loadPreviewById(id: string): Promise<PreviewResult | null> {
+async function loadPreviewById(id: string): Promise<PreviewResult | null> {
   try {
     const [client, { GetPreviewByIdDocument }] = await Promise.all([loadApiClient(), loadApiDocuments()]);
     const { data } = await client.query({

@@ -30,7 +30,7 @@ type Of<T extends Item['__typename']> = Extract<Item, { __typename: T }>;
 
 const go = (path: string) => navigate(path);
 
-export function playableOf(item: Item): PlayableItem | null {
+function playableOf(item: Item): PlayableItem | null {
   if (!item.mediaId) return null;
   return {
     mediaId: item.mediaId,
