@@ -20,7 +20,7 @@
  *      and its Explore page (scripts/bench/instant-play.ts).
  *   8. Time-shift (issue 15): click to audio of "From the start" (catch-up) next to a live start, per engine.
  *
- * BENCH_ONLY=host-app, partner, instant, platform, datasaver or timeshift runs one part; BENCH_VERBOSE=1 adds
+ * BENCH_ONLY=host-app, partner, instant, earlystart, platform, datasaver or timeshift runs one part; BENCH_VERBOSE=1 adds
  * per-file and Lighthouse detail (2: each instant-play load's resource timeline). BENCH_INSTANT_ROWS, e.g.
  * "partner-native,host-app-hlsjs,host-explore-native", keeps only those instant-play rows.
  *
@@ -41,7 +41,7 @@ import { measureServerLoad } from './bench/server-load';
 import { runLighthouse } from './bench/lighthouse';
 import { measureDataSaver } from './bench/data-saver';
 import { measureGraphqlUnderLoad } from './bench/graphql-load';
-import { measureInstantPlay, throttle } from './bench/instant-play';
+import { measureEarlyStart, measureInstantPlay, throttle } from './bench/instant-play';
 import { startPartnerServer } from './bench/partner-server';
 import { percentile, printTable, type Row } from './bench/table';
 import { STORE_REGISTRY_NAME } from '../src/core/store-registry';
@@ -63,9 +63,11 @@ const SWITCHES = Number(process.env.BENCH_SWITCHES ?? 100);
 const widgetsDir = path.join(root, 'dist/widgets');
 /** BENCH_ONLY=host-app measures the host app alone (its bytes and Lighthouse), skipping the partner widgets. */
 const ONLY = process.env.BENCH_ONLY ?? '';
-const partnerParts = ONLY === '' || ONLY === 'partner' || ONLY === 'instant';
+/** BENCH_ONLY=earlystart: the early start's A/B alone. */
+const earlyStartParts = ONLY === '' || ONLY === 'earlystart';
+const partnerParts = ONLY === '' || ONLY === 'partner' || ONLY === 'instant' || ONLY === 'earlystart';
 /** BENCH_ONLY=instant: the throttled phone rows alone (issue 19). */
-const instantOnly = ONLY === 'instant';
+const instantOnly = ONLY === 'instant' || ONLY === 'earlystart';
 const hostParts = ONLY === '' || ONLY === 'host-app';
 const platformParts = ONLY === '' || ONLY === 'platform';
 const dataSaverParts = ONLY === '' || ONLY === 'datasaver';
@@ -565,7 +567,33 @@ async function main() {
       console.log('[bench] production server: requests per second for /');
       await measureServerThroughput(builtApp());
     }
-    if (browser && partnerParts) {
+    if (browser && earlyStartParts) {
+      console.log(
+        `[bench] throttled phone, hls.js: the early start on and off, ${COLD_LOADS} cold loads each`,
+      );
+      const chunk = (dir: string, base: string) =>
+        `${base}/${fs.readdirSync(path.join(root, dir)).find((file) => HLS_CHUNK.test(`/${file}`))}`;
+      rows.push(
+        await measureEarlyStart(
+          browser,
+          PARTNER,
+          COLD_LOADS,
+          'partner',
+          chunk('dist/widgets/chunks', `${PARTNER}/widgets/chunks`),
+        ),
+      );
+      if (hostApp)
+        rows.push(
+          await measureEarlyStart(
+            browser,
+            HOST_APP,
+            COLD_LOADS,
+            'host-app',
+            chunk('dist/app/assets', `${HOST_APP}/assets`),
+          ),
+        );
+    }
+    if (browser && partnerParts && ONLY !== 'earlystart') {
       console.log(`[bench] throttled phone: tap to audio, ${COLD_LOADS} cold loads per engine`);
       const instantRows = process.env.BENCH_INSTANT_ROWS?.split(',').map((row) => row.trim());
       for (const where of ['partner', 'host-app', 'host-explore'] as const) {

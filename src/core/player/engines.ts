@@ -12,9 +12,7 @@ import type { EngineKind } from './engine-kind';
 import { hlsJsArrived } from './hlsjs-arrival';
 import { loadHlsJsEngine } from './load-hlsjs-engine';
 import type { TakePlaylist } from './playlist-hand-over';
-import { planEarlyStart, takePlanOnce, type EarlyStartPlan } from './early-start-plan';
-import { loadEarlyStart } from './load-early-start';
-import type { EarlyStart } from './mse-early-start';
+import { startEarly, type EarlyStart } from './early-start';
 import { takePrefetchedPlaylist } from './take-prefetched-playlist';
 
 export { canPlayNativeHls, chooseEngineKind, type EngineKind } from './engine-kind';
@@ -46,8 +44,8 @@ export interface EngineOptions {
 /** What only the hls.js engine takes: a press's prefetched playlists (./take-prefetched-playlist.ts). */
 export interface HlsJsEngineOptions extends EngineOptions {
   takePlaylist?: TakePlaylist;
-  /** An early start's MediaSource and SourceBuffer, for hls.js to go on with (./mse-early-start.ts). */
-  transfer?: EarlyStart['transfer'];
+  /** What an early start plays (./early-start.ts), for hls.js to go on with. */
+  transfer?: NonNullable<EarlyStart['playing']>;
 }
 
 /**
@@ -99,35 +97,24 @@ export function createHlsJsEngine(
   let early: EarlyStart | null = null;
   let destroyed = false;
   let dataSaver = options.dataSaver;
-  const run = async (src: string, plan: EarlyStartPlan | null) => {
+  const run = async (src: string) => {
     const { createHlsJsEngineNow } = await loadHlsJsEngine();
     if (destroyed) return;
-    // A plan took the press's read of the playlist: hls.js starts from the same one.
-    const takePlaylist: TakePlaylist = plan
-      ? takePlanOnce(plan, takePrefetchedPlaylist)
-      : takePrefetchedPlaylist;
-    if (early) await early.appended;
+    const takePlaylist: TakePlaylist = early?.takePlaylist ?? takePrefetchedPlaylist;
+    const transfer = early?.playing ?? undefined;
+    if (transfer) await transfer.appended;
     if (destroyed) return;
-    inner = createHlsJsEngineNow(media, events, { dataSaver, takePlaylist, transfer: early?.transfer });
+    inner = createHlsJsEngineNow(media, events, { dataSaver, takePlaylist, transfer });
     await inner.load(src);
   };
   return {
     kind: 'hlsjs',
     async load(src) {
-      let plan: EarlyStartPlan | null = null;
       // hls.js not here yet: the early start plays first, and hls.js is asked for once it plays (`run`).
-      if (!hlsJsArrived()) {
-        const player = loadEarlyStart();
-        player.catch(() => undefined);
-        plan = await planEarlyStart(src).catch(() => null);
-        const planned = plan;
-        // Anything that fails here leaves the start to hls.js, as it would have been.
-        if (planned && !destroyed)
-          early = await player.then((m) => m.startEarly(media, planned)).catch(() => null);
-      }
+      if (!hlsJsArrived()) early = await startEarly(media, src, () => !destroyed);
       if (destroyed) return;
-      if (!early) return run(src, plan);
-      void run(src, plan).catch((error: unknown) => {
+      if (!early?.playing) return run(src);
+      void run(src).catch((error: unknown) => {
         if (!destroyed) events.onFatal('network', `hls.js could not take over: ${String(error)}`);
       });
     },
@@ -145,7 +132,7 @@ export function createHlsJsEngine(
         return;
       }
       // Stopped before hls.js took the early start over: its MediaSource goes with it.
-      if (early) URL.revokeObjectURL(early.url);
+      early?.playing?.release();
       media.removeAttribute('src');
       media.load();
     },

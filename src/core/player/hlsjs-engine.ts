@@ -155,8 +155,27 @@ export function createHlsJsEngineNow(
               : 'other';
         events.onFatal(kind, `hls.js ${data.details}`);
       });
-      // After an early start, hls.js goes on with its MediaSource and SourceBuffer: the audio plays on.
-      instance.attachMedia(options.transfer ? { media, ...options.transfer } : media);
+      // After an early start, hls.js goes on with its MediaSource and SourceBuffer (hls.js's media transfer,
+      // which names the buffer as one of its own tracks): the audio plays on.
+      const early = options.transfer;
+      instance.attachMedia(
+        early
+          ? {
+              media,
+              mediaSource: early.mediaSource,
+              tracks: {
+                audio: {
+                  id: 'main',
+                  container: 'audio/mp4',
+                  codec: early.codec,
+                  levelCodec: early.codec,
+                  buffer: early.buffer,
+                  listeners: [],
+                },
+              },
+            }
+          : media,
+      );
       instance.loadSource(src);
     },
     setDataSaver(on) {

@@ -1,29 +1,20 @@
 /**
- * The early start of a live play through hls.js (issue 19). Where the browser needs hls.js, its chunk (about
- * 100 kB gzipped) takes half a second on mobile data; a press that lands as the page appears waited for it,
- * although the press's prefetch (./prefetch-live-start.ts) had the start's playlist and segments here first.
- * This plays those two segments itself, through Media Source Extensions, on the page's one media element:
- * their AAC frames, moved from MPEG-TS into fragmented MP4 (./ts-aac.ts, ./fmp4-aac.ts). When hls.js arrives
- * it takes over the same MediaSource and SourceBuffer (hls.js's media transfer) and goes on from the end of
- * what is buffered, so the audio never restarts: 4 s of audio are buffered, and hls.js needs well under that.
+ * The early start's player (./early-start.ts), a chunk of its own: where the browser needs hls.js, its chunk
+ * (about 100 kB gzipped) takes half a second and more on mobile data, although the press's prefetch
+ * (./prefetch-live-start.ts) had the start's playlist and segments here first. This plays those two segments
+ * through Media Source Extensions on the page's one media element: their AAC frames, moved from MPEG-TS into
+ * fragmented MP4 (./ts-aac.ts, ./fmp4-aac.ts). When hls.js arrives it goes on with the same MediaSource and
+ * SourceBuffer from the end of what is buffered, so the audio never restarts: 4 s of audio are buffered, and
+ * hls.js needs well under that.
  *
  * The segments sit where hls.js puts them on its first live load (./early-start-plan.ts), and hls.js is handed
  * the same playlist copy, so both count the same timeline. Anything unexpected empties the element again, and
  * hls.js starts as it would have.
  */
-import type { SourceBufferTrackSet } from 'hls.js/light';
 import { aacCodec, initSegment, mediaSegment } from './fmp4-aac';
+import type { EarlyStart } from './early-start';
 import type { EarlyStartPlan } from './early-start-plan';
 import { aacFromTs, type AacAudio } from './ts-aac';
-
-export interface EarlyStart {
-  /** The MediaSource's object URL, the element's source: hls.js revokes it when done, or whoever stops first. */
-  url: string;
-  /** For hls.js's attachMedia: the MediaSource and its audio SourceBuffer, to go on with. */
-  transfer: { mediaSource: MediaSource; tracks: SourceBufferTrackSet };
-  /** Settles once the second segment is appended (or could not be). */
-  appended: Promise<void>;
-}
 
 /** The longest an early start waits for its MediaSource to open before leaving the start to hls.js. */
 const OPEN_LIMIT_MS = 2_000;
@@ -71,7 +62,10 @@ async function append(buffer: SourceBuffer, bytes: Uint8Array): Promise<void> {
  * cannot be read, and then the element is left empty for hls.js. The MediaSource opens while the segment is
  * still on its way: on a slow phone that is a few tasks, each tens of milliseconds.
  */
-export async function startEarly(media: HTMLMediaElement, plan: EarlyStartPlan): Promise<EarlyStart | null> {
+export async function playPlan(
+  media: HTMLMediaElement,
+  plan: EarlyStartPlan,
+): Promise<EarlyStart['playing']> {
   if (typeof MediaSource === 'undefined') return null;
   const { first, second } = plan;
   const mediaSource = new MediaSource();
@@ -120,13 +114,11 @@ export async function startEarly(media: HTMLMediaElement, plan: EarlyStartPlan):
     await append(buffer, mediaSegment(2, Math.round(start * audio.sampleRate), next.frames));
   };
   return {
-    url,
-    transfer: {
-      mediaSource,
-      tracks: {
-        audio: { id: 'main', container: 'audio/mp4', codec, levelCodec: codec, buffer, listeners: [] },
-      },
-    },
+    mediaSource,
+    buffer,
+    codec,
     appended: appendSecond().catch(() => undefined), // hls.js fetches that segment itself
+    // hls.js revokes the URL once it has taken over; stopped before that, it goes here.
+    release: () => URL.revokeObjectURL(url),
   };
 }
