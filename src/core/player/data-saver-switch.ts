@@ -6,21 +6,20 @@
  */
 import { $dataSaverActive } from '../data-saver/active';
 import { shared } from '../store-registry';
-import { ctl } from './controller';
-import { disposeEngine, loadAndPlay } from './recovery';
+import { player } from './controller';
 
 const watch = shared('player-data-saver-watch', () => ({ started: false, meter: false }));
 
 function onDataSaverChange(on: boolean) {
-  const { engine, current, media } = ctl;
+  const { engine, current, media } = player;
   if (!engine || !current || !media) return;
   if (engine.setDataSaver(on) !== 'reload') return;
   // A running reconnect loads a new engine, which reads the setting; paused live restarts at the edge anyway.
-  if (ctl.reconnectSince !== null || (current.resolved.isLive && media.paused)) return;
+  if (player.recovery.reconnecting || (current.resolved.isLive && media.paused)) return;
   const paused = media.paused;
-  ctl.pendingSeek = current.resolved.isLive ? null : media.currentTime;
-  disposeEngine();
-  void loadAndPlay(media, ctl.generation, current, { play: !paused });
+  const seekTo = current.resolved.isLive ? null : media.currentTime;
+  player.disposeEngine();
+  void player.load(current, player.generation, { play: !paused, seekTo });
 }
 
 /**

@@ -10,7 +10,7 @@
  */
 import { addDataUsed, usageKey, type MediaKind } from '../data-saver/data-used';
 import { shared } from '../store-registry';
-import { ctl, type Current } from './controller';
+import { player, type Current } from './controller';
 import { mediaTimingsMetered } from './keep-media-timings';
 
 /** Playlists and segments, whatever the path: what an HLS engine fetches. */
@@ -58,7 +58,7 @@ export function startMediaBytes(): void {
   if (meter.started || typeof PerformanceObserver === 'undefined') return;
   meter.started = true;
   const observer = new PerformanceObserver((list) => {
-    const current = ctl.current;
+    const current = player.current;
     if (current) meter.last = { key: keyOf(current), origin: originOf(current.resolved.src) };
     const last = meter.last;
     if (!last) return;

@@ -6,7 +6,7 @@
 import { onAirAt, type NowPlayingInfo } from '../now-playing/message';
 import type { StationId } from '../stations/station-ids';
 import { liveTitle } from './live-title';
-import { playMedia, type PlayRequest } from './player';
+import { playMedia, type PlayRequest } from './controller';
 import { $nowPlaying } from './store';
 
 export interface LiveStation {

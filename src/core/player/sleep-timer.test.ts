@@ -1,19 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ctl } from './controller';
 import { setCatchUpHistory, catchUpKey } from './catch-up-store';
 import { $sleepTimer, cancelSleepTimer, endOfShowMs, FADE_MS, setSleepTimer } from './sleep-timer';
 import { updatePlayer } from './store';
 import { initialPlayerState } from './state';
 
-vi.mock('./player', () => ({ stopPlayback: vi.fn() }));
-const { stopPlayback } = await import('./player');
+// The page's player, as far as the timer uses it: the element it fades and the stop at the end.
+const controller = vi.hoisted(() => ({
+  player: { media: null as unknown, current: null },
+  stopPlayback: vi.fn(),
+}));
+vi.mock('./controller', () => controller);
+const { stopPlayback } = controller;
 
 describe('sleep timer', () => {
   let media: { volume: number; muted: boolean };
   beforeEach(() => {
     vi.useFakeTimers();
     media = { volume: 0.8, muted: false };
-    ctl.media = media as unknown as HTMLVideoElement;
+    controller.player.media = media;
     updatePlayer(() => ({
       ...initialPlayerState,
       currentInitiated: 'audio',

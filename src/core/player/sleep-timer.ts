@@ -11,9 +11,8 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { shared } from '../store-registry';
 import { playheadUnixSeconds, showAt } from './catch-up';
 import { $catchUpHistory, catchUpKey } from './catch-up-store';
-import { ctl } from './controller';
-import { stopPlayback } from './player';
-import { $player } from './store';
+import { player, stopPlayback } from './controller';
+import { $nowPlaying, $player } from './store';
 import { applyVolume } from './volume-store';
 
 export const SLEEP_MINUTES = [15, 30, 45, 60] as const;
@@ -58,8 +57,8 @@ export function endOfShowMs(nowMs: number): number | null {
     return Math.max(rangeEndMs, show.endTimeUnixSeconds * 1000);
   }
   if (state.isLive) {
-    const station = ctl.current?.request.station ?? null;
-    const info = state.nowPlayingInfos.find((i) => i.station === station);
+    const station = player.current?.request.station ?? null;
+    const info = $nowPlaying.get().find((i) => i.station === station);
     return info ? info.show.endTimeUnixSeconds * 1000 : null;
   }
   if (state.media.duration) return nowMs + Math.max(0, state.media.duration - state.media.currentTime) * 1000;
@@ -80,14 +79,14 @@ export function cancelSleepTimer(): void {
   const wasFading = timerAtom.get()?.fading ?? false;
   clearHandles();
   timerAtom.set(null);
-  if (wasFading) applyVolume();
+  if (wasFading) applyVolume(player.media);
 }
 
 function fadeOut() {
   const timer = timerAtom.get();
   if (!timer) return;
   timerAtom.set({ ...timer, fading: true });
-  const media = ctl.media;
+  const media = player.media;
   const from = media?.volume ?? 1;
   let step = 0;
   handles.fade = setInterval(() => {
@@ -102,7 +101,7 @@ function finish() {
   clearHandles();
   timerAtom.set(null);
   stopPlayback();
-  applyVolume(); // the listener's own volume, for the next play
+  applyVolume(player.media); // the listener's own volume, for the next play
 }
 
 /** Sets the timer; returns false when "end of show" is unknown for what plays. */

@@ -5,7 +5,6 @@
  */
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { shared } from '../store-registry';
-import { ctl } from './controller';
 
 export interface Volume {
   /** 0 to 1. */
@@ -20,7 +19,7 @@ export const volumeAtom: WritableAtom<Volume> = shared('player-volume', () => at
 export const $volume: ReadableAtom<Volume> = volumeAtom;
 
 /** Puts the volume on the media element; called on every change and before every play (loading unmutes). */
-export function applyVolume(media: HTMLMediaElement | null = ctl.media): void {
+export function applyVolume(media: HTMLMediaElement | null): void {
   if (!media) return;
   const { level, muted } = volumeAtom.get();
   media.volume = level;

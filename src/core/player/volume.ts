@@ -5,6 +5,7 @@
  * is ignored: the listener gets full volume, never a crash or a silent player they cannot explain.
  */
 import { rememberInStorage, safeStorage } from '../safe-storage';
+import { player } from './controller';
 import { applyVolume, volumeAtom, type Volume } from './volume-store';
 
 export { $volume, DEFAULT_VOLUME, type Volume } from './volume-store';
@@ -34,7 +35,7 @@ export function parseStoredVolume(raw: string | null): Volume | null {
 export function setVolume(next: Volume): void {
   const level = clampLevel(Number.isFinite(next.level) ? next.level : 1);
   volumeAtom.set({ level, muted: next.muted });
-  applyVolume();
+  applyVolume(player.media);
 }
 
 /** A slider move; raising the level while muted means the listener wants to hear it, so it unmutes. */

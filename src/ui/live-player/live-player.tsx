@@ -6,7 +6,13 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { liveRequest, livePlayerOrigin, playLive, type LiveStation } from '../../core/player/play-live';
-import { goLive, pausePlayback, playFromStart, resumePlayback, stopPlayback } from '../../core/player/player';
+import {
+  goLive,
+  pausePlayback,
+  playFromStart,
+  resumePlayback,
+  stopPlayback,
+} from '../../core/player/controller';
 import { canCatchUp } from '../../core/player/catch-up';
 import { liveMediaIdOf, prepareLive } from '../../core/player/prepare-live';
 import { prefetchLiveStart } from '../../core/player/prefetch-live-start';

@@ -6,7 +6,7 @@
  * every page or element that shows a player includes next to the player's own styles (those define --_accent
  * and --_muted).
  */
-import { skip } from '../../core/player/player';
+import { skip } from '../../core/player/controller';
 import { SKIP_SECONDS, type DisplayState } from '../../core/player/state';
 import { formatClock } from '../../core/time';
 import type { ShowMark } from '../../core/player/catch-up';
