@@ -48,7 +48,7 @@ import { STORE_REGISTRY_NAME } from '../src/core/store-registry';
 import { ELEMENTS_DIR } from '../widgets/build/manifest';
 import { WIDGETS } from '../widgets/runtime/registry';
 
-/** The chunk with hls.js and our adapter for it (src/core/player/hlsjs-engine.ts), fetched only for hls.js. */
+/** The chunk with hls.js and our adapter for it (src/core/player/engines/hlsjs-engine.ts), fetched only for hls.js. */
 const HLS_CHUNK = /\/hlsjs-engine-[^/]+\.js$/;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PLATFORM_PORT = Number(process.env.BENCH_PLATFORM_PORT ?? 4400);

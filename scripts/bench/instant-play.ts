@@ -118,7 +118,7 @@ const TIMINGS = (control: string, scope: string) => `
   })();
 `;
 
-/** The early start's own chunk (src/core/player/mse-early-start.ts): refused, the press waits for hls.js. */
+/** The early start's own chunk (src/core/player/early-start/mse-early-start.ts): refused, the press waits for hls.js. */
 const EARLY_START_CHUNK = /\/mse-early-start-[^/]+\.js$/;
 
 /**

@@ -10,7 +10,7 @@
  */
 import { $session } from '../auth/session';
 import { showToast } from '../feedback/toast';
-import type { CatalogResult } from '../player/catalog';
+import type { CatalogResult } from '../player/catalog/catalog';
 import { playMedia, type PlayRequest } from '../player/controller';
 import { fetchSubscription } from '../personal/api';
 import { tellWorkerAccount, workerControls } from '../offline/service-worker';

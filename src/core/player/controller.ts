@@ -9,7 +9,7 @@
  *
  * Rules it carries (docs/player.md, "Starting" and "Recovery"):
  * - Starting media disposes the previous engine first, resolves the mediaId through the catalog (with the
- *   listener's token, ./rights.ts), then plays unmuted, resuming at the saved time for the same media or at the
+ *   listener's token, ./catalog/resolve.ts), then plays unmuted, resuming at the saved time for the same media or at the
  *   requested start. A catalog refusal for rights opens the registration wall or the paywall.
  * - Every async step checks a generation number, so a slow reply for older media never touches newer media.
  * - Live resumed after a pause restarts at the live edge: the paused position's segments leave the sliding
@@ -22,27 +22,27 @@ import { $session } from '../auth/session';
 import type { StationId } from '../stations/station-ids';
 import { shared } from '../store-registry';
 import { trackPlayer } from './analytics';
-import type { CatalogResult, ResolvedMedia } from './catalog';
-import { catchUpMedia, catchUpRangeFrom, type CatchUpRange } from './catch-up';
-import { dataSaverNow } from './data-saver-now';
-import { chooseEngineKind, createEngine, type StreamEngine } from './engines';
-import { keepMediaTimings } from './keep-media-timings';
+import type { CatalogResult, ResolvedMedia } from './catalog/catalog';
+import { catchUpMedia, catchUpRangeFrom, type CatchUpRange } from './catch-up/catch-up';
+import { dataSaverNow } from './data-saver/data-saver-now';
+import { chooseEngineKind, createEngine, type StreamEngine } from './engines/engines';
+import { keepMediaTimings } from './data-saver/keep-media-timings';
 import { endListening, playbackStarting } from './listening';
-import { liveTitle } from './live-title';
+import { liveTitle } from './live/live-title';
 import { createMediaElement, moveMediaInto, returnMediaToHolder } from './media-element';
 import {
   setMediaSession,
   setMediaSessionPlaying,
   setMediaSessionPosition,
   startMediaSession,
-} from './media-session-later';
-import type { createOneAtATime } from './one-at-a-time';
-import { createProgressThrottle } from './progress-throttle';
-import { isDeviceSource, PLAYER_MESSAGES, Recovery } from './recovery';
-import { openWallFor, resolveWithRights } from './rights';
+} from './session/media-session-later';
+import type { createOneAtATime } from './session/one-at-a-time';
+import { createProgressThrottle } from './history/progress-throttle';
+import { isDeviceSource, PLAYER_MESSAGES, Recovery } from './recovery/recovery';
+import { openWallFor, resolveWithRights } from './catalog/resolve';
 import * as transitions from './state';
 import { $nowPlaying, $player, setPlayRequest, setVideoClosed, updatePlayer } from './store';
-import { applyVolume } from './volume-store';
+import { applyVolume } from './session/volume-store';
 
 export interface PlayRequest {
   mediaId: string;
@@ -62,7 +62,7 @@ export interface PlayRequest {
   /** Which control asked, e.g. "live-player:702", so that control can show a failure as its own. */
   origin?: string;
   /**
-   * Catch-up (./catch-up.ts): play this live station's past from `fromUnixSeconds` as on-demand audio, with the
+   * Catch-up (./catch-up/catch-up.ts): play this live station's past from `fromUnixSeconds` as on-demand audio, with the
    * on-demand controls, instead of live. `mediaId` and `station` stay the live stream's.
    */
   catchUp?: CatchUpRange;
@@ -84,7 +84,7 @@ export const CATCH_UP_UNAVAILABLE = 'This station cannot be played from the star
 
 /** Play history requests, loaded only for signed-in listeners (partner pages are anonymous). */
 const signedIn = () => $session.get().status === 'signed-in';
-const history = () => import('./history');
+const history = () => import('./history/history');
 
 export class PlayerController {
   #media: HTMLVideoElement | null = null;
@@ -159,7 +159,7 @@ export class PlayerController {
     if (request.catchUp && request.station) {
       const info = { ...request.catchUp, station: request.station };
       // What aired when, for the now-playing line at the playhead: its own chunk, only for catch-up.
-      void import('./catch-up-history').then(
+      void import('./catch-up/catch-up-history').then(
         (module) => module.loadCatchUpHistory(info),
         () => undefined, // offline: the line shows the show without the song
       );
@@ -545,7 +545,7 @@ export class PlayerController {
    * a tab that has played nothing has nothing to pause, and the page's first play carries less code.
    */
   #announcePlaying(media: HTMLVideoElement) {
-    void import('./one-at-a-time').then(({ createOneAtATime }) =>
+    void import('./session/one-at-a-time').then(({ createOneAtATime }) =>
       (this.#coordination ??= createOneAtATime(() => !media.paused && this.stopOrPause())).announce(),
     );
   }
@@ -557,10 +557,10 @@ export class PlayerController {
    */
   #followLater() {
     const offline = () => undefined; // not fetched: the next `playing` tries again
-    void import('./data-saver-switch').then((module) => module.followDataSaver(), offline);
-    void import('./follow-live-show').then((module) => module.startFollowingLiveShows(), offline);
+    void import('./data-saver/data-saver-switch').then((module) => module.followDataSaver(), offline);
+    void import('./live/follow-live-show').then((module) => module.startFollowingLiveShows(), offline);
     if (this.#current?.request.catchUp)
-      void import('./follow-catch-up').then((module) => module.startFollowingCatchUp(), offline);
+      void import('./catch-up/follow-catch-up').then((module) => module.startFollowingCatchUp(), offline);
   }
 }
 
@@ -601,7 +601,7 @@ export function togglePlayback(): void {
 
 /**
  * Start from the beginning: the show that started at `show.startUnixSeconds` on the station of the live
- * `request`, as catch-up from its first second on through what followed it (./catch-up.ts).
+ * `request`, as catch-up from its first second on through what followed it (./catch-up/catch-up.ts).
  */
 export function playFromStart(
   request: PlayRequest,

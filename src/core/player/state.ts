@@ -5,7 +5,7 @@
  * (loadstart, loadeddata, loadedmetadata, play, pause, timeupdate); these functions say what the state becomes.
  * Keeping them pure lets every rule be unit-tested without a browser, and keeps React out of it.
  */
-import type { CatchUpInfo } from './catch-up';
+import type { CatchUpInfo } from './catch-up/catch-up';
 
 export type InitiatedType = 'audio' | 'video';
 
@@ -33,7 +33,7 @@ export interface PlayerState {
   isLive: boolean;
   media: MediaInfo;
   progressPercent: number;
-  /** Catch-up (./catch-up.ts): a station's past, played on demand; null otherwise. */
+  /** Catch-up (./catch-up/catch-up.ts): a station's past, played on demand; null otherwise. */
   catchUp: CatchUpInfo | null;
   /** How far back the station playing (live or catch-up) can be played from a show's start; 0 when unknown. */
   catchUpWindowSeconds: number;

@@ -7,9 +7,9 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { liveNowLine, showElapsedSeconds } from '../../core/player/live-now';
+import { liveNowLine, showElapsedSeconds } from '../../core/player/live/live-now';
 import { goLive, playLiveShowFromStart, stopPlayback, togglePlayback } from '../../core/player/controller';
-import { canCatchUp } from '../../core/player/catch-up';
+import { canCatchUp } from '../../core/player/catch-up/catch-up';
 import { displayState, isActive } from '../../core/player/state';
 import { $nowPlaying, $player, $playerConnection, $playRequest, $stalled } from '../../core/player/store';
 import { startNowPlaying } from '../../core/now-playing';

@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { liveTitle } from '../../core/player/live-title';
+import { liveTitle } from '../../core/player/live/live-title';
 import { playMedia } from '../../core/player/controller';
 import { $dueReminder, dismissDueReminder, startRemindersLater } from '../../core/personal/reminder-store';
 import { loadStations } from '../../core/stations/stations';

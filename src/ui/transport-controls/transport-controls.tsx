@@ -9,7 +9,7 @@
 import { skip } from '../../core/player/controller';
 import { SKIP_SECONDS, type DisplayState } from '../../core/player/state';
 import { formatClock } from '../../core/time';
-import type { ShowMark } from '../../core/player/catch-up';
+import type { ShowMark } from '../../core/player/catch-up/catch-up';
 import { SeekSlider, seekValueText } from './seek-slider';
 import { ShowMarks, showMarksTitle } from './show-marks';
 
