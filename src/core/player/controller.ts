@@ -1,19 +1,9 @@
 /**
- * The page's one player (docs/player.md): one object that owns the media element, its engine, what is loaded
- * and the recovery of it, with the verbs components call (`playMedia`, `stopPlayback`, ...). Components call the
- * verbs and read the stores in ./store.ts; they never touch the media element. Nothing outside this object
- * assigns its state: other modules ask it through its methods.
- *
- * Kept through `shared(...)` (src/core/store-registry.ts) under one name, so two copies of the bundle on one
- * page drive one player instead of two.
- *
- * Rules it carries (docs/player.md, "Starting" and "Recovery"):
- * - Starting media disposes the previous engine first, resolves the mediaId through the catalog (with the
- *   listener's token, ./catalog/resolve.ts), then plays unmuted, resuming at the saved time for the same media or at the
- *   requested start. A catalog refusal for rights opens the registration wall or the paywall.
- * - Every async step checks a generation number, so a slow reply for older media never touches newer media.
- * - Live resumed after a pause restarts at the live edge: the paused position's segments leave the sliding
- *   window, and asking for them again is a 404 loop.
+ * The page's one player (docs/player.md, "Shape" and "Starting"): one object that owns the media element, its
+ * engine, what is loaded and its recovery, and the verbs components call. Nothing outside it assigns its state.
+ * Kept through `shared(...)` under one name, so two copies of the bundle on one page drive one player. Every
+ * async step checks the generation number, so a slow reply for older media never touches newer media. Live
+ * resumed after a pause restarts at the live edge: the paused position's segments have left the window.
  */
 import { showToast } from '../feedback/toast';
 import { recordProblem } from '../monitoring/problems';

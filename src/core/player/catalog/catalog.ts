@@ -1,12 +1,9 @@
 /**
- * Resolves a mediaId to a playable stream through the video catalog (Brightcove Playback API shape:
- * GET {playbackApiUrl}/accounts/{account}/videos/{id}). Spec §8: a 403 whose list body carries
- * ACCESS_DENIED / CLIENT_GEO means "not supported in your region"; any other catalog error means playback does
- * not start. The reply is input from outside, so it is checked before use.
- *
- * Premium media resolve only with the bearer token of an Audiostar+ listener (DESIGN.md §5): a 401 means "sign
- * in" (the registration wall), a 403 with ACCESS_DENIED / OFFERS means "upgrade" (the paywall). The reply's
- * source is then a short-lived signed URL, so `premium` tells the player to ask again rather than reuse it.
+ * Resolves a mediaId to a playable stream through the video catalog (a Brightcove Playback API shape:
+ * GET {playbackApiUrl}/accounts/{account}/videos/{id}). The reply is input from outside, so it is checked
+ * before use. A 403 with ACCESS_DENIED / CLIENT_GEO is "not supported in your region"; a 401 is "sign in"; a 403
+ * with ACCESS_DENIED / OFFERS is "upgrade". A premium source is a short-lived signed URL, so `premium` tells the
+ * player to ask again rather than reuse it.
  */
 import {
   catalogHeaders,

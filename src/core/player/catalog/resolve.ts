@@ -1,17 +1,11 @@
 /**
- * How the player resolves a mediaId to a stream. A live, free stream's answer may have been asked for before
- * the press (`primeCatalog`): a tap on a live player then costs one media request, not the catalog's round
- * trip as well. Only such an answer is kept: its source is the same for every listener and is not signed, so
- * it does not expire; a premium answer is signed for one listener and is always asked for at play time.
- *
- * The player's side of the platform's rights rule: the catalog resolves premium media only for
- * an Audiostar+ token, so every catalog request carries the signed-in listener's token, and a refusal opens
- * the wall that explains it: 401 the registration wall, 403 OFFERS the paywall. The client's own
- * check (runPremium in src/core/protected.ts) opens the same walls before asking; this one holds when the
- * client's view was stale (a lapsed subscription, a session ended elsewhere) or a control did not know.
- *
- * The token comes from src/core/auth through a dynamic import taken only when signed in, as the play history
- * does, so anonymous pages (partner widgets) never load the sign-in code.
+ * How the player resolves a mediaId to a stream (docs/player.md, "Starting"). A live, free stream's answer
+ * asked for before the press (`primeCatalog`) is used as it is: its source is the same for every listener and
+ * not signed, so it does not expire. Anything else is asked for at play time with the signed-in listener's
+ * token, which premium media need (their answer is signed for that listener); the token's code is loaded only
+ * when signed in, so anonymous partner pages never load it. A refusal for rights opens its wall (401 the
+ * registration wall, 403 the paywall); the client's own check opens the same walls before asking, and this one
+ * holds when the client's view was stale.
  */
 import { $session } from '../../auth/session';
 import { serviceConfig } from '../../config';

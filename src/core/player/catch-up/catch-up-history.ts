@@ -11,8 +11,8 @@ import type {
   GetNowPlayingHistoryQueryVariables,
 } from '../../api/generated/strings/graphql';
 import { liteQuery } from '../../api/lite';
-import historyQuery from '../api/operations/getNowPlayingHistory.graphql?raw';
-import showsQuery from '../api/operations/getCatchUpShows.graphql?raw';
+import historyQuery from '../../api/operations/getNowPlayingHistory.graphql?raw';
+import showsQuery from '../../api/operations/getCatchUpShows.graphql?raw';
 import { recordProblem } from '../../monitoring/problems';
 import type { NowPlayingItem } from '../../now-playing/message';
 import { sastDay } from '../../sast-day';

@@ -1,16 +1,8 @@
 /**
- * Catch-up (issue 15): a station's recent past, played as on-demand audio from the platform's catch-up
- * playlist (server/media/catchup.ts). Pure rules here; the verbs are in ../controller.ts (`playFromStart`, `goLive`).
- *
- * - A catch-up request names a station's live mediaId and a range (unix seconds). The catalog resolves the live
- *   mediaId (rights, region) and names the station's catch-up playlist; the player adds ?from=&to=. The reply is
- *   an ordinary VOD playlist that ends at the live edge of the moment it was asked for, so both engines seek in
- *   it, and the player returns to live when it reaches the end.
- * - Element time 0 is the segment airing at `from` (shows start on a segment boundary), so the moment at the
- *   playhead is `from + currentTime`, within one segment, and "behind live" is now minus that moment.
- * - A range starts at a show's start and runs on to the moment it was asked for (`catchUpRangeFrom`), as a
- *   rewound radio does: the listener hears the shows that followed, the title follows the show at the playhead,
- *   and the seek bar marks where the guide's shows begin (`showMarks`).
+ * Catch-up's pure rules (docs/player.md, "Catch-up and time-shift"): a station's recent past played as
+ * on-demand audio from the platform's catch-up playlist, element time 0 being the segment airing at the range's
+ * start, so the moment at the playhead is `from + currentTime` within one segment. A range runs from a show's
+ * start on to the moment it was asked for, as a rewound radio does; the verbs are in ../controller.ts.
  */
 import type { NowPlayingItem } from '../../now-playing/message';
 import type { ResolvedMedia } from '../catalog/catalog';

@@ -1,8 +1,7 @@
 /**
- * Follows the data saver while media plays (issue 17): a change reaches the engine at once. hls.js moves to
- * the new rung at the next segment by itself; native HLS plays the one playlist it was handed, so the stream
- * is loaded again at the same spot (on-demand) or at the live edge (live), which costs about the time to fetch
- * one segment. Watching also keeps the browser's hint (navigator.connection) current for Auto.
+ * Follows the data saver while media plays (docs/player.md, "Data saver hook"). Native HLS plays the one
+ * playlist it was handed, so it is loaded again, at about the cost of one segment. Watching also keeps the
+ * browser's hint (navigator.connection) current for Auto.
  */
 import { $dataSaverActive } from '../../data-saver/active';
 import { shared } from '../../store-registry';

@@ -1,12 +1,9 @@
 /**
- * The data meter's source (issue 17): every media request the browser made, as Resource Timing reports it, added
- * to the data used (src/core/data-saver/data-used.ts) under the media playing. Resource Timing covers both
- * engines alike (hls.js's requests and the element's own under native HLS) and reports what crossed the
- * network: `transferSize` is the response's headers and body as received, 0 when it came from the cache. The
- * media origin allows it to be read from any origin (`Timing-Allow-Origin`); an origin that does not reads
- * as 0 bytes, never as a guess.
- *
- * A chunk of its own, started at the first play; `buffered: true` hands it the requests made before it ran.
+ * The data meter's source: every media request, as Resource Timing reports it, added to the data used
+ * (src/core/data-saver/data-used.ts) under the media playing. Resource Timing covers both engines alike and
+ * reports what crossed the network (`transferSize`, 0 from the cache); an origin without `Timing-Allow-Origin`
+ * reads as 0 bytes, never as a guess. A chunk of its own, started at the first play; `buffered: true` hands it
+ * the requests made before it ran.
  */
 import { addDataUsed, usageKey, type MediaKind } from '../../data-saver/data-used';
 import { shared } from '../../store-registry';

@@ -14,17 +14,15 @@ export interface EarlyStart {
   /** Where hls.js reads its playlists: the plan's copy of the start's rung once, then as without a plan. */
   takePlaylist: TakePlaylist;
   /**
-   * What plays, for hls.js to go on with; null when the plan could not be played (then the element is empty
-   * and hls.js starts as it would have, from the same playlist copy).
+   * What plays, for hls.js to go on with: the MediaSource, its audio SourceBuffer and codec, a promise settled
+   * once the second segment is appended (hls.js takes over after it), and `release` for a stop before then.
+   * Null when the plan could not be played: the element is empty and hls.js starts from the same playlist copy.
    */
   playing: {
     mediaSource: MediaSource;
-    /** The audio SourceBuffer and its codec (e.g. mp4a.40.2). */
     buffer: SourceBuffer;
     codec: string;
-    /** Settles once the second segment is appended (or could not be): hls.js takes over after it. */
     appended: Promise<void>;
-    /** Stopped before hls.js took over: lets go of the MediaSource. */
     release(): void;
   } | null;
 }

@@ -1,15 +1,8 @@
 /**
- * The early start's player (./early-start.ts), a chunk of its own: where the browser needs hls.js, its chunk
- * (about 100 kB gzipped) takes half a second and more on mobile data, although the press's prefetch
- * (../live/prefetch-live-start.ts) had the start's playlist and segments here first. This plays those two segments
- * through Media Source Extensions on the page's one media element: their AAC frames, moved from MPEG-TS into
- * fragmented MP4 (./ts-aac.ts, ./fmp4-aac.ts). When hls.js arrives it goes on with the same MediaSource and
- * SourceBuffer from the end of what is buffered, so the audio never restarts: 4 s of audio are buffered, and
- * hls.js needs well under that.
- *
- * The segments sit where hls.js puts them on its first live load (./early-start-plan.ts), and hls.js is handed
- * the same playlist copy, so both count the same timeline. Anything unexpected empties the element again, and
- * hls.js starts as it would have.
+ * The early start's player (./early-start.ts), a chunk of its own: the two segments the press prefetched,
+ * their AAC frames moved from MPEG-TS into fragmented MP4 (./ts-aac.ts, ./fmp4-aac.ts), appended through Media
+ * Source Extensions where hls.js puts them on its first live load (./early-start-plan.ts). 4 s of audio are
+ * buffered; hls.js needs well under that to go on from their end. Anything unexpected empties the element again.
  */
 import { aacCodec, initSegment, mediaSegment } from './fmp4-aac';
 import type { EarlyStart } from './early-start';

@@ -1,12 +1,7 @@
 /**
- * Stream engines: how an HLS source gets into the page's media element (DESIGN.md §1).
- *
- * - native: the browser plays HLS itself (Safari, recent Chromium). Nothing extra to download.
- * - hlsjs: hls.js over Media Source Extensions, fetched with a dynamic import the first time a stream needs it,
- *   so pages that never play (or play natively) never download its ~170 kB.
- *
- * An engine is used once: to switch media or to reconnect, the player destroys it and makes a new one. A
- * destroyed engine ignores every late callback (RELIABILITY.md 13).
+ * Stream engines (docs/player.md, "Engines"): native HLS, or hls.js fetched the first time a stream needs it,
+ * so pages that never play (or play natively) never download it. An engine is used once, and a destroyed one
+ * ignores every late callback.
  */
 import type { EngineKind } from './engine-kind';
 import { hlsJsArrived } from './hlsjs-arrival';

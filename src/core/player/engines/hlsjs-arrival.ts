@@ -1,8 +1,7 @@
 /**
  * Whether hls.js's chunk has arrived, known without asking for it: a live press that finds it missing plays
- * its first segments without it (../early-start/mse-early-start.ts) and only then asks for it, so its 100 kB do not share
- * a slow connection with those segments. Both loaders of the chunk (./load-hlsjs-engine.ts and the single-file
- * build's) note each arrival here.
+ * its first segments through the early start and only then asks for it, so its 100 kB do not share a slow
+ * connection with them. Both loaders of the chunk (./load-hlsjs-engine.ts and the single-file build's) note it.
  */
 let arrived = false;
 

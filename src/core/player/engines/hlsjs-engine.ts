@@ -1,7 +1,7 @@
 /**
- * The hls.js engine (DESIGN.md §1): hls.js over Media Source Extensions, for browsers without native HLS. This
- * module imports hls.js statically, so both arrive as one chunk, fetched by engines.ts on the first hls.js load.
- * A destroyed engine ignores every late callback (RELIABILITY.md 13).
+ * The hls.js engine: hls.js over Media Source Extensions, for browsers without native HLS. It imports hls.js
+ * statically, so both arrive as one chunk, fetched on the first hls.js load. A destroyed engine ignores every
+ * late callback.
  */
 // The light build: everything we use (ABR, level caps, MSE) without subtitles, alternate audio and DRM, none
 // of which our streams carry; about 60 kB gz less for every listener whose browser needs hls.js.

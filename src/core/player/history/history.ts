@@ -1,15 +1,9 @@
 /**
- * Play history of signed-in listeners (spec §7 getMediaPlayedHistory, and setPlayProgress in our contract):
- * where a listener stopped on-demand media is saved to the platform, so starting the same media later, on any
- * device, resumes there.
- *
- * - Only signed-in listeners and only on-demand media; widgets on partner pages are anonymous, so this does
- *   nothing there. The token comes from src/core/auth through a dynamic import, taken only when signed in, so
- *   anonymous pages never load the sign-in code; requests are plain fetch (no Apollo in the partner bundle).
- * - Saves are throttled (every SAVE_INTERVAL_MS while playing) plus on pause, stop and pagehide (keepalive).
- * - Failures are recorded and otherwise ignored: history must never stop playback. A save made while the network
- *   is gone (a download played offline) is kept on the device for its account (./pending-positions.ts) and
- *   sent when the app next runs online with that account signed in (./resend-positions.ts).
+ * Play history of signed-in listeners: where a listener stopped on-demand media is saved to the platform, so
+ * the same media resumes there later, on any device. Nothing on anonymous pages (partner widgets), and the
+ * token's code is loaded only when signed in; plain fetch, no Apollo. Saves are throttled while playing, plus
+ * pause, stop and pagehide (keepalive). Failures never stop playback: a save made offline is kept on the device
+ * for its account (./pending-positions.ts) and sent when the app next runs online (./resend-positions.ts).
  */
 import { serviceConfig } from '../../config';
 import { APP_HEADERS } from '../../api/headers';

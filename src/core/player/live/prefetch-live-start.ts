@@ -1,21 +1,14 @@
 /**
- * A press on a live player is coming (pointer down) or has just landed (issue 19): ask now for the media the
- * start will need, the first rung's playlist and then, together, the two segments the start waits for. The
- * engine walks ladder -> playlist -> segment -> segment one request after another, each a round trip on
- * mobile data, and finds the segments in the browser's cache or already on their way. Segments are immutable and
- * served without `Vary` (server/http/respond.ts, the `media` policy), so a media element's own request, with
- * its own headers, is answered from the same cache entry.
+ * A press on a live player is coming (pointer down) or has just landed: ask now for the start's playlist and
+ * then, together, the two segments it waits for. The engine walks ladder -> playlist -> segment -> segment, a
+ * round trip each on mobile data, and finds them in the browser's cache or on their way. Segments are immutable
+ * and served without `Vary` (server/http/respond.ts), so the element's own request hits the same cache entry.
  *
- * Which segments: native HLS (Chromium) reads the window's first segment before it moves to three target
- * durations behind the live edge and plays from there: those two. hls.js (`liveSyncDurationCount: 3`) starts
- * at that same segment and needs no first one, but its code arrives after the press: that segment and the next,
- * since the window may have moved on by one when it asks. Not more: on a slow connection every other segment
- * shares the bandwidth with the ones the start waits for (a third one made native starts later); once they are
- * here, a caller whose player starts well after the press asks for the next window's (nextWindowSegments). The
- * first rung, since the ladder lists the lightest first and both engines start there.
- *
- * Once per stream until the window has moved on; nothing here plays, and a failure only loses the head start.
- * Small, so the embed loader keeps it (widgets/build/vite.config.ts).
+ * Which segments: native HLS reads the window's first segment, then plays from three target durations behind
+ * the live edge: those two. hls.js starts at that same segment but arrives after the press: that segment and
+ * the next, since the window may have moved on by one. Not more: on a slow connection every other segment
+ * shares the bandwidth with the ones the start waits for. The first rung, where both engines start.
+ * Once per stream until the window moves on; a failure only loses the head start. Small: the embed loader keeps it.
  */
 import { shared } from '../../store-registry';
 import { chooseEngineKind, type EngineKind } from '../engines/engine-kind';

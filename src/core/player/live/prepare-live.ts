@@ -1,10 +1,7 @@
 /**
- * Everything a live play needs that can be asked for before the press (issue 19), so the press itself costs
- * one media request: the station list, the stream (./prime-live-stream.ts: the catalog's answer and the
- * cached ladder) and, where the browser needs hls.js, its chunk when the browser is idle or at once when a
- * press is on its way. Called when a live control nears the viewport or is pointed at; once per station per
- * page, however often it is called. Nothing here plays or creates the page's media element: no audio starts
- * before the listener asks.
+ * Everything a live play needs that can be asked for before the press, so the press costs one media request:
+ * the station list, the stream (./prime-live-stream.ts) and, where the browser needs hls.js, its chunk when the
+ * browser is idle or at once when a press is on its way. Once per station per page; nothing here plays.
  */
 import { shared } from '../../store-registry';
 import { LIVE_MEDIA_ID } from '../../stations/live-streams';

@@ -1,16 +1,10 @@
 /**
- * The first step towards a live play (issue 19): as soon as a live player nears the viewport, the stream's
- * catalog answer and its ladder (multivariant playlist) are asked for, side by side (see liveLadder), while the
- * player's code is still on its way. Both are cacheable (the catalog's answer for a free stream; the ladder of
- * a live stream), so the engine's own requests are answered from the browser's cache: on mobile data that
- * takes round trips off the press. A preconnect opens the media origin when it is not the platform's (a CDN
- * in production).
- *
- * Small and free of the player, so the embed loader runs it before the player's chunk arrives
- * (widgets/build/vite.config.ts keeps it in embed.js); it reads only a free live stream's source from the
- * catalog's reply (../catalog/catalog-source.ts), not the whole reply as the player does. The player's
- * ./prime-live-stream.ts calls it with the answer it keeps, so the catalog is asked once. Once per stream per
- * page; nothing here plays.
+ * The first step towards a live play: as soon as a live player nears the viewport, the stream's catalog answer
+ * and its ladder are asked for side by side while the player's code is on its way. Both are cacheable, so the
+ * engine's own requests are answered from the browser's cache, round trips off the press; a preconnect opens a
+ * media origin that is not the platform's. Small and free of the player, so the embed loader runs it
+ * (widgets/build/vite.config.ts keeps it in embed.js), reading only a free live stream's source from the reply
+ * (../catalog/catalog-source.ts). Once per stream per page; nothing here plays.
  */
 import { serviceConfig } from '../../config';
 import { shared } from '../../store-registry';

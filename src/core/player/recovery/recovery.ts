@@ -1,14 +1,7 @@
 /**
- * What the player does when its stream stops (docs/player.md, "Recovery"): the stall watch and the reconnect,
- * one per player (../controller.ts owns it). The player sorts failures (`fail`); this keeps the timers:
- * - Playback that waits for data longer than the stall limit is a network failure; only a time that moves on
- *   ends the stall. Offline, a stall fails at once.
- * - A live stream that stalls while its playlist keeps answering the same media sequence is frozen: the
- *   player reads the playlist itself (engines disagree on reporting it), shows one "reconnecting" state, and
- *   reloads as soon as the sequence advances again.
- * - A network failure after the first data is reconnected: one "reconnecting" state, an attempt every 2.5 s,
- *   at once when the browser comes back online, given up after 2 minutes. The attempts themselves are a chunk
- *   of their own (./reconnect.ts), fetched as soon as something plays.
+ * The stall watch and the reconnect's timers (docs/player.md, "Recovery"), one per player (../controller.ts
+ * owns it and sorts failures). A frozen live playlist is read by the player itself because the engines
+ * disagree on reporting it. The attempts are a chunk of their own (./reconnect.ts), fetched once something plays.
  */
 import { recordProblem } from '../../monitoring/problems';
 import type { Current, PlayerController } from '../controller';

@@ -1,8 +1,7 @@
 /**
- * Play requests whose failure has been reported to the page already (issue 19): a press on a live player's
- * light shell that fails before the element's React code arrives is reported by the shell, and the element,
- * when it mounts and shows the same failure, must not fire a second `primedia-error` for it. Keyed by the
- * request object itself (each play makes a new one), shared by every bundle copy on the page.
+ * Play requests whose failure the page has been told of already: a press on a light shell that fails before
+ * the element's React code arrives is reported by the shell, and the element that then shows the same failure
+ * must not fire a second `primedia-error`. Keyed by the request object, shared by every bundle copy.
  */
 import { shared } from '../../store-registry';
 

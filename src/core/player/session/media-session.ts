@@ -1,7 +1,6 @@
 /**
- * Media Session (lock screen, headset keys). Spec §1: album 'Primedia +', title = the station, artist = the
- * audio title, artwork = the image at 180x180. Browsers differ in what they support, so every call is wrapped
- * (w3c/mediasession#303, #224), and a position state is only set with a finite duration (RELIABILITY.md 28).
+ * Media Session (docs/player.md, "Media session"). Browsers differ in what they support, so every call is
+ * wrapped, and a position state is set only with a finite duration: some browsers throw on any other.
  */
 import { imageAtWidth } from '../../images';
 import type { AudioInfo } from '../state';

@@ -1,7 +1,6 @@
 /**
- * One audio at a time across tabs (DESIGN.md §5, RELIABILITY.md 27). Within a page there is only one media
- * element, so widgets cannot overlap; across tabs, the tab that starts playing tells the others to pause,
- * over BroadcastChannel, or the storage event where BroadcastChannel is missing.
+ * One audio at a time across tabs (docs/player.md, "One at a time"): the tab that starts playing tells the
+ * others, over BroadcastChannel, or the storage event where BroadcastChannel is missing.
  */
 const CHANNEL = 'primedia-player';
 const STORAGE_KEY = 'primedia-player-playing';

@@ -1,11 +1,8 @@
 /**
- * The sleep timer (issue 15): after 15, 30, 45 or 60 minutes, or at the end of the show, playback fades out over
- * 10 s and stops. One timer per page (a shared store, so it outlives the page's navigations and is the same for
- * every bundle copy); the countdown is read from `$sleepTimer`. Timers and the clock are the page's own
- * (setTimeout, Date.now), so a test can drive them with a controlled clock.
- *
- * The fade lowers the element's volume itself, in steps; the listener's volume (./volume-store.ts) is not
- * changed and goes back on the element once playback has stopped, so the next play is as loud as before.
+ * The sleep timer: after 15, 30, 45 or 60 minutes, or at the end of the show, playback fades out over 10 s and
+ * stops. One per page (a shared store, the same for every bundle copy); timers and clock are the page's own, so
+ * a test drives them. The fade lowers the element's volume itself; the listener's volume (./volume-store.ts)
+ * goes back on the element once playback has stopped, so the next play is as loud as before.
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import { shared } from '../../store-registry';
