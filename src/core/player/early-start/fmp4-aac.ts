@@ -8,7 +8,8 @@ import { AAC_FRAME_SAMPLES, concat, type AacAudio } from './ts-aac';
 
 export type AacConfig = Pick<AacAudio, 'objectType' | 'samplingIndex' | 'sampleRate' | 'channels'>;
 
-const TRACK_ID = 1;
+// The audio track's ID in the fragmented MP4 hls.js writes: the buffer it takes over keeps one track ID.
+const TRACK_ID = 2;
 
 const u32 = (n: number) => [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
 const u16 = (n: number) => [(n >>> 8) & 0xff, n & 0xff];
