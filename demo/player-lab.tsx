@@ -5,7 +5,7 @@
  */
 import { createRoot } from 'react-dom/client';
 import { StrictMode } from 'react';
-import { playMedia } from '../src/core/player/player';
+import { playMedia } from '../src/core/player/controller';
 import type { InitiatedType } from '../src/core/player/state';
 import { MiniPlayer } from '../src/ui/mini-player/mini-player';
 import { VideoPlayer } from '../src/ui/video-player/video-player';

@@ -20,7 +20,7 @@
  *      and its Explore page (scripts/bench/instant-play.ts).
  *   8. Time-shift (docs/time-shift.md): click to audio of "From the start" (catch-up) next to a live start, per engine.
  *
- * BENCH_ONLY=host-app, partner, instant, platform, datasaver or timeshift runs one part; BENCH_VERBOSE=1 adds
+ * BENCH_ONLY=host-app, partner, instant, earlystart, platform, datasaver or timeshift runs one part; BENCH_VERBOSE=1 adds
  * per-file and Lighthouse detail (2: each instant-play load's resource timeline). BENCH_INSTANT_ROWS, e.g.
  * "partner-native,host-app-hlsjs,host-explore-native", keeps only those instant-play rows.
  *
@@ -41,14 +41,14 @@ import { measureServerLoad } from './bench/server-load';
 import { runLighthouse } from './bench/lighthouse';
 import { measureDataSaver } from './bench/data-saver';
 import { measureGraphqlUnderLoad } from './bench/graphql-load';
-import { measureInstantPlay, throttle } from './bench/instant-play';
+import { measureEarlyStart, measureInstantPlay, throttle } from './bench/instant-play';
 import { startPartnerServer } from './bench/partner-server';
 import { percentile, printTable, type Row } from './bench/table';
 import { STORE_REGISTRY_NAME } from '../src/core/store-registry';
 import { ELEMENTS_DIR } from '../widgets/build/manifest';
 import { WIDGETS } from '../widgets/runtime/registry';
 
-/** The chunk with hls.js and our adapter for it (src/core/player/hlsjs-engine.ts), fetched only for hls.js. */
+/** The chunk with hls.js and our adapter for it (src/core/player/engines/hlsjs-engine.ts), fetched only for hls.js. */
 const HLS_CHUNK = /\/hlsjs-engine-[^/]+\.js$/;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PLATFORM_PORT = Number(process.env.BENCH_PLATFORM_PORT ?? 4400);
@@ -63,9 +63,11 @@ const SWITCHES = Number(process.env.BENCH_SWITCHES ?? 100);
 const widgetsDir = path.join(root, 'dist/widgets');
 /** BENCH_ONLY=host-app measures the host app alone (its bytes and Lighthouse), skipping the partner widgets. */
 const ONLY = process.env.BENCH_ONLY ?? '';
-const partnerParts = ONLY === '' || ONLY === 'partner' || ONLY === 'instant';
+/** BENCH_ONLY=earlystart: the early start's A/B alone. */
+const earlyStartParts = ONLY === '' || ONLY === 'earlystart';
+const partnerParts = ONLY === '' || ONLY === 'partner' || ONLY === 'instant' || ONLY === 'earlystart';
 /** BENCH_ONLY=instant: the throttled phone rows alone (docs/widgets-loader.md, "Instant play"). */
-const instantOnly = ONLY === 'instant';
+const instantOnly = ONLY === 'instant' || ONLY === 'earlystart';
 const hostParts = ONLY === '' || ONLY === 'host-app';
 const platformParts = ONLY === '' || ONLY === 'platform';
 const dataSaverParts = ONLY === '' || ONLY === 'datasaver';
@@ -275,7 +277,7 @@ async function clickToAudio(browser: Browser, engine: 'native' | 'hlsjs', select
 }
 
 /**
- * The time-shift budget (docs/time-shift.md, "Measured"): starting the show on air from its beginning (a catch-up playlist of the hours since the
+ * docs/time-shift.md target: starting the show on air from its beginning (a catch-up playlist of the hours since the
  * show began, then its first segment) within 50 % of a live start, measured the same way side by side.
  */
 async function measureTimeshift(browser: Browser, engine: 'native' | 'hlsjs') {
@@ -405,7 +407,7 @@ function measureWidgetBytes() {
   }
 }
 
-/** The pages server rendering is measured on (docs/ssr.md): Explore, a station, the seed's Money Hour podcast and a news article. */
+/** docs/ssr.md pages: Explore, a station, the seed's Money Hour podcast and a news article. */
 const HOST_APP_PAGES = [
   '/',
   '/station/702',
@@ -565,7 +567,33 @@ async function main() {
       console.log('[bench] production server: requests per second for /');
       await measureServerThroughput(builtApp());
     }
-    if (browser && partnerParts) {
+    if (browser && earlyStartParts) {
+      console.log(
+        `[bench] throttled phone, hls.js: the early start on and off, ${COLD_LOADS} cold loads each`,
+      );
+      const chunk = (dir: string, base: string) =>
+        `${base}/${fs.readdirSync(path.join(root, dir)).find((file) => HLS_CHUNK.test(`/${file}`))}`;
+      rows.push(
+        await measureEarlyStart(
+          browser,
+          PARTNER,
+          COLD_LOADS,
+          'partner',
+          chunk('dist/widgets/chunks', `${PARTNER}/widgets/chunks`),
+        ),
+      );
+      if (hostApp)
+        rows.push(
+          await measureEarlyStart(
+            browser,
+            HOST_APP,
+            COLD_LOADS,
+            'host-app',
+            chunk('dist/app/assets', `${HOST_APP}/assets`),
+          ),
+        );
+    }
+    if (browser && partnerParts && ONLY !== 'earlystart') {
       console.log(`[bench] throttled phone: tap to audio, ${COLD_LOADS} cold loads per engine`);
       const instantRows = process.env.BENCH_INSTANT_ROWS?.split(',').map((row) => row.trim());
       for (const where of ['partner', 'host-app', 'host-explore'] as const) {

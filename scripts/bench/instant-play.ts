@@ -118,13 +118,31 @@ const TIMINGS = (control: string, scope: string) => `
   })();
 `;
 
-async function coldLoad(browser: Browser, url: string, where: InstantPage): Promise<Sample> {
+/** The early start's own chunk (src/core/player/early-start/mse-early-start.ts): refused, the press waits for hls.js. */
+const EARLY_START_CHUNK = /\/mse-early-start-[^/]+\.js$/;
+
+/**
+ * How a cold load treats the early start: as built, refused, or refused with hls.js's chunk asked for as the page
+ * starts (the best a page without the early start could do: hls.js on its way before any tap).
+ */
+type EarlyStartArm = 'with' | 'without' | 'without, hls.js at load';
+
+async function coldLoad(
+  browser: Browser,
+  url: string,
+  where: InstantPage,
+  arm: EarlyStartArm = 'with',
+  hlsJsChunk = '',
+): Promise<Sample> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
   });
   try {
+    if (arm !== 'with') await context.route(EARLY_START_CHUNK, (route) => route.abort());
+    if (arm === 'without, hls.js at load')
+      await context.addInitScript(`import(${JSON.stringify(hlsJsChunk)}).catch(() => undefined);`);
     await context.addInitScript(
       TIMINGS('Play 702 live', where === 'partner' ? 'primedia-live-player' : 'main'),
     );
@@ -230,4 +248,42 @@ export async function measureInstantPlay(
       ok: total.p50 <= 1800,
     },
   ];
+}
+
+/**
+ * The early start's worth: tap to audio on the throttled phone through hls.js with it, without it (its chunk
+ * refused, so the press asks for hls.js then), and without it but with hls.js asked for as the page starts. One
+ * cold load of each in turn, so a busy machine slows all three alike. `hlsJsChunk`: the hls.js chunk's URL.
+ */
+export async function measureEarlyStart(
+  browser: Browser,
+  origin: string,
+  loads: number,
+  where: InstantPage,
+  hlsJsChunk: string,
+): Promise<Row> {
+  const url = `${origin}${PATHS[where]}?engine=hlsjs`;
+  const arms: EarlyStartArm[] = ['with', 'without', 'without, hls.js at load'];
+  const samples = new Map<EarlyStartArm, number[]>(arms.map((arm) => [arm, []]));
+  for (let i = 0; i < loads; i++) {
+    for (const arm of arms)
+      samples.get(arm)?.push((await coldLoad(browser, url, where, arm, hlsJsChunk)).tapToAudio);
+  }
+  const p50 = (arm: EarlyStartArm) => stats(samples.get(arm) ?? []).p50;
+  const figures = arms.map((arm) => {
+    const { p50: median, p95 } = stats(samples.get(arm) ?? []);
+    return `${arm}: p50 ${ms(median)}, p95 ${ms(p95)}`;
+  });
+  if (process.env.BENCH_VERBOSE)
+    for (const arm of arms)
+      console.log(
+        `[bench] early start ${PATHS[where]}, ${arm}: ${(samples.get(arm) ?? []).map(ms).join(', ')}`,
+      );
+  const gain = Math.min(p50('without'), p50('without, hls.js at load')) - p50('with');
+  return {
+    what: `Throttled phone, hls.js, ${PATHS[where]}: tap to audio, early start on / off (${loads} cold loads each, interleaved)`,
+    budget: 'keep if it wins >= 300 ms at p50',
+    measured: `${figures.join('; ')}; gain at p50 ${ms(gain)}`,
+    ok: gain >= 300,
+  };
 }

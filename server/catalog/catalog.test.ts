@@ -7,7 +7,7 @@ import type { VerifiedUser } from '../identity';
 import { createMediaSigner } from '../media/signing';
 import { createCatalog } from './index';
 // The catalog and the client's parser are tested together here so the two sides of the contract cannot drift.
-import { parseCatalogReply } from '../../src/core/player/catalog';
+import { parseCatalogReply } from '../../src/core/player/catalog/catalog';
 
 const seed = getSeed();
 const NOW = 1_800_000_000;

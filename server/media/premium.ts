@@ -6,7 +6,7 @@
  * Lifetimes: the catalog's playlist link lasts `ttl` (enough to start playing); the segment links written into
  * a playlist last the media's duration plus `ttl` from that request, so an episode plays to its end with room
  * for pauses and buffering, while a copied segment URL dies soon after. A listener who pauses longer than that
- * gets a 403 on the next segment; the player then asks the catalog again (src/core/player/recovery.ts).
+ * gets a 403 on the next segment; the player then asks the catalog again (src/core/player/recovery/recovery.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from '../http/respond';

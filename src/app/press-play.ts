@@ -4,7 +4,7 @@
  * it of each press (`PRESS_EVENT`); it plays the station through the page's one player without waiting for
  * React, the router or the page's data, which on a phone over mobile data arrive seconds later. The live
  * player that hydrates afterwards finds the station playing under its own request
- * (src/core/player/play-live.ts) and shows it. The intent is taken here, so nothing plays twice; should this
+ * (src/core/player/live/play-live.ts) and shows it. The intent is taken here, so nothing plays twice; should this
  * chunk not arrive, the intent stays for the live player to carry out when it mounts.
  *
  * An entry with no exports (the app build keeps no entry signatures): it acts when it runs. On a page with a
@@ -13,11 +13,11 @@
 import { restoreDataSaver } from '../core/data-saver/setting';
 import { PRESS_EVENT, PRESS_SETTLED_EVENT, takeIntent } from '../core/intents';
 import { LIVE_PLAYER_INTENT, liveIntentStation } from '../core/live-intent';
-import { playLive } from '../core/player/play-live';
+import { playLive } from '../core/player/live/play-live';
 import { displayState } from '../core/player/state';
 import { $player } from '../core/player/store';
-import { prefetchLiveStart } from '../core/player/prefetch-live-start';
-import { liveMediaIdOf, prepareLive } from '../core/player/prepare-live';
+import { prefetchLiveStart } from '../core/player/live/prefetch-live-start';
+import { liveMediaIdOf, prepareLive } from '../core/player/live/prepare-live';
 import { STATION_BRAND } from '../core/stations/station-brand';
 import { STATION_IDS, type StationId } from '../core/stations/station-ids';
 

@@ -18,10 +18,10 @@
  */
 import { pendingIntentKeys } from '../core/intents';
 import { LIVE_PLAYER_INTENT, liveIntentStation } from '../core/live-intent';
-import { chooseEngineKind } from '../core/player/engine-kind';
-import { loadEarlyStart } from '../core/player/load-early-start';
-import { nextWindowSegments, prefetchLiveStart, readSegment } from '../core/player/prefetch-live-start';
-import { warmLiveStream } from '../core/player/warm-live-stream';
+import { chooseEngineKind } from '../core/player/engines/engine-kind';
+import { loadEarlyStart } from '../core/player/early-start/load-early-start';
+import { nextWindowSegments, prefetchLiveStart, readSegment } from '../core/player/live/prefetch-live-start';
+import { warmLiveStream } from '../core/player/live/warm-live-stream';
 import { expectedLadderUrl, LIVE_MEDIA_ID } from '../core/stations/live-streams';
 import { parseStationId, type StationId } from '../core/stations/station-ids';
 

@@ -19,8 +19,8 @@ import { rememberDataUsed } from '../core/data-saver/data-used';
 import { $dataSaverActive } from '../core/data-saver/active';
 import { mirrorDataSaverInCookie } from '../core/data-saver/cookie';
 import { rememberDataSaver } from '../core/data-saver/setting';
-import { resendPendingPositions } from '../core/player/resend-positions';
-import { rememberVolume } from '../core/player/volume';
+import { resendPendingPositions } from '../core/player/history/resend-positions';
+import { rememberVolume } from '../core/player/session/volume';
 import { hasHideMobileNavBarFlag, preloadExtraParts } from './layout/app-layout';
 import { prefetchExplore } from './pages/explore-prefetch';
 import {

@@ -53,7 +53,9 @@ export type LiveStart = 'native' | 'hlsjs' | 'hlsjs-early';
 export async function playLive702(page: Page, start: LiveStart): Promise<void> {
   const engine = start === 'native' ? 'native' : 'hlsjs';
   const hlsJs =
-    start === 'hlsjs-early' ? await holdRequests(page, /\/src\/core\/player\/hlsjs-engine\.ts/) : null;
+    start === 'hlsjs-early'
+      ? await holdRequests(page, /\/src\/core\/player\/engines\/hlsjs-engine\.ts/)
+      : null;
   await page.goto(`/station/702?engine=${engine}`);
   const play = page.locator('.live-player').getByRole('button', { name: 'Play 702 live' });
   if (hlsJs) {

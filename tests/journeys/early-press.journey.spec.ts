@@ -157,7 +157,7 @@ test("the page names its live stream's catalog answer, its ladder and the press 
     .toBeGreaterThan(1);
   // The preloads were the only times the page asked for them before the media element did: the press path's
   // fetches took the preloaded answers. (Later, a stall's check of the live window reads the ladder again,
-  // past the cache, by design: src/core/player/reconnect.ts.)
+  // past the cache, by design: src/core/player/recovery/reconnect.ts.)
   expect(catalog).toHaveLength(1);
   // (indexOf would be -1 without the element's request, and slice(0, -1) would hide a second read.)
   const elementAsked = ladder.indexOf('media');
@@ -291,7 +291,7 @@ test('hls.js: a press before the app has loaded plays before hls.js has arrived,
   page,
 }) => {
   // Where the browser needs hls.js, its 100 kB would be most of the wait on a phone: the press plays the
-  // segments it prefetched itself (src/core/player/mse-early-start.ts), and hls.js takes the element over.
+  // segments it prefetched itself (src/core/player/early-start/mse-early-start.ts), and hls.js takes the element over.
   const { release: releaseHlsJs } = await holdRequests(page, /\/assets\/hlsjs-engine-[^/]+\.js$/);
   const { release: releaseApp } = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
   // Every media element the page creates, counted from its creation: the player keeps it in a shadow root,

@@ -166,7 +166,10 @@ test('hlsjs: a press while hls.js is on its way plays the prefetched start itsel
 }) => {
   // hls.js (about 100 kB) is held back: the first sound must not wait for it. React is held too, so the press
   // lands on the shell.
-  const { release: releaseHlsJs } = await holdRequests(page, /\/src\/core\/player\/hlsjs-engine\.ts/);
+  const { release: releaseHlsJs } = await holdRequests(
+    page,
+    /\/src\/core\/player\/engines\/hlsjs-engine\.ts/,
+  );
   const { release: releaseReact } = await holdRequests(page, /\/src\/ui\/live-player\/live-player\.tsx/);
   await page.addInitScript(COUNT_LOADS);
   await page.goto(`${DEMO_URL}/news-article.html?engine=hlsjs`);
@@ -205,7 +208,7 @@ test('hlsjs: a stop before hls.js has arrived ends the early start, and hls.js a
 }) => {
   const { release: releaseHlsJs, asked: hlsJsAsked } = await holdRequests(
     page,
-    /\/src\/core\/player\/hlsjs-engine\.ts/,
+    /\/src\/core\/player\/engines\/hlsjs-engine\.ts/,
   );
   const elementState = () =>
     onMedia(page, (media) => ({ paused: media?.paused, src: media?.getAttribute('src') ?? null }));
@@ -236,7 +239,10 @@ test('hlsjs: an early start whose first segment never comes gives way to hls.js,
     if (route.request().resourceType() === 'fetch') return; // never answered
     await route.continue();
   });
-  const { release: releaseHlsJs } = await holdRequests(page, /\/src\/core\/player\/hlsjs-engine\.ts/);
+  const { release: releaseHlsJs } = await holdRequests(
+    page,
+    /\/src\/core\/player\/engines\/hlsjs-engine\.ts/,
+  );
   await page.addInitScript(COUNT_LOADS);
   await page.goto(`${DEMO_URL}/news-article.html?engine=hlsjs`);
   const host = page.locator('primedia-live-player');

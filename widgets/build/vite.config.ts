@@ -21,13 +21,13 @@ const PLAYER_CORE =
   /\/src\/(core\/(player|now-playing|data-saver)\/|core\/(images|safe-storage|sast-day|monitoring\/problems|feedback\/toast|stations\/stations|api\/(lite|headers)|auth\/session)\.ts|core\/api\/operations\/getStationList\.graphql)|\/node_modules\/nanostores\/|^\0rolldown\/runtime/;
 /** Player modules loaded on demand, after the first play or when a stream needs them. */
 const PLAYER_LATER =
-  /\/core\/player\/(hlsjs-engine|playlist-hand-over|history|one-at-a-time|reconnect|live-playlist|live-now|follow-live-show|volume|media-session|lightest-source|multivariant|media-bytes|data-saver-switch|follow-catch-up|catch-up-history|sleep-timer|mse-early-start|ts-aac|fmp4-aac)\.ts$/;
+  /\/core\/player\/([a-z-]+\/)?(hlsjs-engine|playlist-hand-over|history|one-at-a-time|reconnect|live-playlist|live-now|follow-live-show|volume|media-session|lightest-source|multivariant|media-bytes|data-saver-switch|follow-catch-up|catch-up-history|sleep-timer|mse-early-start|ts-aac|fmp4-aac)\.ts$/;
 /**
  * What the embed loader runs itself, before the player's code: the catalog request, the stream's warm-up and
  * the press's prefetch.
  */
 const IN_EMBED =
-  /\/core\/player\/(catalog-source|warm-live-stream|prefetch-live-start|prefetched-playlists|engine-kind|keep-media-timings|load-early-start)\.ts$/;
+  /\/core\/player\/([a-z-]+\/)?(catalog-source|warm-live-stream|prefetch-live-start|prefetched-playlists|engine-kind|keep-media-timings|load-early-start)\.ts$/;
 const outDir = path.join(root, 'dist/widgets');
 
 /**
@@ -50,7 +50,7 @@ function partnerExtras(): Plugin {
       for (const file of Object.values(bundle)) {
         if (
           file.type === 'chunk' &&
-          file.moduleIds.some((id) => id.endsWith('/src/core/player/hlsjs-engine.ts'))
+          file.moduleIds.some((id) => id.endsWith('/src/core/player/engines/hlsjs-engine.ts'))
         )
           hlsJsChunk = file.fileName;
       }

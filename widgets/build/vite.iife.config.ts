@@ -12,7 +12,7 @@ const root = path.resolve(__dirname, '../..');
  * beside it (widgets/runtime/iife-hlsjs-engine.ts; the chunk's name is defined by vite.config.ts), not inline.
  */
 function hlsJsFromModuleBuild(): Plugin {
-  const loader = path.join(root, 'src/core/player/load-hlsjs-engine.ts');
+  const loader = path.join(root, 'src/core/player/engines/load-hlsjs-engine.ts');
   return {
     name: 'primedia-iife-hlsjs-from-module-build',
     enforce: 'pre',

@@ -4,9 +4,9 @@
  *
  * - Near the viewport: the stream is asked for at once (warm-live-stream.ts: catalog answer and ladder, two
  *   round trips that overlap the code's download), then the play path's chunk and the player's, side by side.
- *   Where the browser needs hls.js, the player fetches it when idle (src/core/player/prepare-live.ts): a press
+ *   Where the browser needs hls.js, the player fetches it when idle (src/core/player/live/prepare-live.ts): a press
  *   plays its first segments without it, through the early start, whose small chunk is fetched here
- *   (src/core/player/mse-early-start.ts).
+ *   (src/core/player/early-start/mse-early-start.ts).
  * - Pointer down or focus: a press is coming, so the play path is prepared at once, and on pointer down on a
  *   live play control the start's media is fetched too (prefetch-live-start.ts).
  * - Pressed: the shell plays; the element's React code is fetched once the first sound is heard (at once if
@@ -18,10 +18,10 @@
 import { recordIntent } from '../../src/core/intents';
 import { LIVE_MEDIA_ID } from '../../src/core/stations/live-streams';
 import { parseStationId } from '../../src/core/stations/station-ids';
-import { chooseEngineKind } from '../../src/core/player/engine-kind';
-import { loadEarlyStart } from '../../src/core/player/load-early-start';
-import { prefetchLiveStart } from '../../src/core/player/prefetch-live-start';
-import { warmLiveStream } from '../../src/core/player/warm-live-stream';
+import { chooseEngineKind } from '../../src/core/player/engines/engine-kind';
+import { loadEarlyStart } from '../../src/core/player/early-start/load-early-start';
+import { prefetchLiveStart } from '../../src/core/player/live/prefetch-live-start';
+import { warmLiveStream } from '../../src/core/player/live/warm-live-stream';
 
 const TAG = 'primedia-live-player';
 /** The longest a press holds back the element's code: a failed or slow start still gets its React UI. */
@@ -99,7 +99,7 @@ export function liveNearViewport(element: Element, loadElement: () => unknown): 
     void loadEarlyStart().catch(() => undefined);
   const ready = Promise.all([
     // The player's chunk beside the play path's, not after it: each link of an import chain is a round trip.
-    import('../../src/core/player/prepare-live').then((m) => station && m.prepareLive(station)),
+    import('../../src/core/player/live/prepare-live').then((m) => station && m.prepareLive(station)),
     shellPlay().then((m) => m.prepareShellPlay(element)),
   ]);
   void ready.catch(() => undefined).then(() => afterPress(loadElement));

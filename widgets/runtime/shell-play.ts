@@ -13,11 +13,11 @@
 import { startNowPlaying } from '../../src/core/now-playing';
 import { beginListening } from '../../src/core/player/listening';
 import { $toast } from '../../src/core/feedback/toast';
-import { playLive } from '../../src/core/player/play-live';
-import { PLAYER_MESSAGES } from '../../src/core/player/recovery';
-import { markFailureReported } from '../../src/core/player/reported-failures';
+import { playLive } from '../../src/core/player/live/play-live';
+import { PLAYER_MESSAGES } from '../../src/core/player/recovery/recovery';
+import { markFailureReported } from '../../src/core/player/recovery/reported-failures';
 import { $playRequest } from '../../src/core/player/store';
-import { liveMediaIdOf, prepareLive } from '../../src/core/player/prepare-live';
+import { liveMediaIdOf, prepareLive } from '../../src/core/player/live/prepare-live';
 import { STATION_BRAND } from '../../src/core/stations/station-brand';
 import { parseStationId } from '../../src/core/stations/station-ids';
 import { applyDataSaverAttribute } from './data-saver-attribute';

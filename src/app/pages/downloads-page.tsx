@@ -15,7 +15,7 @@ import {
 } from '../../core/downloads/manager';
 import { formatBytes } from '../../core/downloads/plan';
 import { playDownload } from '../../core/downloads/play-download';
-import { pausePlayback } from '../../core/player/player';
+import { pausePlayback } from '../../core/player/controller';
 import { $player } from '../../core/player/store';
 import { formatRemaining } from '../../core/time';
 import { BackLink } from '../layout/back-link';

@@ -18,7 +18,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createApiClient } from '../../core/api/client';
 import { serviceConfig } from '../../core/config';
-import { catalogUrl } from '../../core/player/catalog-source';
+import { catalogUrl } from '../../core/player/catalog/catalog-source';
 import { expectedLadderUrl } from '../../core/stations/live-streams';
 import { ServerRequestContext, type PreloadImage, type ServerRequest } from '../../ui/ssr/server-request';
 import { RequestApiClientContext } from '../api/request-client';

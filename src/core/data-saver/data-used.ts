@@ -1,7 +1,7 @@
 /**
  * Data used (docs/data-saver.md): the bytes the player actually downloaded, this session and this month, per station and
  * per kind of listening, so a listener on prepaid data can see what listening costs. The player adds what the
- * browser reports for each media request (src/core/player/media-bytes.ts); this module only keeps the sums.
+ * browser reports for each media request (src/core/player/data-saver/media-bytes.ts); this module only keeps the sums.
  *
  * The host app keeps them on this device (`rememberDataUsed`): the month's in localStorage, reset when the South
  * African month changes, the session's in sessionStorage, so a reload does not zero it. Widgets keep them for

@@ -24,7 +24,7 @@ export function parseDataSaverSetting(value: unknown): DataSaverSetting | null {
     : null;
 }
 
-// The name is read by src/core/player/data-saver-now.ts, which must not load this module.
+// The name is read by src/core/player/data-saver/data-saver-now.ts, which must not load this module.
 const setting = shared('data-saver-setting', () => atom<DataSaverSetting>('auto'));
 
 export const $dataSaverSetting: ReadableAtom<DataSaverSetting> = setting;

@@ -12,8 +12,8 @@
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import { $session } from '../auth/session';
-import { openWallFor, resolveWithRights } from '../player/rights';
-import type { CatalogResult } from '../player/catalog';
+import { openWallFor, resolveWithRights } from '../player/catalog/resolve';
+import type { CatalogResult } from '../player/catalog/catalog';
 import { registerServiceWorker, tellWorkerAccount } from '../offline/service-worker';
 import { shared } from '../store-registry';
 import { openDownloadDb, type DownloadDb, type DownloadMeta } from './idb';

@@ -10,8 +10,8 @@
  */
 import { $session } from '../auth/session';
 import { showToast } from '../feedback/toast';
-import type { CatalogResult } from '../player/catalog';
-import { playMedia, type PlayRequest } from '../player/player';
+import type { CatalogResult } from '../player/catalog/catalog';
+import { playMedia, type PlayRequest } from '../player/controller';
 import { fetchSubscription } from '../personal/api';
 import { tellWorkerAccount, workerControls } from '../offline/service-worker';
 import { downloadedFile } from './manager';

@@ -1,5 +1,5 @@
 /**
- * Starts the page's single now-playing connection and feeds `$player.nowPlayingInfos`. Every widget and the
+ * Starts the page's single now-playing connection and feeds `$nowPlaying` (src/core/player/store.ts). Every widget and the
  * host app call `startNowPlaying()`; only the first call on a page opens a connection (docs/design.md, "Layers", "Reliability rules").
  */
 import { serviceConfig } from '../config';

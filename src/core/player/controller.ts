@@ -1,46 +1,646 @@
 /**
- * The player's working state: the media element, its engine, what is loaded and the recovery timers. Kept
- * through `shared(...)` (src/core/store-registry.ts) under one name, so two copies of the bundle on one page
- * drive one player instead of two. Only src/core/player reads and changes it; components read the stores in
- * ./store.ts.
+ * The page's one player (docs/player.md, "Shape" and "Starting"): one object that owns the media element, its
+ * engine, what is loaded and its recovery, and the verbs components call. Nothing outside it assigns its state.
+ * Kept through `shared(...)` under one name, so two copies of the bundle on one page drive one player. Every
+ * async step checks the generation number, so a slow reply for older media never touches newer media. Live
+ * resumed after a pause restarts at the live edge: the paused position's segments have left the window.
  */
+import { showToast } from '../feedback/toast';
+import { recordProblem } from '../monitoring/problems';
+import { onAirAt } from '../now-playing/message';
+import { $session } from '../auth/session';
+import type { StationId } from '../stations/station-ids';
 import { shared } from '../store-registry';
-import type { ResolvedMedia } from './catalog';
-import type { StreamEngine } from './engines';
-import type { createOneAtATime } from './one-at-a-time';
-// Types only (erased from the build): the request is defined beside the verbs that take it.
-import type { PlayRequest } from './player';
-import { createProgressThrottle } from './progress-throttle';
+import { trackPlayer } from './analytics';
+import type { CatalogResult, ResolvedMedia } from './catalog/catalog';
+import { catchUpMedia, catchUpRangeFrom, type CatchUpRange } from './catch-up/catch-up';
+import { dataSaverNow } from './data-saver/data-saver-now';
+import { chooseEngineKind, createEngine, type StreamEngine } from './engines/engines';
+import { keepMediaTimings } from './data-saver/keep-media-timings';
+import { endListening, playbackStarting } from './listening';
+import { liveTitle } from './live/live-title';
+import { createMediaElement, moveMediaInto, returnMediaToHolder } from './media-element';
+import {
+  setMediaSession,
+  setMediaSessionPlaying,
+  setMediaSessionPosition,
+  startMediaSession,
+} from './session/media-session-later';
+import type { createOneAtATime } from './session/one-at-a-time';
+import { createProgressThrottle } from './history/progress-throttle';
+import { isDeviceSource, PLAYER_MESSAGES, Recovery } from './recovery/recovery';
+import { openWallFor, resolveWithRights } from './catalog/resolve';
+import * as transitions from './state';
+import { $nowPlaying, $player, setPlayRequest, setVideoClosed, updatePlayer } from './store';
+import { applyVolume } from './session/volume-store';
+
+export interface PlayRequest {
+  mediaId: string;
+  type: transitions.InitiatedType;
+  audio: transitions.AudioInfo;
+  /**
+   * The station whose live stream this is; null for podcasts, on-demand and video. A control learns whether it
+   * is the one playing from `$playRequest.station`, never from the display name in `audio`.
+   */
+  station: StationId | null;
+  /** Seconds to start at (on-demand). */
+  startAt?: number;
+  /** Known duration in seconds, shown before the stream reports its own. */
+  duration?: number | null;
+  /** Unix ms the live programme began, for the live elapsed time. */
+  liveStartTime?: number | null;
+  /** Which control asked, e.g. "live-player:702", so that control can show a failure as its own. */
+  origin?: string;
+  /**
+   * Catch-up (./catch-up/catch-up.ts): play this live station's past from `fromUnixSeconds` as on-demand audio, with the
+   * on-demand controls, instead of live. `mediaId` and `station` stay the live stream's.
+   */
+  catchUp?: CatchUpRange;
+  /**
+   * Resolves the media instead of the catalog: a download plays from the device (src/core/downloads), after
+   * its own rights check, which answers a refusal as the catalog would so the same wall opens.
+   */
+  resolve?: () => Promise<CatalogResult>;
+}
 
 /** The media loaded now: the request, the stream the catalog resolved it to, and whether data arrived. */
 export interface Current {
-  request: PlayRequest;
+  readonly request: PlayRequest;
   resolved: ResolvedMedia;
   dataLoaded: boolean;
 }
 
-export const ctl = shared('player-controller', () => ({
-  media: null as HTMLVideoElement | null,
-  engine: null as StreamEngine | null,
-  current: null as Current | null,
-  generation: 0,
-  pendingSeek: null as number | null,
-  reconnectSince: null as number | null,
-  reconnectTimer: null as ReturnType<typeof setTimeout> | null,
-  stallTimer: null as ReturnType<typeof setTimeout> | null,
-  /** The element time when the stall watch started; only moving past it ends a stall. */
-  stalledAt: null as number | null,
-  reconnectResumeAt: null as number | null,
-  /** The second read of a stalled live playlist (docs/design.md, "Stream failures"). */
-  freezeTimer: null as ReturnType<typeof setTimeout> | null,
-  /** The media sequence a frozen live playlist stuck at; reconnect attempts wait until it advances. */
-  frozenSequence: null as number | null,
+export const CATCH_UP_UNAVAILABLE = 'This station cannot be played from the start right now.';
+
+/** Play history requests, loaded only for signed-in listeners (partner pages are anonymous). */
+const signedIn = () => $session.get().status === 'signed-in';
+const history = () => import('./history/history');
+
+export class PlayerController {
+  #media: HTMLVideoElement | null = null;
+  #engine: StreamEngine | null = null;
+  #current: Current | null = null;
+  #generation = 0;
+  #pendingSeek: number | null = null;
   /** True while loaded live media is paused (not stopped): playing again must go back to the live edge. */
-  livePaused: false,
-  coordination: null as ReturnType<typeof createOneAtATime> | null,
-  /** Where the element waits, hidden, while no video slot shows it: inside <primedia-media>'s shadow root. */
-  holder: null as HTMLElement | null,
+  #livePaused = false;
+  #coordination: ReturnType<typeof createOneAtATime> | null = null;
+  #progress = createProgressThrottle();
   /** Engines created and not yet destroyed; read by `npm run bench` (must stay at most 1). */
-  liveEngines: 0,
-  progress: createProgressThrottle(),
-}));
+  #liveEngines = 0;
+  /** The stall watch and the reconnect: what the player does when the stream stops. */
+  readonly recovery = new Recovery(this);
+
+  get media(): HTMLVideoElement | null {
+    return this.#media;
+  }
+  get current(): Current | null {
+    return this.#current;
+  }
+  get engine(): StreamEngine | null {
+    return this.#engine;
+  }
+  get generation(): number {
+    return this.#generation;
+  }
+  get liveEngines(): number {
+    return this.#liveEngines;
+  }
+
+  /** The page's one media element, created (and its events bound) on first use. */
+  element(): HTMLVideoElement {
+    if (this.#media) return this.#media;
+    const media = createMediaElement();
+    this.#media = media;
+    this.#bind(media);
+    return media;
+  }
+
+  /** Starts media. */
+  async play(request: PlayRequest): Promise<void> {
+    this.element(); // exists before any await, so its events are bound before the first load
+    keepMediaTimings();
+    playbackStarting(request.mediaId);
+    const generation = ++this.#generation;
+    setPlayRequest({ origin: request.origin ?? '', mediaId: request.mediaId, station: request.station });
+    setVideoClosed(false);
+    const sameMedia = this.#current?.request.mediaId === request.mediaId;
+    this.saveProgress('final');
+    const before = $player.get();
+    // The saved position matters only when nothing closer is known: not the same media, no requested start.
+    const saved =
+      sameMedia || request.startAt !== undefined || request.catchUp || !signedIn()
+        ? Promise.resolve(undefined)
+        : history().then((h) => h.loadSavedPosition(request.mediaId));
+    this.recovery.clear();
+    this.#progress.reset();
+    this.disposeEngine();
+    this.#current = null;
+    updatePlayer((s) =>
+      transitions.playbackStarted(s, {
+        type: request.type,
+        audio: request.audio,
+        duration: request.duration ?? null,
+        liveStartTime: request.liveStartTime ?? null,
+        catchUp: request.catchUp && request.station ? { ...request.catchUp, station: request.station } : null,
+      }),
+    );
+    setMediaSession(request.audio, this.#sessionActions(false));
+    if (request.catchUp && request.station) {
+      const info = { ...request.catchUp, station: request.station };
+      // What aired when, for the now-playing line at the playhead: its own chunk, only for catch-up.
+      void import('./catch-up/catch-up-history').then(
+        (module) => module.loadCatchUpHistory(info),
+        () => undefined, // offline: the line shows the show without the song
+      );
+    }
+
+    let result;
+    let savedTime: number | undefined;
+    try {
+      [result, savedTime] = await Promise.all([
+        request.resolve ? request.resolve() : resolveWithRights(request.mediaId),
+        saved,
+      ]);
+    } catch (error) {
+      if (generation === this.#generation) this.loadFailed(`catalog: ${String(error)}`);
+      return;
+    }
+    if (generation !== this.#generation) return;
+    if (!result.ok) {
+      recordProblem({
+        area: 'player',
+        message: `catalog refused ${request.mediaId}: ${result.reason} (${result.detail})`,
+      });
+      // A rights refusal opens its wall; the wall says what to do, so no error toast besides it.
+      if (!openWallFor(result)) {
+        showToast(result.reason === 'geo-blocked' ? PLAYER_MESSAGES.geoBlocked : PLAYER_MESSAGES.loadFailed);
+      }
+      this.#notStarted();
+      return;
+    }
+    let resolved = result.media;
+    const windowSeconds = resolved.catchUp?.windowSeconds ?? 0;
+    updatePlayer((s) => ({ ...s, catchUpWindowSeconds: windowSeconds }));
+    if (request.catchUp) {
+      const caught = catchUpMedia(resolved, request.catchUp, Date.now());
+      if (!caught) {
+        recordProblem({ area: 'player', message: `no catch-up for ${request.mediaId}` });
+        showToast(CATCH_UP_UNAVAILABLE);
+        this.#notStarted();
+        return;
+      }
+      resolved = caught;
+    }
+    if (resolved.isLive) setMediaSession(request.audio, this.#sessionActions(true));
+    const current: Current = { request, resolved, dataLoaded: false };
+    this.#current = current;
+    // Catch-up starts where it was asked to (the element's time 0 is the range's start), never at a saved time.
+    const position = request.catchUp
+      ? (request.startAt ?? 0)
+      : transitions.resumePosition(before, request.mediaId, request.startAt, savedTime);
+    trackPlayer('player_start', { mediaId: request.mediaId, type: request.type, live: resolved.isLive });
+    await this.load(current, generation, { seekTo: resolved.isLive || position <= 0 ? null : position });
+  }
+
+  #notStarted() {
+    updatePlayer((s) => ({ ...s, isPlaying: false, isLoading: false }));
+    endListening('failed');
+  }
+
+  /** Lock-screen actions; rewind and advance only for on-demand media. */
+  #sessionActions(isLive: boolean) {
+    return {
+      play: () => void this.resume(),
+      pause: () => this.pause(),
+      stop: () => this.stop(),
+      ...(isLive ? {} : { seekBackward: () => this.skip(-1), seekForward: () => this.skip(1) }),
+    };
+  }
+
+  pause(): void {
+    this.#media?.pause();
+  }
+
+  /** Plays again what is loaded; live always restarts at the live edge. */
+  async resume(): Promise<void> {
+    const current = this.#current;
+    const media = this.#media;
+    if (!current || !media) return;
+    if (current.resolved.isLive) {
+      await this.play(current.request);
+      return;
+    }
+    try {
+      await media.play();
+    } catch (error) {
+      recordProblem({
+        area: 'player',
+        message: `resume: ${error instanceof DOMException ? error.name : String(error)}`,
+      });
+      updatePlayer((s) => ({ ...s, isPlaying: false, isLoading: false }));
+    }
+  }
+
+  /** Stops playback: pauses and resets the player, and lets go of the stream. */
+  stop(): void {
+    endListening('stopped');
+    const stopped = this.#current;
+    if (stopped) {
+      this.saveProgress('final');
+      trackPlayer('player_stop', {
+        mediaId: stopped.request.mediaId,
+        type: stopped.request.type,
+        live: stopped.resolved.isLive,
+        position: this.onDemandPosition(),
+      });
+    }
+    this.#generation++;
+    this.recovery.clear();
+    this.#media?.pause();
+    this.#livePaused = false;
+    this.disposeEngine();
+    this.#current = null;
+    setPlayRequest(null);
+    updatePlayer(transitions.reset);
+    setMediaSessionPlaying(false);
+  }
+
+  /** Another tab started playing: stop live, pause on-demand. */
+  stopOrPause(): void {
+    if (this.#current?.resolved.isLive) this.stop();
+    else this.pause();
+  }
+
+  /** "Go live" from catch-up (and what the end of a catch-up playlist does): the same station live. */
+  goLive(): void {
+    const request = this.#current?.request;
+    if (!request?.catchUp) return;
+    void this.play(liveRequestOf(request));
+  }
+
+  /** Rewind (-1) or advance (+1) by 15 s; nothing for live. */
+  skip(direction: -1 | 1): void {
+    const target = transitions.skipTarget($player.get(), direction);
+    if (target !== null && this.#media) this.#media.currentTime = target;
+  }
+
+  /** Seeks to a 0-100 slider value; nothing for live. */
+  seekToPercent(percent: number): void {
+    const target = transitions.seekTargetFromPercent($player.get(), percent);
+    if (target !== null && this.#media) this.#media.currentTime = target;
+  }
+
+  /**
+   * Loads `current` into a new engine on the page's media element and plays it at the listener's volume
+   * (unmuted unless they muted it), on the lightest rung while the data saver is on. `play: false` only loads (a
+   * paused episode whose data saver setting changed stays paused); `seekTo` is where on-demand media resumes.
+   */
+  async load(
+    current: Current,
+    generation: number,
+    { play = true, seekTo = null }: { play?: boolean; seekTo?: number | null } = {},
+  ): Promise<void> {
+    const media = this.element();
+    this.#pendingSeek = seekTo;
+    this.#livePaused = false;
+    // A download plays from the device (the worker's /offline-media/ or a Blob URL): a plain file the element
+    // plays itself, whichever engine HLS would use.
+    const local = isDeviceSource(current.resolved.src);
+    const engine = createEngine(
+      local ? 'native' : chooseEngineKind(media),
+      media,
+      {
+        onFatal: (kind, detail) => {
+          if (generation === this.#generation) this.fail(kind === 'network' ? 'network' : 'media', detail);
+        },
+        onProblem: (detail) => recordProblem({ area: 'player', message: detail }),
+      },
+      { dataSaver: local ? false : dataSaverNow() },
+    );
+    this.#engine = engine;
+    this.#liveEngines++;
+    try {
+      await engine.load(current.resolved.src);
+    } catch (error) {
+      if (generation === this.#generation) this.fail('media', `engine load: ${String(error)}`);
+      return;
+    }
+    if (generation !== this.#generation || this.#engine !== engine) return;
+    applyVolume(media); // the listener's volume and mute, not the element's default
+    if (!play) return;
+    try {
+      await media.play();
+    } catch (error) {
+      if (generation !== this.#generation) return;
+      const name = error instanceof DOMException ? error.name : '';
+      if (name === 'AbortError') return; // replaced by a newer load
+      if (name === 'NotAllowedError') {
+        // Autoplay policy: the listener presses play again; the UI must show play.
+        recordProblem({ area: 'player', message: 'play() was not allowed by the browser' });
+        updatePlayer((s) => ({ ...s, isPlaying: false, isLoading: false }));
+        return;
+      }
+      if (!this.recovery.reconnecting) this.fail('media', `play(): ${name || String(error)}`);
+    }
+  }
+
+  disposeEngine(): void {
+    this.recovery.clearStall();
+    if (this.#engine) {
+      this.#engine.destroy();
+      this.#liveEngines--;
+    }
+    this.#engine = null;
+  }
+
+  /**
+   * The stream failed. Before the first data: a load failure. After it, a network failure is reconnected and
+   * any other is a play error. During a reconnect, only a media failure ends it (a stream that now loads but
+   * cannot be decoded will not get better); a network one waits for the next attempt.
+   */
+  fail(kind: 'network' | 'media', detail: string): void {
+    const current = this.#current;
+    if (!current) return;
+    if (this.recovery.reconnecting) {
+      if (kind === 'media') this.playFailed(detail);
+      return;
+    }
+    if (!current.dataLoaded) {
+      this.disposeEngine();
+      this.loadFailed(detail);
+      return;
+    }
+    if (kind === 'network') {
+      // Taken once: after the first retry the element's own time is back at 0.
+      this.recovery.start(detail, current.resolved.isLive ? null : this.onDemandPosition());
+      return;
+    }
+    this.playFailed(detail);
+  }
+
+  loadFailed(detail: string): void {
+    endListening('failed');
+    recordProblem({ area: 'player', message: `load failed: ${detail}` });
+    showToast(PLAYER_MESSAGES.loadFailed);
+    updatePlayer((s) => ({ ...s, isPlaying: false, isLoading: false }));
+  }
+
+  playFailed(detail: string): void {
+    endListening('failed');
+    recordProblem({ area: 'player', message: `play failed: ${detail}` });
+    showToast(PLAYER_MESSAGES.playFailed);
+    this.unload();
+  }
+
+  /** Lets go of what is loaded and shows the player idle (a failure, a refusal during a reconnect). */
+  unload(): void {
+    this.recovery.clear();
+    this.disposeEngine();
+    this.#current = null;
+    updatePlayer(transitions.reset);
+  }
+
+  /** Where on-demand media stands now, in seconds; null for live or nothing loaded. */
+  onDemandPosition(): number | null {
+    const current = this.#current;
+    if (!current || current.resolved.isLive || !current.dataLoaded || !this.#media) return null;
+    return this.#media.currentTime;
+  }
+
+  /** Saves the on-demand position for a signed-in listener (play history) and reports it to analytics. */
+  saveProgress(reason: 'periodic' | 'final', keepalive = false, at = this.onDemandPosition()): void {
+    const current = this.#current;
+    // Catch-up is a station's past, not an item with a place in the listener's history.
+    if (!current || at === null || current.request.catchUp) return;
+    const due = reason === 'periodic' ? at >= 1 && this.#progress.due(at) : this.#progress.final(at);
+    if (!due) return;
+    const mediaId = current.request.mediaId;
+    if (signedIn()) void history().then((h) => h.savePosition(mediaId, at, keepalive));
+    trackPlayer('player_progress', { mediaId, type: current.request.type, live: false, position: at });
+  }
+
+  /** The element's events, bound once: what the element did becomes `$player` transitions (./state.ts). */
+  #bind(media: HTMLVideoElement) {
+    const active = () => this.#current !== null;
+    media.addEventListener('loadstart', () => active() && updatePlayer(transitions.loadStarted));
+    media.addEventListener('loadeddata', () => {
+      if (!this.#current) return;
+      this.#current.dataLoaded = true;
+      updatePlayer(transitions.dataLoaded);
+    });
+    // Native HLS may report the duration only after loadedmetadata (durationchange): until then the catalog's
+    // duration stands in, so the seek slider and a resume position work at once.
+    const knownDuration = (current: Current) =>
+      Number.isFinite(media.duration) && media.duration > 0
+        ? media.duration
+        : (current.resolved.durationSeconds ?? Number.NaN);
+    const applyMetadata = (current: Current) =>
+      updatePlayer((state) =>
+        transitions.metadataLoaded(state, {
+          mediaId: current.request.mediaId,
+          isLive: current.resolved.isLive,
+          duration: current.resolved.isLive ? Infinity : knownDuration(current),
+          startTime: current.request.liveStartTime ?? null,
+        }),
+      );
+    media.addEventListener('durationchange', () => {
+      const current = this.#current;
+      if (current && !current.resolved.isLive && $player.get().media.id !== null) applyMetadata(current);
+    });
+    media.addEventListener('loadedmetadata', () => {
+      const current = this.#current;
+      if (!current) return;
+      applyMetadata(current);
+      const seek = this.#pendingSeek;
+      if (seek !== null) {
+        const duration = knownDuration(current);
+        media.currentTime = Number.isFinite(duration) ? Math.min(seek, Math.max(0, duration - 1)) : seek;
+      }
+      this.#pendingSeek = null;
+    });
+    media.addEventListener('play', () => {
+      if (!active()) return;
+      updatePlayer((s) => transitions.playingChanged(s, true));
+      if (this.#livePaused) {
+        // Played again by something other than our verbs (the element itself): same rule as resume.
+        this.#livePaused = false;
+        void this.resume();
+      }
+    });
+    media.addEventListener('pause', () => {
+      this.recovery.clearStall();
+      // Whoever paused it (our verbs, a page script, a headset): that listening has ended. Playback's own
+      // stops and switches end their session before the element pauses, so only other pauses arrive here.
+      if (active()) endListening(media.ended ? 'ended' : 'paused');
+      if (this.#current?.resolved.isLive && this.#current.dataLoaded) this.#livePaused = true;
+      this.saveProgress('final');
+      if (active()) updatePlayer((s) => transitions.playingChanged(s, false));
+      setMediaSessionPlaying(false);
+    });
+    media.addEventListener('playing', () => {
+      // Media events do not leave a shadow root: from the hidden holder, the page (the widgets' loader, which
+      // loads the mini player at the first play) hears it from the holder instead. In a video view it is heard.
+      const root = media.getRootNode();
+      if (root instanceof ShadowRoot) root.host.dispatchEvent(new Event('playing'));
+      this.recovery.clearStall();
+      if (!active()) return;
+      if (this.recovery.reconnecting) this.recovery.clear();
+      updatePlayer((s) => ({ ...transitions.playingChanged(s, true), isLoading: false }));
+      setMediaSessionPlaying(true);
+      startMediaSession();
+      this.#announcePlaying(media);
+      this.recovery.prefetch();
+      this.#followLater();
+    });
+    media.addEventListener('timeupdate', () => {
+      if (!active()) return;
+      this.recovery.endStallIfMoved(media.currentTime);
+      updatePlayer((s) => transitions.timeUpdated(s, media.currentTime, Date.now()));
+      if (!media.paused) this.saveProgress('periodic');
+      const { media: info } = $player.get();
+      setMediaSessionPosition(info.duration, info.currentTime);
+    });
+    media.addEventListener('waiting', () => {
+      if (active() && !media.paused) this.recovery.watchStall(media);
+    });
+    media.addEventListener('ended', () => {
+      if (!active()) return;
+      // Catch-up reached the end of its playlist, which is where live was when it started: go live.
+      if (this.#current?.request.catchUp) {
+        this.goLive();
+        return;
+      }
+      endListening('ended');
+      this.saveProgress('final', false, 0); // finished: next time starts from the beginning
+      updatePlayer((s) => transitions.playingChanged(s, false));
+    });
+    media.addEventListener('error', () => {
+      // hls.js reports the element's errors through its own ERROR event, handled by its engine.
+      if (!active() || this.#engine?.kind !== 'native' || !media.getAttribute('src')) return;
+      const code = media.error?.code;
+      this.fail(
+        code === MediaError.MEDIA_ERR_NETWORK ? 'network' : 'media',
+        `media element error ${code ?? '?'}`,
+      );
+    });
+    globalThis.addEventListener?.('online', () => {
+      if (this.recovery.reconnecting) this.recovery.attempt();
+    });
+    globalThis.addEventListener?.('pagehide', () => this.saveProgress('final', true));
+  }
+
+  /**
+   * Tells other tabs this one plays (they pause), and from then on listens for theirs. Loaded at the first play:
+   * a tab that has played nothing has nothing to pause, and the page's first play carries less code.
+   */
+  #announcePlaying(media: HTMLVideoElement) {
+    void import('./session/one-at-a-time').then(({ createOneAtATime }) =>
+      (this.#coordination ??= createOneAtATime(() => !media.paused && this.stopOrPause())).announce(),
+    );
+  }
+
+  /**
+   * What only a stream that has played needs, each a chunk of its own fetched at the first `playing`, so the
+   * partner page's first play does not pay for them: the data saver's watch and meter, the live title that
+   * follows the show on air, and the lock screen's line that follows a catch-up's playhead.
+   */
+  #followLater() {
+    const offline = () => undefined; // not fetched: the next `playing` tries again
+    void import('./data-saver/data-saver-switch').then((module) => module.followDataSaver(), offline);
+    void import('./live/follow-live-show').then((module) => module.startFollowingLiveShows(), offline);
+    if (this.#current?.request.catchUp)
+      void import('./catch-up/follow-catch-up').then((module) => module.startFollowingCatchUp(), offline);
+  }
+}
+
+/** The live request for a station's stream, named and timed by the show on air now. */
+function liveRequestOf(request: PlayRequest): PlayRequest {
+  const onAir = onAirAt($nowPlaying.get(), request.station);
+  const { catchUp: _catchUp, startAt: _startAt, ...live } = request;
+  return {
+    ...live,
+    audio: {
+      ...request.audio,
+      title: liveTitle(request.audio.station, onAir),
+      imageUrl: onAir?.show.imageUrl || request.audio.imageUrl,
+    },
+    liveStartTime: onAir ? onAir.show.startTimeUnixSeconds * 1000 : (request.liveStartTime ?? null),
+  };
+}
+
+/** The page's player. */
+export const player: PlayerController = shared('player-controller', () => new PlayerController());
+
+// The verbs components call, by their public names.
+export const playMedia = (request: PlayRequest): Promise<void> => player.play(request);
+export const pausePlayback = (): void => player.pause();
+export const resumePlayback = (): Promise<void> => player.resume();
+export const stopPlayback = (): void => player.stop();
+export const goLive = (): void => player.goLive();
+export const skip = (direction: -1 | 1): void => player.skip(direction);
+export const seekToPercent = (percent: number): void => player.seekToPercent(percent);
+
+/** The one control of the four display states: stop live, pause on-demand, play when idle. */
+export function togglePlayback(): void {
+  const display = transitions.displayState($player.get());
+  if (display === 'playing-live' || display === 'loading') stopPlayback();
+  else if (display === 'playing-on-demand') pausePlayback();
+  else void resumePlayback();
+}
+
+/**
+ * Start from the beginning: the show that started at `show.startUnixSeconds` on the station of the live
+ * `request`, as catch-up from its first second on through what followed it (./catch-up/catch-up.ts).
+ */
+export function playFromStart(
+  request: PlayRequest,
+  show: { startUnixSeconds: number; headline: string; imageUrl?: string },
+): Promise<void> {
+  return playMedia({
+    ...request,
+    audio: { ...request.audio, title: show.headline, imageUrl: show.imageUrl || request.audio.imageUrl },
+    liveStartTime: null,
+    startAt: 0,
+    catchUp: catchUpRangeFrom(show.startUnixSeconds, Date.now()),
+  });
+}
+
+/** The live station playing now, from the start of its show on air (the mini player's "From the start"). */
+export function playLiveShowFromStart(): void {
+  const current = player.current;
+  const station = current?.request.station;
+  if (!current || !station || !current.resolved.isLive) return;
+  const onAir = onAirAt($nowPlaying.get(), station);
+  if (!onAir) return;
+  void playFromStart(current.request, {
+    startUnixSeconds: onAir.show.startTimeUnixSeconds,
+    headline: onAir.show.headline,
+    imageUrl: onAir.show.imageUrl,
+  });
+}
+
+/**
+ * Shows the page's one media element inside `slot` (the video view's slot): the element moves, it is never
+ * copied, so video and audio stay one element. Moving it within the document does not pause it.
+ */
+export function showVideoIn(slot: HTMLElement): void {
+  moveMediaInto(player.element(), slot);
+}
+
+/**
+ * Puts the media element back in its hidden holder (the video view unmounted). A video that leaves its view
+ * pauses: the holder is invisible, and sound on without its picture, with no control on screen to stop it, is
+ * not what a listener who pressed "Watch" chose. Audio started since is left alone.
+ */
+export function hideVideo(slot?: HTMLElement): void {
+  const media = player.media;
+  if (!media || !returnMediaToHolder(media, slot)) return;
+  if ($player.get().currentInitiated === 'video') pausePlayback();
+}
+
+/** The video close button: hides the video view and pauses playback. */
+export function closeVideo(): void {
+  setVideoClosed(true);
+  pausePlayback();
+}

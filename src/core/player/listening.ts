@@ -1,12 +1,8 @@
 /**
- * Listening sessions: which control started what is playing, so the end of that listening is reported to the
- * same control exactly once, whatever ended it (docs/widgets.md, "Events"). Partners count listening with
- * `primedia-play` and `primedia-stop`; before this, a stop reached them only when the element's own button was
- * pressed, and another station, an episode, a page script or a lost network ended listening silently.
- *
- * A control calls `beginListening` when it asks for playback (and fires its start event); the player calls
- * `endListening` at each place playback ends, with the reason. One session per page (shared by every bundle
- * copy), so a start by one element ends another element's session as `replaced`.
+ * Listening sessions: which control started what plays, so the end of that listening is reported to the same
+ * control exactly once, whatever ended it (docs/widgets.md, "Events"). A control calls `beginListening` when it
+ * asks for playback; the player calls `endListening` wherever playback ends, with the reason. One session per
+ * page, shared by every bundle copy, so a start by one element ends another's as `replaced`.
  */
 import { shared } from '../store-registry';
 

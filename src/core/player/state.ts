@@ -5,8 +5,7 @@
  * (loadstart, loadeddata, loadedmetadata, play, pause, timeupdate); these functions say what the state becomes.
  * Keeping them pure lets every rule be unit-tested without a browser, and keeps React out of it.
  */
-import type { NowPlayingInfo } from '../now-playing/message';
-import type { CatchUpInfo } from './catch-up';
+import type { CatchUpInfo } from './catch-up/catch-up';
 
 export type InitiatedType = 'audio' | 'video';
 
@@ -34,8 +33,7 @@ export interface PlayerState {
   isLive: boolean;
   media: MediaInfo;
   progressPercent: number;
-  nowPlayingInfos: NowPlayingInfo[];
-  /** Catch-up (./catch-up.ts): a station's past, played on demand; null otherwise. */
+  /** Catch-up (./catch-up/catch-up.ts): a station's past, played on demand; null otherwise. */
   catchUp: CatchUpInfo | null;
   /** How far back the station playing (live or catch-up) can be played from a show's start; 0 when unknown. */
   catchUpWindowSeconds: number;
@@ -52,7 +50,6 @@ export const initialPlayerState: PlayerState = {
   isLive: false,
   media: { id: null, duration: null, currentTime: 0, startTime: null },
   progressPercent: 0,
-  nowPlayingInfos: [],
   catchUp: null,
   catchUpWindowSeconds: 0,
 };

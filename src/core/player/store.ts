@@ -1,9 +1,9 @@
 /**
- * The player's shared stores, one of each per page for the host app and every widget (docs/design.md, "One player per page"):
- * `$player` (the player state of docs/product.md, "Shared state"), `$nowPlaying`, `$playRequest`, `$playerConnection` and
- * `$videoClosed`. Components only read them (`useStore(...)`). Two writers: the player (src/core/player)
- * through `updatePlayer` and the setters below, and the now-playing connection (src/core/now-playing), which
- * writes the stations' now-playing data into `$player` and `$nowPlaying` through `setNowPlayingInfos`.
+ * The player's shared stores, one of each per page for the host app and every widget: `$player` (what plays
+ * and how far), `$nowPlaying`, `$playRequest`, `$playerConnection`, `$videoClosed` and `$stalled`. Components
+ * only read them (`useStore(...)`). Two writers: the player (./controller.ts) through `updatePlayer` and the
+ * setters below, and the now-playing connection (src/core/now-playing), which writes the stations' now-playing
+ * data into `$nowPlaying` through `setNowPlayingInfos`.
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import type { StationId } from '../stations/station-ids';
@@ -21,16 +21,14 @@ export function updatePlayer(transition: (state: PlayerState) => PlayerState): v
 }
 
 /**
- * Live now-playing data of every station: the same array as `$player.nowPlayingInfos`, for components that need
- * only this and should not re-render on every `timeupdate`. A plain atom set next to `$player` (nothing else
- * changes the infos), which keeps nanostores' `computed` out of the partner page's first-play bytes.
+ * Live now-playing data of every station, kept here only: a now-playing message re-renders what shows it, not
+ * every reader of `$player`, which changes on every `timeupdate`.
  */
-const nowPlayingAtom = shared('now-playing-infos', () => atom(playerAtom.get().nowPlayingInfos));
+const nowPlayingAtom = shared('now-playing-infos', () => atom<NowPlayingInfo[]>([]));
 export const $nowPlaying: ReadableAtom<NowPlayingInfo[]> = nowPlayingAtom;
 
-/** Each now-playing message replaces the data of all stations (docs/product.md, "Player"). */
+/** Each now-playing message replaces the data of all stations. */
 export function setNowPlayingInfos(infos: NowPlayingInfo[]): void {
-  updatePlayer((state) => ({ ...state, nowPlayingInfos: infos }));
   nowPlayingAtom.set(infos);
 }
 
@@ -65,7 +63,7 @@ export function setPlayerConnection(state: ConnectionState): void {
 
 const videoClosedAtom = shared('video-closed', () => atom(false));
 
-/** True after the listener closed the video view (docs/product.md, "Video"); false again on the next start. */
+/** True after the listener closed the video view; false again on the next start. */
 export const $videoClosed: ReadableAtom<boolean> = videoClosedAtom;
 
 export function setVideoClosed(closed: boolean): void {

@@ -6,7 +6,7 @@
  * src/ui/shared/control-icons.css, which the page or widget styles include.
  */
 import { useStore } from '@nanostores/react';
-import { pausePlayback, playMedia, resumePlayback } from '../../core/player/player';
+import { pausePlayback, playMedia, resumePlayback } from '../../core/player/controller';
 import { $player } from '../../core/player/store';
 import type { InitiatedType } from '../../core/player/state';
 import { runPremium } from '../../core/protected';

@@ -19,7 +19,7 @@ import {
   type DownloadView,
 } from '../../core/downloads/manager';
 import { formatBytes } from '../../core/downloads/plan';
-import { openWallFor } from '../../core/player/rights';
+import { openWallFor } from '../../core/player/catalog/resolve';
 import { runPremium } from '../../core/protected';
 import { InternalLink, type NavigateFn } from '../content/internal-link';
 import { downloadWording } from './wording';

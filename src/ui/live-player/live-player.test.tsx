@@ -7,7 +7,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hideToast } from '../../core/feedback/toast';
-import { stopPlayback } from '../../core/player/player';
+import { stopPlayback } from '../../core/player/controller';
 import { $playRequest, $player } from '../../core/player/store';
 import { shared } from '../../core/store-registry';
 import { FakeEventSource, nowPlayingMessage, sendNowPlaying } from '../shared/fake-event-source';

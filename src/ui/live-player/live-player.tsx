@@ -5,12 +5,18 @@
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { liveRequest, livePlayerOrigin, playLive, type LiveStation } from '../../core/player/play-live';
-import { goLive, pausePlayback, playFromStart, resumePlayback, stopPlayback } from '../../core/player/player';
-import { canCatchUp } from '../../core/player/catch-up';
-import { liveMediaIdOf, prepareLive } from '../../core/player/prepare-live';
-import { prefetchLiveStart } from '../../core/player/prefetch-live-start';
-import { isFailureReported } from '../../core/player/reported-failures';
+import { liveRequest, livePlayerOrigin, playLive, type LiveStation } from '../../core/player/live/play-live';
+import {
+  goLive,
+  pausePlayback,
+  playFromStart,
+  resumePlayback,
+  stopPlayback,
+} from '../../core/player/controller';
+import { canCatchUp } from '../../core/player/catch-up/catch-up';
+import { liveMediaIdOf, prepareLive } from '../../core/player/live/prepare-live';
+import { prefetchLiveStart } from '../../core/player/live/prefetch-live-start';
+import { isFailureReported } from '../../core/player/recovery/reported-failures';
 import { onAirAt } from '../../core/now-playing/message';
 import { displayState } from '../../core/player/state';
 import { $player, $nowPlaying, $playerConnection, $playRequest, $stalled } from '../../core/player/store';

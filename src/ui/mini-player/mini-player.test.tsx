@@ -9,17 +9,17 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hideToast, showToast } from '../../core/feedback/toast';
 import { dueAtom } from '../../core/personal/reminder-store';
-import { $sleepTimer, cancelSleepTimer } from '../../core/player/sleep-timer';
-import { liveRequest } from '../../core/player/play-live';
+import { $sleepTimer, cancelSleepTimer } from '../../core/player/session/sleep-timer';
+import { liveRequest } from '../../core/player/live/play-live';
 import { $playRequest, $player, setPlayerConnection } from '../../core/player/store';
 import { shared } from '../../core/store-registry';
-import type * as PlayerModule from '../../core/player/player';
+import type * as PlayerModule from '../../core/player/controller';
 import { FakeEventSource, nowPlayingMessage, sendNowPlaying } from '../shared/fake-event-source';
 import { station702 } from '../shared/fixtures';
 import { renderWithEvents } from '../shared/render-with-events';
 import { seedLive, seedOnDemand } from '../shared/seed-player';
 
-vi.mock('../../core/player/player', async (original) => {
+vi.mock('../../core/player/controller', async (original) => {
   const actual = await original<typeof PlayerModule>();
   return {
     ...actual,
@@ -29,7 +29,7 @@ vi.mock('../../core/player/player', async (original) => {
   };
 });
 
-const player = await import('../../core/player/player');
+const player = await import('../../core/player/controller');
 const { MiniPlayer } = await import('./mini-player');
 
 const episode = {

@@ -7,11 +7,11 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { liveNowLine, showElapsedSeconds } from '../../core/player/live-now';
-import { goLive, playLiveShowFromStart, stopPlayback, togglePlayback } from '../../core/player/player';
-import { canCatchUp } from '../../core/player/catch-up';
+import { liveNowLine, showElapsedSeconds } from '../../core/player/live/live-now';
+import { goLive, playLiveShowFromStart, stopPlayback, togglePlayback } from '../../core/player/controller';
+import { canCatchUp } from '../../core/player/catch-up/catch-up';
 import { displayState, isActive } from '../../core/player/state';
-import { $player, $playerConnection, $playRequest, $stalled } from '../../core/player/store';
+import { $nowPlaying, $player, $playerConnection, $playRequest, $stalled } from '../../core/player/store';
 import { startNowPlaying } from '../../core/now-playing';
 import { onAirAt, type NowPlayingInfo } from '../../core/now-playing/message';
 import { STATION_BRAND } from '../../core/stations/station-brand';
@@ -76,6 +76,7 @@ function MiniPlayerBar() {
   const connection = useStore($playerConnection, { ssr: 'initial' });
   const request = useStore($playRequest, { ssr: 'initial' });
   const stalled = useStore($stalled, { ssr: 'initial' });
+  const nowPlaying = useStore($nowPlaying, { ssr: 'initial' });
   const emit = useEmit();
   const startListening = useStartListening();
   const liveStation = player.isLive ? (request?.station ?? null) : null;
@@ -94,7 +95,7 @@ function MiniPlayerBar() {
   const title = catchUpNow?.show?.headline ?? audio?.title ?? '';
   const station = audio?.station ?? '';
   const remaining = media.duration ? media.duration - media.currentTime : null;
-  const onAir = onAirAt(player.nowPlayingInfos, liveStation);
+  const onAir = onAirAt(nowPlaying, liveStation);
   const canStartShow =
     onAir !== null && canCatchUp(onAir.show.startTimeUnixSeconds, player.catchUpWindowSeconds, coarseNow);
   const behindLine = catchUpLine(catchUpNow);

@@ -5,8 +5,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { liveTitle } from '../../core/player/live-title';
-import { playMedia } from '../../core/player/player';
+import { liveTitle } from '../../core/player/live/live-title';
+import { playMedia } from '../../core/player/controller';
 import { $dueReminder, dismissDueReminder, startRemindersLater } from '../../core/personal/reminder-store';
 import { loadStations } from '../../core/stations/stations';
 import { stationIdOf } from '../content/format';

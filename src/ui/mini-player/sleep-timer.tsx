@@ -2,7 +2,7 @@
  * The mini player's sleep timer (docs/time-shift.md): a button that shows the countdown once set, and a small panel with
  * 15, 30, 45 and 60 minutes, the end of the show, and off. A disclosure like the data saver's panel
  * (./data-panel.tsx): ordinary buttons, Escape closes it and gives the focus back. The timer itself is in
- * src/core/player/sleep-timer.ts, so it goes on when the page navigates and this component remounts.
+ * src/core/player/session/sleep-timer.ts, so it goes on when the page navigates and this component remounts.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -12,7 +12,7 @@ import {
   setSleepTimer,
   SLEEP_MINUTES,
   type SleepChoice,
-} from '../../core/player/sleep-timer';
+} from '../../core/player/session/sleep-timer';
 import { formatClock } from '../../core/time';
 
 /** The time now, each second, while a timer runs. */

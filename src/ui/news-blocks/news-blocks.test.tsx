@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlocksFragment } from '../../core/api/generated/graphql';
 import { onProblem, type Problem } from '../../core/monitoring/problems';
-import { stopPlayback } from '../../core/player/player';
+import { stopPlayback } from '../../core/player/controller';
 import { $playRequest } from '../../core/player/store';
 import { contentCard, imageFields } from '../shared/fixtures';
 import { NewsBlocks } from './news-blocks';

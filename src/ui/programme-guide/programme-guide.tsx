@@ -17,10 +17,10 @@ import {
 } from '../../core/api/generated/strings/graphql';
 import { liteQuery } from '../../core/api/lite';
 import { recordProblem } from '../../core/monitoring/problems';
-import { liveTitle } from '../../core/player/live-title';
+import { liveTitle } from '../../core/player/live/live-title';
 import { onAirAt } from '../../core/now-playing/message';
-import { playFromStart, playMedia, stopPlayback, type PlayRequest } from '../../core/player/player';
-import { canCatchUp } from '../../core/player/catch-up';
+import { playFromStart, playMedia, stopPlayback, type PlayRequest } from '../../core/player/controller';
+import { canCatchUp } from '../../core/player/catch-up/catch-up';
 import { $reminders, startRemindersLater, type ReminderShow } from '../../core/personal/reminder-store';
 import { showCalendarFile } from '../../core/personal/ics';
 import { useProtectedAction } from '../protected/protected-action';

@@ -3,7 +3,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hideToast } from '../../core/feedback/toast';
-import { playMedia, stopPlayback, type PlayRequest } from '../../core/player/player';
+import { playMedia, stopPlayback, type PlayRequest } from '../../core/player/controller';
 import { usePlaybackFailure } from './playback-failure';
 
 function Failure({ origin }: { origin: string }) {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { stopPlayback } from '../../core/player/player';
+import { stopPlayback } from '../../core/player/controller';
 import { renderWithEvents } from './render-with-events';
 import { useStartListening } from './start-listening';
 

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CatchUpInfo } from '../../core/player/catch-up';
-import { catchUpKey, setCatchUpHistory } from '../../core/player/catch-up-store';
+import type { CatchUpInfo } from '../../core/player/catch-up/catch-up';
+import { catchUpKey, setCatchUpHistory } from '../../core/player/catch-up/catch-up-store';
 import { BehindBadge } from './behind-badge';
 import { catchUpLine, useCatchUpNow } from './use-catch-up';
 

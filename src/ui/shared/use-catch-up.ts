@@ -1,5 +1,5 @@
 /**
- * What a player shows while catching up (src/core/player/catch-up.ts): how far behind live the playhead is
+ * What a player shows while catching up (src/core/player/catch-up/catch-up.ts): how far behind live the playhead is
  * ("-12:34", ticking each second), the song or segment that aired at the playhead (the station's now-playing
  * history), the guide's show at the playhead and where the shows begin on the seek bar. Null when not
  * catching up.
@@ -16,8 +16,8 @@ import {
   type CatchUpInfo,
   type CatchUpShow,
   type ShowMark,
-} from '../../core/player/catch-up';
-import { $catchUpHistory, catchUpKey } from '../../core/player/catch-up-store';
+} from '../../core/player/catch-up/catch-up';
+import { $catchUpHistory, catchUpKey } from '../../core/player/catch-up/catch-up-store';
 import type { NowPlayingItem } from '../../core/now-playing/message';
 
 export interface CatchUpNow {

@@ -5,7 +5,7 @@
  * keys seek explicitly, because browsers move nothing on arrow keys when the step is "any".
  */
 import { useState } from 'react';
-import { seekToPercent } from '../../core/player/player';
+import { seekToPercent } from '../../core/player/controller';
 import { seekPercentForKey } from './seek-keys';
 import { formatClock, formatRemaining } from '../../core/time';
 

@@ -3,7 +3,7 @@
  * start inside the range, and the show names in the track's tooltip. The ticks are drawn only; the slider's
  * value text names the show at the playhead for screen readers (./transport-controls.tsx).
  */
-import type { ShowMark } from '../../core/player/catch-up';
+import type { ShowMark } from '../../core/player/catch-up/catch-up';
 import { formatShowTime } from '../programme-guide/guide-time';
 
 export function ShowMarks({ marks }: { marks: readonly ShowMark[] }) {

@@ -6,10 +6,10 @@
  * every page or element that shows a player includes next to the player's own styles (those define --_accent
  * and --_muted).
  */
-import { skip } from '../../core/player/player';
+import { skip } from '../../core/player/controller';
 import { SKIP_SECONDS, type DisplayState } from '../../core/player/state';
 import { formatClock } from '../../core/time';
-import type { ShowMark } from '../../core/player/catch-up';
+import type { ShowMark } from '../../core/player/catch-up/catch-up';
 import { SeekSlider, seekValueText } from './seek-slider';
 import { ShowMarks, showMarksTitle } from './show-marks';
 

@@ -9,7 +9,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useLayoutEffect, useRef } from 'react';
-import { closeVideo, hideVideo, showVideoIn, togglePlayback } from '../../core/player/player';
+import { closeVideo, hideVideo, showVideoIn, togglePlayback } from '../../core/player/controller';
 import { displayState, type PlayerState } from '../../core/player/state';
 import { $player, $playRequest, $videoClosed, type LatestPlayRequest } from '../../core/player/store';
 import { Toast } from '../toast/toast';

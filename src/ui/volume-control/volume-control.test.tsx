@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $volume, DEFAULT_VOLUME, setVolume } from '../../core/player/volume';
+import { $volume, DEFAULT_VOLUME, setVolume } from '../../core/player/session/volume';
 import { LazyVolumeControl } from './lazy-volume-control';
 import { VolumeControl } from './volume-control';
 

@@ -1,12 +1,12 @@
 /**
- * Volume and mute for the page's one media element ($volume in src/core/player/volume.ts): a mute button and a
+ * Volume and mute for the page's one media element ($volume in src/core/player/session/volume.ts): a mute button and a
  * native range input, so the slider is a real ARIA slider with arrow keys, Page Up/Down, Home and End, and a
  * spoken value ("60 percent", "muted"). Shown by the desktop mini player and the live player; at phone widths
  * the container hides it (the device's own buttons set the volume there, see docs/adr/0055-volume-is-one-page-wide-state.md).
  */
 import { useStore } from '@nanostores/react';
 import type { Ref } from 'react';
-import { $volume, setVolumeLevel, toggleMute, VOLUME_STEP } from '../../core/player/volume';
+import { $volume, setVolumeLevel, toggleMute, VOLUME_STEP } from '../../core/player/session/volume';
 
 export function VolumeControl({ className = '', ref }: { className?: string; ref?: Ref<HTMLDivElement> }) {
   const { level, muted } = useStore($volume, { ssr: 'initial' });

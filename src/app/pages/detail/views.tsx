@@ -5,9 +5,9 @@
 import type { ContentDetailFieldsFragment } from '../../../core/api/generated/graphql';
 import { useStore } from '@nanostores/react';
 import { offersDownload } from '../../../core/downloads/offer';
-import { liveTitle } from '../../../core/player/live-title';
+import { liveTitle } from '../../../core/player/live/live-title';
 import { onAirAt } from '../../../core/now-playing/message';
-import { playMedia, stopPlayback } from '../../../core/player/player';
+import { playMedia, stopPlayback } from '../../../core/player/controller';
 import { displayState } from '../../../core/player/state';
 import { $nowPlaying, $player, $playRequest } from '../../../core/player/store';
 import { DownloadButton } from '../../../ui/download-button/lazy-download-button';

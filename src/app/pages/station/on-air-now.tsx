@@ -4,7 +4,7 @@
  */
 import type { StationShowFieldsFragment } from '../../../core/api/generated/graphql';
 import type { NowPlayingInfo } from '../../../core/now-playing/message';
-import { liveNowParts } from '../../../core/player/live-now';
+import { liveNowParts } from '../../../core/player/live/live-now';
 import { ShowTime, ShowTimeRange } from '../../../ui/programme-guide/show-time-range';
 import { ShowName } from './show-name';
 

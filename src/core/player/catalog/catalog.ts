@@ -1,0 +1,124 @@
+/**
+ * Resolves a mediaId to a playable stream through the video catalog (a Brightcove Playback API shape:
+ * GET {playbackApiUrl}/accounts/{account}/videos/{id}). The reply is input from outside, so it is checked
+ * before use. A 403 with ACCESS_DENIED / CLIENT_GEO is "not supported in your region"; a 401 is "sign in"; a 403
+ * with ACCESS_DENIED / OFFERS is "upgrade". A premium source is a short-lived signed URL, so `premium` tells the
+ * player to ask again rather than reuse it.
+ */
+import {
+  catalogHeaders,
+  catalogUrl,
+  customFieldsOf,
+  hlsSourceOf,
+  isMediaId,
+  kindOf,
+  sourceOf,
+} from './catalog-source';
+
+export interface ResolvedMedia {
+  mediaId: string;
+  src: string;
+  name: string;
+  /** Seconds; null for live or unknown. */
+  durationSeconds: number | null;
+  poster: string | null;
+  isLive: boolean;
+  /** Audiostar+ media: its source is signed and expires, so a reconnect resolves it again. */
+  premium: boolean;
+  /**
+   * A live station's catch-up (docs/time-shift.md): its playlist URL (the player adds ?from=&to=) and how many seconds
+   * back it reaches; null when the catalog offers none.
+   */
+  catchUp: { src: string; windowSeconds: number } | null;
+  /** The single-file rendition to download for offline listening (on-demand only), signed like `src`. */
+  download?: string | null;
+}
+
+export type CatalogRefusal =
+  'geo-blocked' | 'sign-in-required' | 'premium-required' | 'not-found' | 'unavailable' | 'bad-reply';
+
+export type CatalogResult =
+  { ok: true; media: ResolvedMedia } | { ok: false; reason: CatalogRefusal; detail: string };
+
+/** Whether a Brightcove error list carries ACCESS_DENIED with this subcode. */
+function isAccessDenied(body: unknown, subcode: string): boolean {
+  return (
+    Array.isArray(body) &&
+    body.some(
+      (entry: unknown) =>
+        typeof entry === 'object' &&
+        entry !== null &&
+        (entry as Record<string, unknown>).error_code === 'ACCESS_DENIED' &&
+        (entry as Record<string, unknown>).error_subcode === subcode,
+    )
+  );
+}
+
+/** custom_fields.catchup (an http(s) URL without a query) and catchup_window_seconds (a positive count). */
+function catchUpOf(fields: Record<string, unknown>): ResolvedMedia['catchUp'] {
+  const src = fields.catchup;
+  const windowSeconds = Number(fields.catchup_window_seconds);
+  if (typeof src !== 'string' || !/^https?:\/\/[^?#]+$/.test(src)) return null;
+  if (!Number.isInteger(windowSeconds) || windowSeconds <= 0) return null;
+  return { src, windowSeconds };
+}
+
+export function parseCatalogReply(mediaId: string, status: number, body: unknown): CatalogResult {
+  if (status === 403 && isAccessDenied(body, 'CLIENT_GEO'))
+    return { ok: false, reason: 'geo-blocked', detail: 'CLIENT_GEO' };
+  if (status === 401) return { ok: false, reason: 'sign-in-required', detail: 'catalog answered 401' };
+  if (status === 403 && isAccessDenied(body, 'OFFERS'))
+    return { ok: false, reason: 'premium-required', detail: 'OFFERS' };
+  if (status === 404) return { ok: false, reason: 'not-found', detail: `catalog has no media ${mediaId}` };
+  if (status < 200 || status >= 300)
+    return { ok: false, reason: 'unavailable', detail: `catalog answered ${status}` };
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: false, reason: 'bad-reply', detail: 'catalog reply is not an object' };
+  }
+  const reply = body as Record<string, unknown>;
+  const src = hlsSourceOf(reply);
+  if (!src) return { ok: false, reason: 'bad-reply', detail: 'catalog reply has no HLS source' };
+  const download = sourceOf(reply, ['audio/mp4']);
+  const { isLive, premium, durationMs } = kindOf(reply);
+  return {
+    ok: true,
+    media: {
+      mediaId,
+      src,
+      name: typeof reply.name === 'string' ? reply.name : '',
+      durationSeconds: isLive ? null : durationMs / 1000,
+      poster: typeof reply.poster === 'string' ? reply.poster : null,
+      isLive,
+      premium,
+      catchUp: isLive ? catchUpOf(customFieldsOf(reply)) : null,
+      download: isLive ? null : download,
+    },
+  };
+}
+
+/** `accessToken`: the signed-in listener's token, sent as a bearer token (premium media need it). */
+export async function resolveMedia(
+  mediaId: string,
+  config: { playbackApiUrl: string; playbackAccountId: string },
+  signal?: AbortSignal,
+  accessToken?: string | null,
+): Promise<CatalogResult> {
+  if (!isMediaId(mediaId)) {
+    return { ok: false, reason: 'not-found', detail: 'malformed media id' };
+  }
+  const url = catalogUrl(mediaId, config);
+  let res: Response;
+  try {
+    res = await fetch(url, { signal, headers: catalogHeaders(accessToken) });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return { ok: false, reason: 'unavailable', detail: 'catalog unreachable' };
+  }
+  let body: unknown = null;
+  try {
+    body = await res.json();
+  } catch {
+    if (res.ok) return { ok: false, reason: 'bad-reply', detail: 'catalog reply is not JSON' };
+  }
+  return parseCatalogReply(mediaId, res.status, body);
+}

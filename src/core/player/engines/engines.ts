@@ -1,0 +1,144 @@
+/**
+ * Stream engines (docs/player.md, "Engines"): native HLS, or hls.js fetched the first time a stream needs it,
+ * so pages that never play (or play natively) never download it. An engine is used once, and a destroyed one
+ * ignores every late callback.
+ */
+import type { EngineKind } from './engine-kind';
+import { hlsJsArrived } from './hlsjs-arrival';
+import { loadHlsJsEngine } from './load-hlsjs-engine';
+import type { TakePlaylist } from './playlist-hand-over';
+import { startEarly, type EarlyStart } from '../early-start/early-start';
+import { takePrefetchedPlaylist } from '../live/take-prefetched-playlist';
+
+export { canPlayNativeHls, chooseEngineKind, type EngineKind } from './engine-kind';
+
+export interface EngineEvents {
+  /** The stream cannot go on: network loss, an unrecoverable media error. */
+  onFatal(kind: 'network' | 'media' | 'other', detail: string): void;
+  /** Something was wrong and handled (recorded for monitoring only). */
+  onProblem(detail: string): void;
+}
+
+export interface StreamEngine {
+  readonly kind: EngineKind;
+  load(src: string): Promise<void>;
+  /**
+   * The data saver changed (docs/data-saver.md). 'applied': the engine moves to the new rung at the next segment by
+   * itself (hls.js). 'reload': it cannot change rung in place (native HLS plays the one playlist it was
+   * given), so the player loads the stream again where it is.
+   */
+  setDataSaver(on: boolean): 'applied' | 'reload' | 'unchanged';
+  destroy(): void;
+}
+
+export interface EngineOptions {
+  /** Play the lightest rung of a rendition ladder only (the data saver, docs/data-saver.md). */
+  dataSaver: boolean;
+}
+
+/** What only the hls.js engine takes: a press's prefetched playlists (../live/take-prefetched-playlist.ts). */
+export interface HlsJsEngineOptions extends EngineOptions {
+  takePlaylist?: TakePlaylist;
+  /** What an early start plays (../early-start/early-start.ts), for hls.js to go on with. */
+  transfer?: NonNullable<EarlyStart['playing']>;
+}
+
+/**
+ * Native HLS adapts on its own and offers no cap, so with the data saver on the engine gives the element the
+ * lightest rung's own playlist instead of the multivariant one (read by ./lightest-source.ts, a chunk of its own
+ * fetched only then, so listeners without the data saver do not download it).
+ */
+export function createNativeEngine(
+  media: HTMLMediaElement,
+  options: EngineOptions = { dataSaver: false },
+): StreamEngine {
+  let destroyed = false;
+  let dataSaver = options.dataSaver;
+  return {
+    kind: 'native',
+    async load(src) {
+      if (destroyed) return;
+      const url = dataSaver ? await import('./lightest-source').then((m) => m.lightestSource(src)) : src;
+      if (destroyed) return;
+      media.src = url;
+      media.load();
+    },
+    setDataSaver(on) {
+      if (on === dataSaver) return 'unchanged';
+      dataSaver = on;
+      return 'reload';
+    },
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      media.removeAttribute('src');
+      media.load();
+    },
+  };
+}
+
+/**
+ * The hls.js engine. Its code (the adapter in hlsjs-engine.ts and hls.js itself, one chunk) is fetched on the
+ * first load, so a page that plays natively never downloads any of it (docs/design.md, "Budgets"). Should it not be here
+ * yet, a live start the press prefetched plays its first segments without it (../early-start/mse-early-start.ts), and
+ * hls.js takes the element over where they end; `load` then resolves as soon as they play.
+ */
+export function createHlsJsEngine(
+  media: HTMLMediaElement,
+  events: EngineEvents,
+  options: EngineOptions = { dataSaver: false },
+): StreamEngine {
+  let inner: StreamEngine | null = null;
+  let early: EarlyStart | null = null;
+  let destroyed = false;
+  let dataSaver = options.dataSaver;
+  const run = async (src: string) => {
+    const { createHlsJsEngineNow } = await loadHlsJsEngine();
+    if (destroyed) return;
+    const takePlaylist: TakePlaylist = early?.takePlaylist ?? takePrefetchedPlaylist;
+    const transfer = early?.playing ?? undefined;
+    if (transfer) await transfer.appended;
+    if (destroyed) return;
+    inner = createHlsJsEngineNow(media, events, { dataSaver, takePlaylist, transfer });
+    await inner.load(src);
+  };
+  return {
+    kind: 'hlsjs',
+    async load(src) {
+      // hls.js not here yet: the early start plays first, and hls.js is asked for once it plays (`run`).
+      if (!hlsJsArrived()) early = await startEarly(media, src, () => !destroyed);
+      if (destroyed) return;
+      if (!early?.playing) return run(src);
+      void run(src).catch((error: unknown) => {
+        if (!destroyed) events.onFatal('network', `hls.js could not take over: ${String(error)}`);
+      });
+    },
+    setDataSaver(on) {
+      if (inner) return inner.setDataSaver(on);
+      if (on === dataSaver) return 'unchanged';
+      dataSaver = on; // not loaded yet: the engine starts with it
+      return 'applied';
+    },
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      if (inner) {
+        inner.destroy();
+        return;
+      }
+      // Stopped before hls.js took the early start over: its MediaSource goes with it.
+      early?.playing?.release();
+      media.removeAttribute('src');
+      media.load();
+    },
+  };
+}
+
+export function createEngine(
+  kind: EngineKind,
+  media: HTMLMediaElement,
+  events: EngineEvents,
+  options: EngineOptions = { dataSaver: false },
+): StreamEngine {
+  return kind === 'native' ? createNativeEngine(media, options) : createHlsJsEngine(media, events, options);
+}

@@ -1,0 +1,66 @@
+/**
+ * Everything a live play needs that can be asked for before the press, so the press costs one media request:
+ * the station list, the stream (./prime-live-stream.ts) and, where the browser needs hls.js, its chunk when the
+ * browser is idle or at once when a press is on its way. Once per station per page; nothing here plays.
+ */
+import { shared } from '../../store-registry';
+import { LIVE_MEDIA_ID } from '../../stations/live-streams';
+import { loadStations } from '../../stations/stations';
+import type { StationId } from '../../stations/station-ids';
+import { chooseEngineKind } from '../engines/engines';
+import { loadHlsJsEngine } from '../engines/load-hlsjs-engine';
+import { primeLiveStream } from './prime-live-stream';
+
+const prepared = shared('prepared-live', () => ({
+  stations: new Set<string>(),
+  /** Each station's live stream as the content API named it, once it has answered. */
+  mediaIds: new Map<string, string>(),
+  engine: 'no' as 'no' | 'idle' | 'fetching',
+}));
+
+const whenIdle = (run: () => void) =>
+  'requestIdleCallback' in globalThis ? requestIdleCallback(run, { timeout: 2_000 }) : setTimeout(run, 500);
+
+/**
+ * Fetches the hls.js engine's chunk where the page will need it to play at all: when the browser is idle, or
+ * at once (`urgent`) when the live player's React control is pointed at, since its "From the start" plays
+ * through hls.js from the first byte. A live press does not need it at once: it plays its first segments
+ * without it (../early-start/mse-early-start.ts), which then asks for it, so the light shell and the press before hydration
+ * are not urgent: its 100 kB would share a slow connection with those segments.
+ */
+function prepareEngine(urgent: boolean) {
+  if (prepared.engine === 'fetching') return;
+  // A detached element only to ask what it can play; it never loads anything.
+  if (chooseEngineKind(document.createElement('video')) !== 'hlsjs') return;
+  const fetchNow = () => {
+    if (prepared.engine === 'fetching') return;
+    prepared.engine = 'fetching';
+    void loadHlsJsEngine().catch(() => undefined); // the press fetches it again if this failed
+  };
+  if (urgent) fetchNow();
+  else if (prepared.engine === 'no') {
+    prepared.engine = 'idle';
+    whenIdle(fetchNow);
+  }
+}
+
+/** The station's live stream: as the content API named it when it has answered, else as the code ships it. */
+export function liveMediaIdOf(station: StationId): string {
+  return prepared.mediaIds.get(station) ?? LIVE_MEDIA_ID[station];
+}
+
+export function prepareLive(station: StationId, { urgent = false }: { urgent?: boolean } = {}): void {
+  prepareEngine(urgent);
+  primeLiveStream(LIVE_MEDIA_ID[station]);
+  if (prepared.stations.has(station)) return;
+  prepared.stations.add(station);
+  loadStations().then(
+    (list) => {
+      const details = list.find((s) => s.id === station);
+      if (!details) return;
+      prepared.mediaIds.set(station, details.mediaId);
+      primeLiveStream(details.mediaId);
+    },
+    () => prepared.stations.delete(station), // nothing is lost: the press asks again
+  );
+}
