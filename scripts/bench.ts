@@ -19,8 +19,10 @@
  *   7. Instant play (issue 19): on a throttled phone, tap to audio on a partner page, the host app's station page
  *      and its Explore page (scripts/bench/instant-play.ts).
  *   8. Time-shift (issue 15): click to audio of "From the start" (catch-up) next to a live start, per engine.
+ *   9. The user store: 1,000 durable bookmark writes, fresh and beside 1.5 MB of sign-ins
+ *      (scripts/bench/store-writes.ts).
  *
- * BENCH_ONLY=host-app, partner, instant, platform, datasaver or timeshift runs one part; BENCH_VERBOSE=1 adds
+ * BENCH_ONLY=host-app, partner, instant, platform, datasaver, timeshift or store runs one part; BENCH_VERBOSE=1 adds
  * per-file and Lighthouse detail (2: each instant-play load's resource timeline). BENCH_INSTANT_ROWS, e.g.
  * "partner-native,host-app-hlsjs,host-explore-native", keeps only those instant-play rows.
  *
@@ -43,6 +45,7 @@ import { measureDataSaver } from './bench/data-saver';
 import { measureGraphqlUnderLoad } from './bench/graphql-load';
 import { measureInstantPlay, throttle } from './bench/instant-play';
 import { startPartnerServer } from './bench/partner-server';
+import { measureStoreWrites } from './bench/store-writes';
 import { percentile, printTable, type Row } from './bench/table';
 import { STORE_REGISTRY_NAME } from '../src/core/store-registry';
 import { ELEMENTS_DIR } from '../widgets/build/manifest';
@@ -70,6 +73,8 @@ const hostParts = ONLY === '' || ONLY === 'host-app';
 const platformParts = ONLY === '' || ONLY === 'platform';
 const dataSaverParts = ONLY === '' || ONLY === 'datasaver';
 const timeshiftParts = ONLY === '' || ONLY === 'timeshift';
+/** The user store's rows need no platform, build or browser: BENCH_ONLY=store prints them alone. */
+const storeParts = ONLY === '' || ONLY === 'platform' || ONLY === 'store';
 /** The partner widgets are built and served for these parts. */
 const widgetParts = partnerParts || timeshiftParts;
 
@@ -516,6 +521,14 @@ async function main() {
   const platformUrl = `http://127.0.0.1:${PLATFORM_PORT}`;
   process.env.VITE_PLATFORM_URL = platformUrl;
   process.env.VITE_APP_URL = HOST_APP;
+  if (storeParts) {
+    console.log('[bench] user store: 1,000 bookmark writes');
+    rows.push(...(await measureStoreWrites()));
+  }
+  if (ONLY === 'store') {
+    printTable(rows);
+    return;
+  }
   if (widgetParts) {
     console.log('[bench] building the partner widgets');
     await build({ configFile: path.join(root, 'widgets/build/vite.config.ts'), logLevel: 'warn' });
