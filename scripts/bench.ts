@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: measures the budgets of DESIGN.md §4 in Chromium against the local platform and prints one
+ * `npm run bench`: measures the budgets of docs/design.md, "Budgets" in Chromium against the local platform and prints one
  * table. Nothing here is a pass/fail test; the numbers go in issue notes and decisions.
  *
  *   1. Builds the partner widgets and the host app with the bench platform's URL baked in.
@@ -8,17 +8,18 @@
  *   3. Measures, on a cold page each time: JS (gzip -9) before the live player is visible and clickable, JS
  *      before the first play, whether hls.js was fetched before play, click-to-`playing` over 20 cold loads per
  *      engine, and a 100-switch soak (media elements, EventSources, live engines, heap).
- *   4. The host app on its production server (issue 14): JS before each page is interactive (gzip -9),
+ *   4. The host app on its production server (docs/ssr.md): JS before each page is interactive (gzip -9),
  *      Lighthouse (mobile, median of 3 runs) on /, a station, a podcast and a news article, and the requests
  *      per second the server answers for / under a bounded local load.
  *
  *   5. GraphQL: a small query's latency while the most expensive query the cost limit allows runs.
- *   6. The data saver (issue 17): MB per hour of live radio, a 10-minute video and the images of /, each with the
+ *   6. The data saver (docs/data-saver.md): MB per hour of live radio, a 10-minute video and the images of /, each with the
  *      data saver off and on, from the bytes the browser received (scripts/bench/data-saver.ts).
  *
- *   7. Instant play (issue 19): on a throttled phone, tap to audio on a partner page, the host app's station page
+ *   7. Instant play (docs/widgets-loader.md, "Instant play"): on a throttled phone, tap to audio on a partner page, the host app's station page
  *      and its Explore page (scripts/bench/instant-play.ts).
- *   8. Time-shift (issue 15): click to audio of "From the start" (catch-up) next to a live start, per engine.
+ *   8. Time-shift (docs/time-shift.md): click to audio of "From the start" (catch-up) next to a live start, per engine.
+ *
  *   9. The user store: 1,000 durable bookmark writes, fresh and beside 1.5 MB of sign-ins
  *      (scripts/bench/store-writes.ts).
  *
@@ -67,7 +68,7 @@ const widgetsDir = path.join(root, 'dist/widgets');
 /** BENCH_ONLY=host-app measures the host app alone (its bytes and Lighthouse), skipping the partner widgets. */
 const ONLY = process.env.BENCH_ONLY ?? '';
 const partnerParts = ONLY === '' || ONLY === 'partner' || ONLY === 'instant';
-/** BENCH_ONLY=instant: the throttled phone rows alone (issue 19). */
+/** BENCH_ONLY=instant: the throttled phone rows alone (docs/widgets-loader.md, "Instant play"). */
 const instantOnly = ONLY === 'instant';
 const hostParts = ONLY === '' || ONLY === 'host-app';
 const platformParts = ONLY === '' || ONLY === 'platform';
@@ -212,7 +213,7 @@ async function measureBytes(browser: Browser) {
 }
 
 /**
- * What a listener who presses play as soon as the player shows (on its light shell, issue 19) downloads before
+ * What a listener who presses play as soon as the player shows (on its light shell, docs/widgets-loader.md, "Instant play") downloads before
  * the first sound: the scripts asked for before the first `playing`.
  */
 async function measureShellPlayBytes(browser: Browser): Promise<number> {
@@ -280,7 +281,7 @@ async function clickToAudio(browser: Browser, engine: 'native' | 'hlsjs', select
 }
 
 /**
- * Issue 15's target: starting the show on air from its beginning (a catch-up playlist of the hours since the
+ * The time-shift budget (docs/time-shift.md, "Measured"): starting the show on air from its beginning (a catch-up playlist of the hours since the
  * show began, then its first segment) within 50 % of a live start, measured the same way side by side.
  */
 async function measureTimeshift(browser: Browser, engine: 'native' | 'hlsjs') {
@@ -360,7 +361,7 @@ async function measureSoak(browser: Browser) {
 /**
  * Bytes per widget (gzip -9), from the build manifest: what each element's code and everything it imports
  * weighs, and what it adds to a page that already has a live player, i.e. its own code once the shared
- * runtime (React, the stores, the player) is there (DESIGN.md §4: a second widget adds only its own code).
+ * runtime (React, the stores, the player) is there (docs/design.md, "Budgets": a second widget adds only its own code).
  */
 function measureWidgetBytes() {
   type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; isDynamicEntry?: boolean };
@@ -410,7 +411,7 @@ function measureWidgetBytes() {
   }
 }
 
-/** Issue 14's pages: Explore, a station, the seed's Money Hour podcast and a news article. */
+/** The pages server rendering is measured on (docs/ssr.md): Explore, a station, the seed's Money Hour podcast and a news article. */
 const HOST_APP_PAGES = [
   '/',
   '/station/702',

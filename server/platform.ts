@@ -147,7 +147,7 @@ export async function createPlatform(config: PlatformConfig): Promise<Platform> 
   };
 }
 
-export function serviceIndex(config: PlatformConfig) {
+function serviceIndex(config: PlatformConfig) {
   const base = config.publicUrl;
   return {
     name: 'Primedia+ local platform',

@@ -6,8 +6,8 @@
  * change log (log.ts) appended and flushed before the call returns: a crash or kill -9 right after a mutation
  * loses nothing, and a write costs the same at any database size. Now and then (and at every start) the whole
  * database is written as a snapshot, `users.sqlite`, and the log starts again empty; at start the snapshot is
- * loaded and the log's changes after it are replayed. A real deployment would use a database server instead
- * (docs/decisions.md).
+ * loaded and the log's changes after it are replayed (docs/adr/0080-a-change-log-for-the-user-store.md). A real
+ * deployment would use a database server instead.
  *
  * A snapshot that cannot be opened is moved aside with its log (never deleted), a log that cannot be replayed
  * to its end is copied aside, and a clear message is printed. Only one process may open a database at a time
@@ -113,7 +113,7 @@ const MIGRATIONS: string[] = [
   );
   CREATE INDEX email_verifications_sub ON email_verifications (sub);
   `,
-  // Reminders (issue 15, server/graphql/resolvers/reminders.ts): a show of the guide the listener wants to hear,
+  // Reminders (docs/time-shift.md, server/graphql/resolvers/reminders.ts): a show of the guide the listener wants to hear,
   // with its times so expired ones are skipped without rebuilding the guide.
   `
   CREATE TABLE reminders (
