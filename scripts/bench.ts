@@ -20,7 +20,10 @@
  *      and its Explore page (scripts/bench/instant-play.ts).
  *   8. Time-shift (docs/time-shift.md): click to audio of "From the start" (catch-up) next to a live start, per engine.
  *
- * BENCH_ONLY=host-app, partner, instant, earlystart, platform, datasaver or timeshift runs one part; BENCH_VERBOSE=1 adds
+ *   9. The user store: 1,000 durable bookmark writes, fresh and beside 1.5 MB of sign-ins
+ *      (scripts/bench/store-writes.ts).
+ *
+ * BENCH_ONLY=host-app, partner, instant, earlystart, platform, datasaver, timeshift or store runs one part; BENCH_VERBOSE=1 adds
  * per-file and Lighthouse detail (2: each instant-play load's resource timeline). BENCH_INSTANT_ROWS, e.g.
  * "partner-native,host-app-hlsjs,host-explore-native", keeps only those instant-play rows.
  *
@@ -43,6 +46,7 @@ import { measureDataSaver } from './bench/data-saver';
 import { measureGraphqlUnderLoad } from './bench/graphql-load';
 import { measureEarlyStart, measureInstantPlay, throttle } from './bench/instant-play';
 import { startPartnerServer } from './bench/partner-server';
+import { measureStoreWrites } from './bench/store-writes';
 import { percentile, printTable, type Row } from './bench/table';
 import { STORE_REGISTRY_NAME } from '../src/core/store-registry';
 import { ELEMENTS_DIR } from '../widgets/build/manifest';
@@ -72,6 +76,8 @@ const hostParts = ONLY === '' || ONLY === 'host-app';
 const platformParts = ONLY === '' || ONLY === 'platform';
 const dataSaverParts = ONLY === '' || ONLY === 'datasaver';
 const timeshiftParts = ONLY === '' || ONLY === 'timeshift';
+/** The user store's rows need no platform, build or browser: BENCH_ONLY=store prints them alone. */
+const storeParts = ONLY === '' || ONLY === 'platform' || ONLY === 'store';
 /** The partner widgets are built and served for these parts. */
 const widgetParts = partnerParts || timeshiftParts;
 
@@ -277,7 +283,7 @@ async function clickToAudio(browser: Browser, engine: 'native' | 'hlsjs', select
 }
 
 /**
- * docs/time-shift.md target: starting the show on air from its beginning (a catch-up playlist of the hours since the
+ * The time-shift budget (docs/time-shift.md, "Measured"): starting the show on air from its beginning (a catch-up playlist of the hours since the
  * show began, then its first segment) within 50 % of a live start, measured the same way side by side.
  */
 async function measureTimeshift(browser: Browser, engine: 'native' | 'hlsjs') {
@@ -407,7 +413,7 @@ function measureWidgetBytes() {
   }
 }
 
-/** docs/ssr.md pages: Explore, a station, the seed's Money Hour podcast and a news article. */
+/** The pages server rendering is measured on (docs/ssr.md): Explore, a station, the seed's Money Hour podcast and a news article. */
 const HOST_APP_PAGES = [
   '/',
   '/station/702',
@@ -518,6 +524,14 @@ async function main() {
   const platformUrl = `http://127.0.0.1:${PLATFORM_PORT}`;
   process.env.VITE_PLATFORM_URL = platformUrl;
   process.env.VITE_APP_URL = HOST_APP;
+  if (storeParts) {
+    console.log('[bench] user store: 1,000 bookmark writes');
+    rows.push(...(await measureStoreWrites()));
+  }
+  if (ONLY === 'store') {
+    printTable(rows);
+    return;
+  }
   if (widgetParts) {
     console.log('[bench] building the partner widgets');
     await build({ configFile: path.join(root, 'widgets/build/vite.config.ts'), logLevel: 'warn' });

@@ -109,8 +109,7 @@ export async function createPlatform(config: PlatformConfig): Promise<Platform> 
       const mount = mounts.find(
         (m) =>
           url.pathname === m.prefix ||
-          url.pathname.startsWith(m.prefix.endsWith('/') ? m.prefix : `${m.prefix}/`) ||
-          url.pathname.startsWith(`${m.prefix}?`),
+          url.pathname.startsWith(m.prefix.endsWith('/') ? m.prefix : `${m.prefix}/`),
       );
       if (!mount) {
         sendError(res, 404, `No service at ${url.pathname}`);

@@ -1,27 +1,32 @@
 /**
- * The platform's embedded user database: SQLite compiled to WebAssembly (sql.js), kept in one file under the
- * data folder. No database server and no native build step.
+ * The platform's embedded user database: SQLite compiled to WebAssembly (sql.js), kept under the data folder.
+ * No database server and no native build step.
  *
- * sql.js holds the database in memory; every committed write is exported and written to disk atomically
- * (temp file, fsync, rename) before the call returns, so a crash or restart right after a mutation loses
- * nothing. The data is small (bookmarks, follows, play progress, preferences, accounts), but each write costs
- * time in proportion to the whole file (about 3 ms at 1.5 MB here), so the file is kept free of dead pages
- * (compactIfSparse) and the identity module deletes expired sessions, grants and tokens. A real deployment
- * would use a database server with row-level writes instead (docs/adr/0007-whole-file-persistence-for-the-stand-in.md).
+ * sql.js holds the database in memory and can only save it whole, so a write is made durable as one line of a
+ * change log (log.ts) appended and flushed before the call returns: a crash or kill -9 right after a mutation
+ * loses nothing, and a write costs the same at any database size. Now and then (and at every start) the whole
+ * database is written as a snapshot, `users.sqlite`, and the log starts again empty; at start the snapshot is
+ * loaded and the log's changes after it are replayed (docs/adr/0082-a-change-log-for-the-user-store.md). A real
+ * deployment would use a database server instead.
  *
- * A file that cannot be opened is moved aside (never deleted) and a clear message is printed. Only one process
- * may open a database file at a time (lock.ts): a second one would silently overwrite the first one's writes.
+ * A snapshot that cannot be opened is moved aside with its log (never deleted), a log that cannot be replayed
+ * to its end is copied aside, and a clear message is printed. Only one process may open a database at a time
+ * (lock.ts): a second one would write its own snapshots over the first one's changes.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import initSqlJs, { type Database as SqlJsDatabase, type SqlValue } from 'sql.js';
+import initSqlJs, { type Database as SqlJsDatabase } from 'sql.js';
 import { lockDatabaseFile } from './lock';
+import { ChangeLog, readChanges, type Change, type Params } from './log';
 
-export type Params = Record<string, SqlValue> | SqlValue[];
+export type { Params } from './log';
 
-/** Below this many free pages (4 kB each) a rebuild is not worth it. */
-const MIN_FREE_PAGES_TO_COMPACT = 16;
+/** Past this much log, the next commit writes a snapshot: it bounds the replay at start and the log's size. */
+const COMPACT_AFTER_BYTES = 1024 * 1024;
+
+/** Which change the snapshot holds last; kept outside the migrations because replay needs it before them. */
+const LOG_POSITION = 'store_log_position';
 
 /** Schema migrations, applied in order; the index + 1 is the schema version. Append, never edit. */
 const MIGRATIONS: string[] = [
@@ -122,17 +127,26 @@ const MIGRATIONS: string[] = [
   `,
 ];
 
+export interface OpenOptions {
+  /** Log size that triggers a snapshot (tests make it small). */
+  compactAfterBytes?: number;
+}
+
 export class UserDatabase {
-  private depth = 0;
+  /** The current transaction's writes, in order; null outside a transaction. */
+  private pending: Change['writes'] | null = null;
+  private seq = 0;
 
   private constructor(
     private readonly db: SqlJsDatabase,
     private readonly file: string | null,
+    private readonly log: ChangeLog | null,
     private readonly unlock: () => void,
+    private readonly compactAfterBytes: number,
   ) {}
 
-  /** Opens (or creates) the database file; `file` null keeps it in memory only (unit tests). */
-  static async open(file: string | null): Promise<UserDatabase> {
+  /** Opens (or creates) the database at `file`; `file` null keeps it in memory only (unit tests). */
+  static async open(file: string | null, options: OpenOptions = {}): Promise<UserDatabase> {
     const require = createRequire(import.meta.url);
     const SQL = await initSqlJs({ locateFile: (name) => require.resolve(`sql.js/dist/${name}`) });
     // Before reading: a second process must not load a copy it would later write back over the first's writes.
@@ -143,17 +157,27 @@ export class UserDatabase {
         db = new SQL.Database(fs.readFileSync(file));
         db.exec('PRAGMA schema_version'); // throws on a file that is not a database
       } catch (error) {
+        // Its log's changes apply to that snapshot only, so the log goes aside with it.
         const aside = `${file}.unreadable-${Date.now()}`;
         fs.renameSync(file, aside);
+        if (fs.existsSync(`${file}.log`)) fs.renameSync(`${file}.log`, `${aside}.log`);
         console.error(
           `[primedia] user database ${file} could not be opened (${String(error)}); kept as ${aside}`,
         );
         db = null;
       }
     }
-    const database = new UserDatabase(db ?? new SQL.Database(), file, unlock);
+    const log = file ? new ChangeLog(`${file}.log`) : null;
+    const database = new UserDatabase(
+      db ?? new SQL.Database(),
+      file,
+      log,
+      unlock,
+      options.compactAfterBytes ?? COMPACT_AFTER_BYTES,
+    );
     try {
-      database.migrate();
+      const recovered = database.replay();
+      if (database.migrate() || recovered) database.compact();
     } catch (error) {
       database.close();
       throw error;
@@ -161,15 +185,48 @@ export class UserDatabase {
     return database;
   }
 
-  private migrate() {
+  /** Applies the log's changes the snapshot lacks; true when the log held anything to fold into a snapshot. */
+  private replay(): boolean {
+    this.db.exec(`CREATE TABLE IF NOT EXISTS ${LOG_POSITION} (seq INTEGER NOT NULL)`);
+    this.seq = this.get<{ seq: number }>(`SELECT seq FROM ${LOG_POSITION}`)?.seq ?? 0;
+    if (!this.log) return false;
+    const read = readChanges(this.log.file);
+    let damaged = read.damaged;
+    for (const change of read.changes) {
+      if (change.seq <= this.seq) continue;
+      try {
+        this.db.exec('BEGIN');
+        for (const [sql, params] of change.writes) this.db.run(sql, params);
+        this.db.exec('COMMIT');
+        this.seq = change.seq;
+      } catch (error) {
+        this.db.exec('ROLLBACK');
+        damaged = `change ${change.seq}: ${String(error)}`;
+        break;
+      }
+    }
+    if (damaged) {
+      const aside = `${this.log.file}.unreadable-${Date.now()}`;
+      fs.copyFileSync(this.log.file, aside);
+      console.error(
+        `[primedia] user database log ${this.log.file} could not be replayed past change ${this.seq} ` +
+          `(${damaged}); kept as ${aside}`,
+      );
+    }
+    return this.log.bytes > 0;
+  }
+
+  /** Brings the schema up to date; true when it changed (the next snapshot holds it: migrations are not logged). */
+  private migrate(): boolean {
     const current = Number(this.db.exec('PRAGMA user_version')[0]?.values[0]?.[0] ?? 0);
-    if (current >= MIGRATIONS.length) return;
+    if (current >= MIGRATIONS.length) return false;
     this.transaction(() => {
       for (let version = current; version < MIGRATIONS.length; version++) {
         this.db.exec(MIGRATIONS[version] as string);
       }
       this.db.exec(`PRAGMA user_version = ${MIGRATIONS.length}`);
     });
+    return true;
   }
 
   all<T extends object>(sql: string, params: Params = []): T[] {
@@ -192,45 +249,45 @@ export class UserDatabase {
   run(sql: string, params: Params = []): number {
     return this.transaction(() => {
       this.db.run(sql, params);
+      this.pending?.push([sql, params]);
       return this.db.getRowsModified();
     });
   }
 
-  /** Runs `work` in one transaction and persists once; rolls back if it throws. */
+  /** Runs `work` in one transaction and persists its writes as one change; rolls back if it throws. */
   transaction<T>(work: () => T): T {
     // Re-entrant: a run() inside a transaction joins it; only the outermost call commits and persists.
-    if (this.depth > 0) return work();
-    this.depth++;
+    if (this.pending) return work();
+    const writes: Change['writes'] = [];
+    this.pending = writes;
     this.db.exec('BEGIN');
     let result: T;
     try {
       result = work();
+      // On disk before the commit: a change the log could not take is rolled back, never half kept.
+      if (this.log && writes.length > 0) this.log.append({ seq: this.seq + 1, writes });
       this.db.exec('COMMIT');
     } catch (error) {
       this.db.exec('ROLLBACK');
       throw error;
     } finally {
-      this.depth--;
+      this.pending = null;
     }
-    this.compactIfSparse();
-    this.persist();
+    if (this.log && writes.length > 0) this.seq++;
+    if (this.log && this.log.bytes > this.compactAfterBytes) this.compact();
     return result;
   }
 
   /**
-   * Every write exports the whole file, free pages included, so a large delete (expired sessions and tokens,
-   * a deleted account) only makes writes cheaper once the file is rebuilt without them. VACUUM does that when
-   * more than a quarter of the file is free; it is rare and takes a few milliseconds at this size.
+   * Writes the whole database as the new snapshot (temp file, fsync, rename, fsync of the folder), then empties
+   * the log. A crash in between leaves a snapshot that records the last change it holds, so replay skips those.
+   * VACUUM first, so the snapshot carries no pages freed by deleted rows (expired sessions, deleted accounts).
    */
-  private compactIfSparse() {
-    const pragma = (name: string) => Number(this.db.exec(`PRAGMA ${name}`)[0]?.values[0]?.[0] ?? 0);
-    const free = pragma('freelist_count');
-    if (free >= MIN_FREE_PAGES_TO_COMPACT && free * 4 > pragma('page_count')) this.db.exec('VACUUM');
-  }
-
-  private persist() {
-    if (!this.file) return;
-    fs.mkdirSync(path.dirname(this.file), { recursive: true });
+  private compact() {
+    if (!this.file || !this.log) return;
+    this.db.exec(`DELETE FROM ${LOG_POSITION}`);
+    this.db.run(`INSERT INTO ${LOG_POSITION} (seq) VALUES (?)`, [this.seq]);
+    this.db.exec('VACUUM');
     const temp = `${this.file}.${process.pid}.tmp`;
     const fd = fs.openSync(temp, 'w');
     try {
@@ -240,10 +297,18 @@ export class UserDatabase {
       fs.closeSync(fd);
     }
     fs.renameSync(temp, this.file);
+    const folder = fs.openSync(path.dirname(this.file), 'r');
+    try {
+      fs.fsyncSync(folder);
+    } finally {
+      fs.closeSync(folder);
+    }
+    this.log.clear();
   }
 
   close() {
     this.db.close();
+    this.log?.close();
     this.unlock();
   }
 }

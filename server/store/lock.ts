@@ -1,6 +1,7 @@
 /**
- * One process per data folder. sql.js keeps the whole database in memory and writes the whole file on every
- * commit, so two processes on one folder would each overwrite the other's acknowledged writes without a word.
+ * One process per data folder. sql.js keeps the whole database in memory and each process writes its own
+ * snapshots of it (db.ts), so two processes on one folder would overwrite each other's acknowledged writes
+ * without a word.
  * The database file therefore takes a lock file beside it, `<file>.lock`, holding the owner's pid:
  *
  * - it is created atomically with its content (written to a private temp file, then hard-linked into place,
@@ -9,7 +10,9 @@
  * - the lock is removed on close and, failing that, when the process exits.
  *
  * Two processes taking over the same stale lock at the same instant could both win; a local stand-in accepts
- * that. A lock whose pid was reused by an unrelated process blocks start until the lock file is deleted.
+ * that. Lock libraries that judge a lock stale by its age (proper-lockfile) would keep a killed platform's folder
+ * locked for that age; the pid tells at once. A lock whose pid was reused by an unrelated process blocks start until the lock file is
+ * deleted.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,8 +1,8 @@
 /**
  * One platform per data folder, with real processes: a second platform started on a folder another one is
- * using refuses to start, says which folder and exits non-zero (both writing the whole database file would
- * silently lose the first one's acknowledged writes). A platform killed without a chance to clean up leaves a
- * stale lock that the next start takes over. Each platform here has its own temporary folder and free port.
+ * using refuses to start, says which folder and exits non-zero (each writing its own snapshots of the database
+ * would silently lose the first one's acknowledged writes). A platform killed without a chance to clean up
+ * leaves a stale lock that the next start takes over. Each platform here has its own temporary folder and free port.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
