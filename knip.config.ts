@@ -8,12 +8,8 @@ import type { KnipConfig } from 'knip';
  * knip honours.
  */
 const config: KnipConfig = {
-  // Temporary: these folders are being rewritten on other branches, which take their unused exports with
-  // them; remove this once they have landed.
   ignoreIssues: {
-    'src/core/player/**': ['exports', 'types', 'duplicates'],
     'server/graphql/**': ['exports', 'types', 'duplicates'],
-    'server/store/**': ['exports', 'types', 'duplicates'],
   },
   workspaces: {
     '.': {

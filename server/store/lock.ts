@@ -17,7 +17,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export class DataFolderInUseError extends Error {}
+class DataFolderInUseError extends Error {}
 
 /** Locks taken by this process, so our own pid in a lock left by an earlier process (containers) reads stale. */
 const heldHere = new Set<string>();

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 
-export type Value = string | number | null;
+type Value = string | number | null;
 export type Params = Record<string, Value> | Value[];
 
 export interface Change {

@@ -34,7 +34,7 @@ export interface ResolvedMedia {
   download?: string | null;
 }
 
-export type CatalogRefusal =
+type CatalogRefusal =
   'geo-blocked' | 'sign-in-required' | 'premium-required' | 'not-found' | 'unavailable' | 'bad-reply';
 
 export type CatalogResult =

@@ -8,7 +8,7 @@ import { browserAsksToSaveData, dataSaverActive, type DataSaverSetting } from '.
 import { peekShared } from '../../store-registry';
 
 /** The registry name of the setting's store (src/core/data-saver/setting.ts). */
-export const DATA_SAVER_SETTING_STORE = 'data-saver-setting';
+const DATA_SAVER_SETTING_STORE = 'data-saver-setting';
 
 export function dataSaverNow(): boolean {
   const stored = peekShared<{ get(): unknown }>(DATA_SAVER_SETTING_STORE)?.get();

@@ -14,7 +14,7 @@ import { mediaTimingsMetered } from './keep-media-timings';
 const MEDIA_FILE = /\.(m3u8|ts|aac|m4s|mp4|m4a)$/i;
 const MEDIA_INITIATORS = new Set(['video', 'audio', 'xmlhttprequest', 'fetch', 'other']);
 
-export function kindOf(current: Current): MediaKind {
+function kindOf(current: Current): MediaKind {
   if (current.resolved.isLive) return 'live';
   return current.request.type === 'video' ? 'video' : 'on-demand';
 }

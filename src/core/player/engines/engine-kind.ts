@@ -4,7 +4,7 @@
  */
 export type EngineKind = 'native' | 'hlsjs';
 
-export function canPlayNativeHls(media: HTMLMediaElement): boolean {
+function canPlayNativeHls(media: HTMLMediaElement): boolean {
   return media.canPlayType('application/vnd.apple.mpegurl') !== '';
 }
 

@@ -10,7 +10,7 @@ import type { TakePlaylist } from './playlist-hand-over';
 import { startEarly, type EarlyStart } from '../early-start/early-start';
 import { takePrefetchedPlaylist } from '../live/take-prefetched-playlist';
 
-export { canPlayNativeHls, chooseEngineKind, type EngineKind } from './engine-kind';
+export { chooseEngineKind, type EngineKind } from './engine-kind';
 
 export interface EngineEvents {
   /** The stream cannot go on: network loss, an unrecoverable media error. */
@@ -83,7 +83,7 @@ export function createNativeEngine(
  * yet, a live start the press prefetched plays its first segments without it (../early-start/mse-early-start.ts), and
  * hls.js takes the element over where they end; `load` then resolves as soon as they play.
  */
-export function createHlsJsEngine(
+function createHlsJsEngine(
   media: HTMLMediaElement,
   events: EngineEvents,
   options: EngineOptions = { dataSaver: false },

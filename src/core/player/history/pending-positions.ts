@@ -13,7 +13,7 @@
 import { CLOCK_SKEW_SECONDS } from '../../auth/constants';
 import { safeStorage } from '../../safe-storage';
 
-export interface PendingPosition {
+interface PendingPosition {
   /** Where the listener stood, in seconds. */
   seconds: number;
   /** When it was reached (unix ms, this device's clock). */
@@ -84,7 +84,7 @@ export function parsePending(text: string | null, now = Date.now()): PendingPosi
 }
 
 /** `positions` with `mediaId` set to `position`, keeping the newest MAX_ENTRIES. */
-export function withPosition(
+function withPosition(
   positions: PendingPositions,
   mediaId: string,
   position: PendingPosition,

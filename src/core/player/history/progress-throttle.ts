@@ -3,7 +3,7 @@
  * and at once on pause, stop or page hide unless that position was just saved. Kept apart from the history
  * requests so the player can hold it without loading them on anonymous (partner) pages.
  */
-export const SAVE_INTERVAL_MS = 10_000;
+const SAVE_INTERVAL_MS = 10_000;
 
 /** Decides when to save: at most once per interval while playing, and at once on pause/stop/hide. */
 export function createProgressThrottle(now: () => number = Date.now, interval = SAVE_INTERVAL_MS) {

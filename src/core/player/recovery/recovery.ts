@@ -13,8 +13,8 @@ export const PLAYER_MESSAGES = {
   geoBlocked: 'This content is not supported in your region',
 } as const;
 
-export const RECONNECT_INTERVAL_MS = 2_500;
-export const RECONNECT_GIVE_UP_MS = 120_000;
+const RECONNECT_INTERVAL_MS = 2_500;
+const RECONNECT_GIVE_UP_MS = 120_000;
 export const STALL_LIMIT_MS = 8_000;
 
 /** A download played from the device (the worker's /offline-media/ or a Blob URL): no network involved. */

@@ -16,6 +16,9 @@ export const DEFAULT_VOLUME: Volume = { level: 1, muted: false };
 
 /** Written only by ./volume.ts. */
 export const volumeAtom: WritableAtom<Volume> = shared('player-volume', () => atom<Volume>(DEFAULT_VOLUME));
+/**
+ * @alias The read-only view of volumeAtom: readers see it, only ./volume.ts writes.
+ */
 export const $volume: ReadableAtom<Volume> = volumeAtom;
 
 /** Puts the volume on the media element; called on every change and before every play (loading unmutes). */
