@@ -21,6 +21,7 @@ import type { UserDatabase } from '../store/db';
 import { createContentLookup } from './content-lookup';
 import type { GraphqlContext, Services } from './context';
 import { createImageResolver } from './images';
+import { devGraphql, hideSchemaPlugin } from './dev-only';
 import { limitsFor, TEST_LIMITS_HEADER } from './limits';
 import { requestLimitsPlugin } from './request-limits';
 import { capResponse } from './response-cap';
@@ -76,8 +77,9 @@ export function createGraphqlApp(deps: GraphqlDeps) {
     landingPage: false,
     cors: false,
     logging: false,
-    maskedErrors: true,
-    plugins: [requestLimitsPlugin({ testHooks: testHooks() })],
+    // Never the original error's stack, whatever NODE_ENV says: it names the platform's files.
+    maskedErrors: { isDev: false },
+    plugins: [requestLimitsPlugin({ testHooks: testHooks() }), ...(devGraphql() ? [] : [hideSchemaPlugin()])],
     context: async ({ request }) => ({
       services,
       user: await userFrom(request.headers.get('authorization'), deps.verifyAccessToken),

@@ -102,3 +102,17 @@ describe('content API limits', () => {
     expect(small.body.errors).toBeUndefined();
   });
 });
+
+describe('what only developers see', () => {
+  it('refuses introspection and names no other field, while ordinary queries and __typename answer', async () => {
+    const schema = await post('{ __schema { types { name } } }');
+    expect(schema.status).toBe(400);
+    expect(schema.body.data).toBeUndefined();
+    const typo = await post('{ getStationLis { id } }');
+    expect(typo.status).toBe(400);
+    expect(typo.body.errors?.[0]?.message).toBe('Cannot query field "getStationLis" on type "Query".');
+    const ok = await post('{ __typename getStationList { id } }');
+    expect(ok.status).toBe(200);
+    expect(ok.body.errors).toBeUndefined();
+  });
+});
