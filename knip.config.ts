@@ -8,9 +8,6 @@ import type { KnipConfig } from 'knip';
  * knip honours.
  */
 const config: KnipConfig = {
-  ignoreIssues: {
-    'server/graphql/**': ['exports', 'types', 'duplicates'],
-  },
   workspaces: {
     '.': {
       entry: [

@@ -43,6 +43,7 @@ import { measureRouteBytes, startProductionApp, type ProductionApp } from './ben
 import { measureServerLoad } from './bench/server-load';
 import { runLighthouse } from './bench/lighthouse';
 import { measureDataSaver } from './bench/data-saver';
+import { measureFanOut } from './bench/graphql-fan-out';
 import { measureGraphqlUnderLoad } from './bench/graphql-load';
 import { measureEarlyStart, measureInstantPlay, throttle } from './bench/instant-play';
 import { startPartnerServer } from './bench/partner-server';
@@ -563,6 +564,8 @@ async function main() {
   });
   try {
     if (platformParts) {
+      console.log('[bench] graphql: fragment fan-out refused while a small query answers');
+      rows.push(...(await measureFanOut(platformUrl)));
       console.log('[bench] graphql: a small query while the worst allowed query runs');
       rows.push(await measureGraphqlUnderLoad(platformUrl, root));
     }

@@ -14,12 +14,6 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SELF = 'scripts/doc-links.test.ts';
 const TEXT = /\.(ts|tsx|js|mjs|cjs|css|html|md|graphql|json|sh|yml|yaml|webmanifest)$/;
 
-/**
- * Pages other branches are writing. Cited already so the links are right when they land; remove an entry once
- * its page is in docs/.
- */
-const PENDING_PAGES = new Set(['docs/player.md', 'docs/security.md']);
-
 /** Tracked text files, with their lines. */
 const files = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' })
   .split('\0')
@@ -32,7 +26,7 @@ function resolve(cited: string, from: string): string | null {
   const candidates = clean.includes('/')
     ? [path.posix.normalize(path.posix.join(path.posix.dirname(from), clean)), path.posix.normalize(clean)]
     : [path.posix.join(path.posix.dirname(from), clean), clean, `docs/${clean}`];
-  return candidates.find((c) => PENDING_PAGES.has(c) || fs.existsSync(path.join(ROOT, c))) ?? null;
+  return candidates.find((c) => fs.existsSync(path.join(ROOT, c))) ?? null;
 }
 
 /** GitHub's anchor for a heading. */
@@ -116,7 +110,7 @@ describe('citations in comments and docs', () => {
       const missing: string[] = [];
       for (const match of commentOf(line, file).matchAll(REPO_PATH)) {
         const cited = group(match, 1);
-        if (PENDING_PAGES.has(cited) || fs.existsSync(path.join(ROOT, cited))) continue;
+        if (fs.existsSync(path.join(ROOT, cited))) continue;
         if (isIgnored(cited)) continue;
         missing.push(`${cited} does not exist`);
       }
@@ -137,7 +131,7 @@ describe('citations in comments and docs', () => {
       const missing: string[] = [];
       for (const match of line.matchAll(HEADING_CITATION)) {
         const target = resolve(group(match, 1), file);
-        if (!target || PENDING_PAGES.has(target)) continue; // a missing file is the other test's finding
+        if (!target) continue; // a missing file is the other test's finding
         const known = headings(target).map((h) => h.toLowerCase());
         for (const quote of group(match, 2).matchAll(/["']([^"'\n]+)["']/g)) {
           const heading = group(quote, 1);
@@ -149,7 +143,7 @@ describe('citations in comments and docs', () => {
         const cited = group(match, 1) || group(match, 2);
         const anchor = group(match, 3);
         const target = cited ? resolve(cited, file) : file.endsWith('.md') ? file : null;
-        if (!target || PENDING_PAGES.has(target) || !target.endsWith('.md')) continue;
+        if (!target || !target.endsWith('.md')) continue;
         if (!headings(target).map(slug).includes(anchor)) missing.push(`${target} has no heading #${anchor}`);
       }
       return missing;

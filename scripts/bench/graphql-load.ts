@@ -59,7 +59,14 @@ export async function measureGraphqlUnderLoad(platformUrl: string, rootDir: stri
   const url = `${platformUrl}/graphql`;
   const worst = worstAllowedQuery(rootDir);
   const probe = await post(url, worst.query);
-  if (probe.status !== 200) throw new Error(`the worst allowed query answered ${probe.status}`);
+  // A busy machine can push the worst query past its deadline: report that as the row, not lose the table.
+  if (probe.status !== 200)
+    return {
+      what: `GraphQL p95 of a small query while the worst query the cost limit allows runs (cost ${worst.cost})`,
+      budget: `p95 < ${TARGET_P95_MS} ms`,
+      measured: `the worst query alone answered ${probe.status}`,
+      ok: false,
+    };
   let loading = true;
   let worstRuns = 0;
   const load = (async () => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { readConfig } from '../config';
 import { operationCost } from './cost-limit';
 import { checkDocumentText } from './document-guard';
+import { checkDocumentShape } from './document-shape';
 import { LIMITS } from './limits';
 import { createExecutableSchema } from './schema';
 
@@ -122,6 +123,7 @@ describe('the operations the app and widgets send', () => {
       const measured = operationCost(schema, document, name, variables);
       // With every fragment of the app attached, so also well within the token and nesting limits.
       expect(() => checkDocumentText(print(document), LIMITS)).not.toThrow();
+      expect(() => checkDocumentShape(document, LIMITS)).not.toThrow();
       expect(measured.cost, `${name} costs ${measured.cost}`).toBeLessThanOrEqual(LIMITS.maxCost / 2);
       expect(measured.aliases).toBeLessThanOrEqual(LIMITS.maxAliases);
       expect(measured.rootFields).toBeLessThanOrEqual(LIMITS.maxRootFields);

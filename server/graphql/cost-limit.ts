@@ -7,7 +7,7 @@
  * of each list above it. A page argument (`first`, `pageSize`, a root field's `episodesLimit`) is the size of the
  * list it pages, taken from the literal or the variable (the resolver's default when absent; nothing when out of
  * range, as the resolver then refuses it before building anything); a list the caller cannot size takes its size
- * from LIST_SIZES. Fragments are expanded; where a selection depends on the runtime type (interfaces,
+ * from LIST_SIZES. Fragments are costed once each and reused at every spread; where a selection depends on the runtime type (interfaces,
  * unions), the most expensive possible type counts. Aliases and root fields are counted too, each with its own
  * cap, so width is bounded even when each field is cheap.
  */
@@ -29,7 +29,7 @@ import {
 import { MAX_PAGE_SIZE } from './paging';
 
 /** Sizes of the lists no argument bounds, from the seed's largest (rounded up) so estimates stay honest. */
-export const LIST_SIZES: Readonly<Record<string, number>> = {
+const LIST_SIZES: Readonly<Record<string, number>> = {
   'HomeExplore.heroTeasers': 10,
   'HomeExplore.livestreams': 4,
   'ReelDetail.teaserList': 32,
@@ -48,7 +48,7 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   'Query.getMediaPlayedHistory': 100,
 };
 /** Any other list of objects. Lists of scalars count as one field: one resolver call, a few bytes. */
-export const DEFAULT_LIST_SIZE = 10;
+const DEFAULT_LIST_SIZE = 10;
 
 /**
  * Page arguments: which argument sizes which list below the field, and the resolver's default when it is absent.
@@ -75,7 +75,7 @@ interface Walk {
   schema: GraphQLSchema;
   fragments: ReadonlyMap<string, FragmentDefinitionNode>;
   variables: Readonly<Record<string, unknown>>;
-  /** Memo per selection set: a fragment under many parents is costed once per (type, paging) key. */
+  /** Memo per selection set: a fragment under many parents is costed once per (concrete type, paging) key. */
   memo: WeakMap<SelectionSetNode, Map<string, number>>;
 }
 
@@ -90,30 +90,6 @@ function pageSize(walk: Walk, node: FieldNode, argName: string, fallback: number
   // any list below is built, so nothing below costs anything.
   if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 0 || raw > MAX_PAGE_SIZE) return 0;
   return raw;
-}
-
-/** The field nodes of `set` that apply to the concrete type `type`, fragments expanded. */
-function fieldsFor(
-  walk: Walk,
-  set: SelectionSetNode,
-  type: GraphQLObjectType,
-  seen: Set<string>,
-): FieldNode[] {
-  const out: FieldNode[] = [];
-  for (const sel of set.selections) {
-    if (sel.kind === Kind.FIELD) {
-      out.push(sel);
-      continue;
-    }
-    const fragment = sel.kind === Kind.FRAGMENT_SPREAD ? walk.fragments.get(sel.name.value) : sel;
-    // Fragment cycles are refused by validation; the guard only keeps this walk finite.
-    if (!fragment || (sel.kind === Kind.FRAGMENT_SPREAD && seen.has(sel.name.value))) continue;
-    const condition = fragment.typeCondition ? walk.schema.getType(fragment.typeCondition.name.value) : type;
-    if (!condition || !applies(walk.schema, condition, type)) continue;
-    const next = sel.kind === Kind.FRAGMENT_SPREAD ? new Set([...seen, sel.name.value]) : seen;
-    out.push(...fieldsFor(walk, fragment.selectionSet, type, next));
-  }
-  return out;
 }
 
 /*
@@ -141,20 +117,56 @@ function applies(schema: GraphQLSchema, condition: GraphQLNamedType, type: Graph
 
 /** Cost of a selection set on a (possibly abstract) type: the dearest concrete type wins. */
 function setCost(walk: Walk, set: SelectionSetNode, type: GraphQLNamedType, pages: Pages): number {
+  let dearest = 0;
+  for (const concrete of concreteTypes(walk.schema, type))
+    dearest = Math.max(dearest, concreteCost(walk, set, concrete, pages));
+  return dearest;
+}
+
+/**
+ * Cost of a selection set on one object type, each fragment's own selection costed once per (type, pages) and
+ * reused at every spread: a fragment spread from many places (or fragments that spread each other twice over)
+ * costs one visit each, never one per path.
+ */
+function concreteCost(walk: Walk, set: SelectionSetNode, type: GraphQLObjectType, pages: Pages): number {
   const key = `${type.name}:${JSON.stringify(pages)}`;
   let memo = walk.memo.get(set);
   const hit = memo?.get(key);
   if (hit !== undefined) return hit;
-  let dearest = 0;
-  for (const concrete of concreteTypes(walk.schema, type)) {
-    let sum = 0;
-    for (const field of fieldsFor(walk, set, concrete, new Set()))
-      sum += fieldCost(walk, field, concrete, pages);
-    dearest = Math.max(dearest, sum);
-  }
   if (!memo) walk.memo.set(set, (memo = new Map()));
-  memo.set(key, dearest);
-  return dearest;
+  // Fragment cycles are refused by validation; costing a set inside itself as nothing keeps this walk finite.
+  memo.set(key, 0);
+  let sum = 0;
+  for (const sel of set.selections) {
+    if (sel.kind === Kind.FIELD) {
+      sum += fieldCost(walk, sel, type, pages);
+      continue;
+    }
+    const fragment = sel.kind === Kind.FRAGMENT_SPREAD ? walk.fragments.get(sel.name.value) : sel;
+    if (!fragment) continue;
+    const condition = fragment.typeCondition ? walk.schema.getType(fragment.typeCondition.name.value) : type;
+    if (condition && applies(walk.schema, condition, type))
+      sum += concreteCost(walk, fragment.selectionSet, type, pages);
+  }
+  memo.set(key, sum);
+  return sum;
+}
+
+/** Fields at the root of the operation, fragments included, each fragment counted once per spread. */
+function rootFieldCount(walk: Walk, set: SelectionSetNode, counted: Map<SelectionSetNode, number>): number {
+  const hit = counted.get(set);
+  if (hit !== undefined) return hit;
+  counted.set(set, 0);
+  let count = 0;
+  for (const sel of set.selections) {
+    if (sel.kind === Kind.FIELD) count += 1;
+    else {
+      const fragment = sel.kind === Kind.FRAGMENT_SPREAD ? walk.fragments.get(sel.name.value) : sel;
+      if (fragment) count += rootFieldCount(walk, fragment.selectionSet, counted);
+    }
+  }
+  counted.set(set, count);
+  return count;
 }
 
 function fieldCost(walk: Walk, node: FieldNode, parent: GraphQLObjectType, pages: Pages): number {
@@ -232,6 +244,6 @@ export function operationCost(
   return {
     cost: setCost(walk, op.selectionSet, root, {}),
     aliases: countAliases(walk, op.selectionSet, new Set()),
-    rootFields: fieldsFor(walk, op.selectionSet, root, new Set()).length,
+    rootFields: rootFieldCount(walk, op.selectionSet, new Map()),
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'graphql';
 import { checkDocumentText, guardedParse } from './document-guard';
 
-const limits = { maxTokens: 50, maxTextNesting: 5 };
+const limits = { maxTokens: 50, maxTextNesting: 5, maxDepth: 12, maxSelections: 2_000 };
 const codeOf = (fn: () => unknown) => {
   try {
     fn();
@@ -28,9 +28,9 @@ describe('checkDocumentText', () => {
 
   it('answers text nested 3,000 levels deep with a clear error, not a stack overflow', () => {
     const text = `{ ${'a { '.repeat(3000)}b${' }'.repeat(3000)} }`;
-    expect(codeOf(() => guardedParse({ maxTokens: 20_000, maxTextNesting: 32 }, parse)(text))).toBe(
-      'QUERY_TOO_DEEP',
-    );
+    expect(
+      codeOf(() => guardedParse({ ...limits, maxTokens: 20_000, maxTextNesting: 32 }, parse)(text)),
+    ).toBe('QUERY_TOO_DEEP');
   });
 
   it('leaves syntax errors to the parser, which reports where they are', () => {

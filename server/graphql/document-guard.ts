@@ -6,6 +6,7 @@
  */
 import { createGraphQLError } from 'graphql-yoga';
 import { Lexer, Source, TokenKind, type DocumentNode, type ParseOptions } from 'graphql';
+import { checkDocumentShape } from './document-shape';
 import type { GraphqlLimits } from './limits';
 
 const OPENERS = new Set<string>([TokenKind.BRACE_L, TokenKind.BRACKET_L, TokenKind.PAREN_L]);
@@ -50,16 +51,20 @@ export function checkDocumentText(
   }
 }
 
+type ParseLimits = Pick<GraphqlLimits, 'maxTokens' | 'maxTextNesting' | 'maxDepth' | 'maxSelections'>;
+
 /**
- * Wraps yoga's parse function (for its onParse hook): the text checks, then the parser with graphql-js' own
- * token guard. Wrapping yoga's function, not importing `parse`, keeps its errors of yoga's copy of graphql.
+ * Wraps yoga's parse function (for its onParse hook): the text checks, the parser with graphql-js' own token
+ * guard, then the document's shape (depth, fragment fan-out), all before validation walks it. Wrapping yoga's function, not importing `parse`, keeps its errors of yoga's copy of graphql.
  */
 export function guardedParse(
-  limits: Pick<GraphqlLimits, 'maxTokens' | 'maxTextNesting'>,
+  limits: ParseLimits,
   parse: (source: string | Source, options?: ParseOptions) => DocumentNode,
 ) {
   return (source: string | Source, options?: ParseOptions): DocumentNode => {
     checkDocumentText(typeof source === 'string' ? source : source.body, limits);
-    return parse(source, { ...options, maxTokens: limits.maxTokens });
+    const document = parse(source, { ...options, maxTokens: limits.maxTokens });
+    checkDocumentShape(document, limits);
+    return document;
   };
 }

@@ -21,6 +21,7 @@ import type { UserDatabase } from '../store/db';
 import { createContentLookup } from './content-lookup';
 import type { GraphqlContext, Services } from './context';
 import { createImageResolver } from './images';
+import { devGraphql, hideSchemaPlugin } from './dev-only';
 import { limitsFor, TEST_LIMITS_HEADER } from './limits';
 import { requestLimitsPlugin } from './request-limits';
 import { capResponse } from './response-cap';
@@ -76,8 +77,9 @@ export function createGraphqlApp(deps: GraphqlDeps) {
     landingPage: false,
     cors: false,
     logging: false,
-    maskedErrors: true,
-    plugins: [requestLimitsPlugin({ testHooks: testHooks() })],
+    // Never the original error's stack, whatever NODE_ENV says: it names the platform's files.
+    maskedErrors: { isDev: false },
+    plugins: [requestLimitsPlugin({ testHooks: testHooks() }), ...(devGraphql() ? [] : [hideSchemaPlugin()])],
     context: async ({ request }) => ({
       services,
       user: await userFrom(request.headers.get('authorization'), deps.verifyAccessToken),
@@ -92,7 +94,7 @@ export function createGraphqlApp(deps: GraphqlDeps) {
  * Audiostar+ ends (unix seconds, or null for never had it), so a test can let a subscription lapse and restore
  * it, as the end of a trial or a cancellation does (docs/offline.md: downloads follow the subscription).
  */
-export const PREMIUM_HOOK_PATH = '/graphql/_test/premium-until';
+const PREMIUM_HOOK_PATH = '/graphql/_test/premium-until';
 
 async function setPremiumUntil(req: IncomingMessage, res: ServerResponse, db: UserDatabase, limit: number) {
   if (req.method !== 'POST') throw new HttpError(405, 'POST { "email": "...", "until": seconds | null }');

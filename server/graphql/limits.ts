@@ -1,6 +1,6 @@
 /**
  * Every limit that keeps one request from stalling the content API, in one place (docs/platform.md, "Content API";
- * docs/adr/0017-graphql-request-limits.md says why each value). All of them answer before or instead of the work: tokens and text nesting at parse, aliases,
+ * docs/adr/0017-graphql-request-limits.md says why each value). All of them answer before or instead of the work: tokens and text nesting at parse, depth and fragment fan-out right after it, aliases,
  * root fields and cost before execution, the time-out during it, the response size before sending.
  *
  * With GRAPHQL_TEST_HOOKS=1 (the browser tests' platform) a request may tighten the time-out and the response
@@ -11,6 +11,10 @@ export interface GraphqlLimits {
   maxTokens: number;
   /** Brackets open at once in the text: the parser recurses per level and overflows the stack near 2,000. */
   maxTextNesting: number;
+  /** Fields nested in one operation, fragments spread (document-shape.ts). */
+  maxDepth: number;
+  /** Field selections in one document once every fragment spread is expanded (document-shape.ts). */
+  maxSelections: number;
   /** Aliased fields in one operation. */
   maxAliases: number;
   /** Fields at the root of one operation (aliases included). */
@@ -26,6 +30,8 @@ export interface GraphqlLimits {
 export const LIMITS: Readonly<GraphqlLimits> = {
   maxTokens: 2_000,
   maxTextNesting: 32,
+  maxDepth: 12,
+  maxSelections: 2_000,
   maxAliases: 20,
   maxRootFields: 10,
   maxCost: 50_000,

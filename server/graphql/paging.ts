@@ -12,18 +12,18 @@ export interface Page<T> {
   edges: { cursor: string; node: T }[];
 }
 
-export function encodeCursor(offset: number): string {
+function encodeCursor(offset: number): string {
   return Buffer.from(`o:${offset}`).toString('base64url');
 }
 
-export function decodeCursor(cursor: string, argName = 'after'): number {
+function decodeCursor(cursor: string, argName = 'after'): number {
   const decoded = /^[A-Za-z0-9_-]{1,32}$/.test(cursor) ? Buffer.from(cursor, 'base64url').toString() : '';
   const match = /^o:(\d{1,9})$/.exec(decoded);
   if (!match) throw badInput(`"${argName}" is not a cursor this API issued`);
   return Number(match[1]);
 }
 
-export function checkPageSize(value: number | null | undefined, fallback: number, argName = 'first'): number {
+function checkPageSize(value: number | null | undefined, fallback: number, argName = 'first'): number {
   if (value === null || value === undefined) return fallback;
   if (!Number.isInteger(value) || value < 0 || value > MAX_PAGE_SIZE) {
     throw badInput(`"${argName}" must be a whole number from 0 to ${MAX_PAGE_SIZE}, got ${value}`);

@@ -1,5 +1,6 @@
 /** The limits through the whole yoga app: the status and code each refusal answers, and what still passes. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fanOutQuery } from './fan-out';
 import { createTestApp } from './test-app';
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
@@ -67,5 +68,51 @@ describe('content API limits', () => {
     });
     expect(reply).toMatchObject({ status: 503, code: 'QUERY_TIMEOUT' });
     expect(reply.body.data ?? null).toBeNull();
+  });
+
+  // Fragments that spread the one before twice once held the event loop 36 s at level 23 (1,126 bytes).
+  // 100 ms is the bound a refusal must keep; on a quiet machine each takes about a millisecond.
+  const LEVELS = Array.from({ length: 21 }, (_, i) => i + 5);
+
+  it.each(LEVELS)('refuses fan-out level %i with 400 within 100 ms', async (level) => {
+    const started = performance.now();
+    const reply = await post(fanOutQuery(level));
+    expect(reply).toMatchObject({ status: 400, code: 'DUPLICATE_FRAGMENT_SPREAD' });
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+
+  it('refuses the fan-out written without a repeated spread once it selects too much', async () => {
+    expect((await post(fanOutQuery(8, true))).status).toBe(200);
+    for (const level of [11, 17, 25]) {
+      const started = performance.now();
+      expect(await post(fanOutQuery(level, true))).toMatchObject({ status: 400, code: 'QUERY_TOO_LARGE' });
+      expect(performance.now() - started).toBeLessThan(100);
+    }
+  });
+
+  it('refuses four level-25 queries at once within 100 ms while a small query still answers', async () => {
+    const started = performance.now();
+    const [small, ...attacks] = await Promise.all([
+      post('{ getStationList { id stationName } }'),
+      ...Array.from({ length: 4 }, (_, i) => post(fanOutQuery(25, i % 2 === 1))),
+    ]);
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(attacks.map((a) => a.status)).toEqual([400, 400, 400, 400]);
+    expect(small.status).toBe(200);
+    expect(small.body.errors).toBeUndefined();
+  });
+});
+
+describe('what only developers see', () => {
+  it('refuses introspection and names no other field, while ordinary queries and __typename answer', async () => {
+    const schema = await post('{ __schema { types { name } } }');
+    expect(schema.status).toBe(400);
+    expect(schema.body.data).toBeUndefined();
+    const typo = await post('{ getStationLis { id } }');
+    expect(typo.status).toBe(400);
+    expect(typo.body.errors?.[0]?.message).toBe('Cannot query field "getStationLis" on type "Query".');
+    const ok = await post('{ __typename getStationList { id } }');
+    expect(ok.status).toBe(200);
+    expect(ok.body.errors).toBeUndefined();
   });
 });

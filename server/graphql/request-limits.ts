@@ -1,6 +1,6 @@
 /**
  * The yoga plugin that applies the content API's limits (limits.ts) and gives each refusal its HTTP status:
- * the guarded parser (tokens, text nesting), the depth rule, the cost check before execution (aliases, root
+ * the guarded parser (tokens, text nesting, depth, fragment fan-out), the cost check before execution (aliases, root
  * fields, cost with the request's variables, so it cannot be a cached validation rule) and the execution
  * deadline, and each execution's time slice (time-slice.ts). The response cap is applied where the bytes are, in index.ts.
  */
@@ -8,7 +8,6 @@ import type { GraphQLError } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import { operationCost } from './cost-limit';
 import { deadlineSignal } from './deadline';
-import { depthLimit } from './depth-limit';
 import { guardedParse } from './document-guard';
 import { LIMITS, limitsFor, TEST_LIMITS_HEADER, type GraphqlLimits } from './limits';
 import { newTimeSlice, type TimeSlice } from './time-slice';
@@ -18,6 +17,7 @@ const BAD_REQUEST_CODES = new Set([
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
   'QUERY_TOO_DEEP',
+  'DUPLICATE_FRAGMENT_SPREAD',
   'QUERY_TOO_LARGE',
   'QUERY_TOO_COSTLY',
   'TOO_MANY_ALIASES',
@@ -61,9 +61,6 @@ export function requestLimitsPlugin(options: { testHooks: boolean }): Plugin {
   return {
     onParse({ parseFn, setParseFn }) {
       setParseFn(guardedParse(LIMITS, parseFn));
-    },
-    onValidate({ addValidationRule }) {
-      addValidationRule(depthLimit());
     },
     onExecute({ args, executeFn, setExecuteFn, setResultAndStopExecution }) {
       const request = (args.contextValue as { request?: Request }).request;

@@ -3,7 +3,7 @@
  * below it (the largest the cost allows is about 2.6 MB); the cap guards against what the cost cannot see, such
  * as very long strings, so the platform never streams hundreds of megabytes again.
  */
-export const RESPONSE_TOO_LARGE = 'RESPONSE_TOO_LARGE';
+const RESPONSE_TOO_LARGE = 'RESPONSE_TOO_LARGE';
 
 /** The 413 body to send instead of `payload`, or null when the payload fits. */
 export function capResponse(payload: Uint8Array, maxBytes: number): Buffer | null {

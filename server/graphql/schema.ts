@@ -12,7 +12,7 @@ import { stationResolvers } from './resolvers/station';
 import { userResolvers } from './resolvers/user';
 import { dateTimeScalar } from './scalars';
 
-export function schemaPath(rootDir: string): string {
+function schemaPath(rootDir: string): string {
   return path.join(rootDir, 'server', 'schema.graphql');
 }
 

@@ -17,7 +17,7 @@ import {
 } from 'graphql';
 
 /** Work one request may do before letting others in: small next to the 50 ms a small query may wait. */
-export const SLICE_MS = 4;
+const SLICE_MS = 4;
 
 export interface TimeSlice {
   /** When this request's current slice began (performance.now()). */

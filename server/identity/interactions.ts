@@ -6,7 +6,7 @@
  *   GET  /oidc/interaction/{uid}           the pending prompt's page
  *   GET  /oidc/interaction/{uid}/signup    sign-up form (login prompt only)
  *   GET  /oidc/interaction/{uid}/verify    the sign-up mail's link: confirms the address, then signs in
- *   POST /oidc/interaction/{uid}/login     credentials (throttled per account and per address, throttle.ts)
+ *   POST /oidc/interaction/{uid}/login     credentials (throttled per account-and-address pair and per address, throttle.ts)
  *   POST /oidc/interaction/{uid}/signup    new account, usable once its verification link is followed
  *   POST /oidc/interaction/{uid}/password  kc_action=UPDATE_PASSWORD (the current password, throttled alike)
  *   POST /oidc/interaction/{uid}/delete    kc_action=delete_account
@@ -28,7 +28,7 @@ import { signUpPage } from './pages/sign-up';
 import { checkEmailPage, emailConfirmedPage } from './pages/verification';
 import { hashPassword } from './passwords';
 import { ACCOUNT_ACTION_PROMPT, isKcAction } from './policy';
-import { ACCOUNT_RULE, ADDRESS_RULE, FailureThrottle } from './throttle';
+import { FailureThrottle, SIGN_UP_RULE, SignInThrottle } from './throttle';
 import type { EmailVerifications } from './verification';
 
 export const INTERACTION_PATH =
@@ -59,8 +59,10 @@ export function createInteractionHandler(deps: Deps) {
     sendPage(res, status, appOrigin, view);
   const fail = (res: ServerResponse, status: number, title: string, message: string) =>
     page(res, status, errorPage({ title, message, appOrigin }));
-  const accountFailures = new FailureThrottle(ACCOUNT_RULE);
-  const addressFailures = new FailureThrottle(ADDRESS_RULE);
+  const passwordFailures = new SignInThrottle();
+  // Sign-ups are counted as they happen, right or wrong: the limit is on accounts made, not on mistakes.
+  const signUps = new FailureThrottle(SIGN_UP_RULE);
+  const addressOf = (req: IncomingMessage) => req.socket.remoteAddress ?? 'unknown';
 
   /** The listener this interaction is about: the session's account, or the one just signed in. */
   function accountOf(interaction: Interaction) {
@@ -103,15 +105,11 @@ export function createInteractionHandler(deps: Deps) {
 
   /** Seconds this account or this client address must wait before a password is checked again; 0 if none. */
   function passwordWait(req: IncomingMessage, email: string): number {
-    return Math.max(
-      accountFailures.retryAfterSeconds(normaliseEmail(email)),
-      addressFailures.retryAfterSeconds(req.socket.remoteAddress ?? 'unknown'),
-    );
+    return passwordFailures.waitSeconds(email, addressOf(req));
   }
 
   function passwordFailed(req: IncomingMessage, email: string) {
-    accountFailures.fail(normaliseEmail(email));
-    addressFailures.fail(req.socket.remoteAddress ?? 'unknown');
+    passwordFailures.failed(email, addressOf(req));
   }
 
   /** Mails `account` a verification link that, followed in this browser, also completes this sign-in. */
@@ -144,7 +142,7 @@ export function createInteractionHandler(deps: Deps) {
       passwordFailed(req, email);
       return page(res, 401, signInPage({ uid: interaction.uid, email, error: SIGN_IN_FAILED }));
     }
-    accountFailures.succeed(normaliseEmail(email));
+    passwordFailures.succeeded(email, addressOf(req));
     if (account.email_verified_at === null) {
       // The right password for an address nobody has confirmed yet: a fresh link, no sign-in.
       sendVerification(account, interaction.uid);
@@ -182,6 +180,17 @@ export function createInteractionHandler(deps: Deps) {
       );
     }
     const email = normaliseEmail(input.email);
+    const wait = signUps.retryAfterSeconds(addressOf(req));
+    if (wait > 0) {
+      res.setHeader('retry-after', String(wait));
+      const error = { ok: false as const, field: 'email' as const, message: tooManyAttempts(wait) };
+      return page(
+        res,
+        429,
+        signUpPage({ uid: interaction.uid, name: input.name, email: input.email, error }),
+      );
+    }
+    signUps.fail(addressOf(req));
     const existing = accounts.findByEmail(email);
     if (!existing) {
       const result = await accounts.create(input, { verified: false });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FailureThrottle } from './throttle';
+import { FailureThrottle, SignInThrottle } from './throttle';
+import { emailHash, mailboxOf } from './trials';
 
 function clock(start = 0) {
   let now = start;
@@ -56,5 +57,30 @@ describe('FailureThrottle', () => {
     for (let i = 0; i < 1_000; i++) throttle.fail(`made-up-${i}@example.com`);
     expect(throttle.retryAfterSeconds('made-up-0@example.com')).toBe(0);
     expect(throttle.retryAfterSeconds('made-up-999@example.com')).toBe(60);
+  });
+});
+
+describe('SignInThrottle', () => {
+  it("locks a stranger's address out of an account while the owner's right password still signs in", () => {
+    const throttle = new SignInThrottle(clock().now);
+    for (let i = 0; i < 10; i++) throttle.failed('Listener@example.com', '203.0.113.9');
+    expect(throttle.waitSeconds('listener@example.com', '203.0.113.9')).toBeGreaterThan(0);
+    expect(throttle.waitSeconds('listener@example.com', '198.51.100.7')).toBe(0);
+  });
+
+  it('still limits one address across many accounts', () => {
+    const throttle = new SignInThrottle(clock().now);
+    for (let i = 0; i < 100; i++) throttle.failed(`user${i}@example.com`, '203.0.113.9');
+    expect(throttle.waitSeconds('new@example.com', '203.0.113.9')).toBeGreaterThan(0);
+    expect(throttle.waitSeconds('new@example.com', '198.51.100.7')).toBe(0);
+  });
+});
+
+describe('one trial per mailbox', () => {
+  it('counts plus tags, case and a trailing dot as the same mailbox, and other mailboxes apart', () => {
+    for (const alias of ['user@example.com.', 'user+2@example.com', ' USER+trial@Example.COM.. '])
+      expect(mailboxOf(alias)).toBe('user@example.com');
+    expect(emailHash('user+2@example.com')).toBe(emailHash('user@example.com'));
+    expect(emailHash('user2@example.com')).not.toBe(emailHash('user@example.com'));
   });
 });

@@ -1,14 +1,28 @@
 /**
- * The "trial used" marker: one Audiostar+ trial per email address, ever. Stored as a SHA-256 of the normalised
- * email in its own table, so it outlives the account (deleting and re-creating the account with the same email
+ * The "trial used" marker: one Audiostar+ trial per email address, ever. Stored as a SHA-256 of the mailbox
+ * (mailboxOf) in its own table, so it outlives the account (deleting and re-creating the account with the same email
  * finds it) without keeping the address of a listener who asked to be deleted.
  */
 import { createHash } from 'node:crypto';
 import type { UserDatabase } from '../store/db';
 import { normaliseEmail } from './accounts';
 
-function emailHash(email: string): string {
-  return createHash('sha256').update(normaliseEmail(email)).digest('hex');
+/**
+ * The mailbox an address delivers to, as far as a trial is concerned: without a "+tag" after the local part
+ * and without the trailing dot a domain may carry, so `user+2@example.com` and `user@example.com.` are
+ * `user@example.com` and get no second trial.
+ */
+export function mailboxOf(email: string): string {
+  const normalised = normaliseEmail(email);
+  const at = normalised.lastIndexOf('@');
+  if (at < 0) return normalised;
+  const local = normalised.slice(0, at).split('+')[0] ?? '';
+  const domain = normalised.slice(at + 1).replace(/\.+$/, '');
+  return `${local}@${domain}`;
+}
+
+export function emailHash(email: string): string {
+  return createHash('sha256').update(mailboxOf(email)).digest('hex');
 }
 
 export function trialUsed(db: UserDatabase, email: string): boolean {

@@ -17,7 +17,7 @@ export function publishedAt(unixSeconds: number) {
   return { iso8601: new Date(unixSeconds * 1000).toISOString(), unixSeconds };
 }
 
-export const stationValue = (station: StationId | null) => station ?? 'none';
+const stationValue = (station: StationId | null) => station ?? 'none';
 
 const commonFields = {
   station: (p: ContentItem) => stationValue(p.station),

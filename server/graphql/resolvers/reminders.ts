@@ -12,7 +12,7 @@ import type { ScheduledShow, StationId } from '../../seed/types';
 import { requireUser, type GraphqlContext } from '../context';
 import { scheduleItem, EPG_WINDOW_DAYS } from './schedule';
 
-export const MAX_REMINDERS = 50;
+const MAX_REMINDERS = 50;
 
 const result = (httpStatusCode: number, message: string) => ({
   httpStatusCode,
@@ -21,7 +21,7 @@ const result = (httpStatusCode: number, message: string) => ({
 });
 
 /** A show by its id ("{station}-{YYYY-MM-DD}-{hour}-{key}"), looked up in its day's guide; null if none. */
-export function showById(ctx: GraphqlContext, id: string): ScheduledShow | null {
+function showById(ctx: GraphqlContext, id: string): ScheduledShow | null {
   const match = /^([a-z0-9]{1,12})-(\d{4}-\d{2}-\d{2})-\d{2}-[a-z0-9-]{1,80}$/.exec(id);
   const station = match?.[1] as StationId | undefined;
   if (!match || !station || !(STATION_IDS as readonly string[]).includes(station)) return null;

@@ -29,7 +29,7 @@ export function scheduleItem(show: ScheduledShow, ctx: GraphqlContext) {
 }
 
 /** getNowPlayingHistory: a range inside the catch-up window (config.catchupWindowSeconds), at most a day. */
-export const MAX_HISTORY_SPAN_SECONDS = 24 * 3600;
+const MAX_HISTORY_SPAN_SECONDS = 24 * 3600;
 
 function nowPlayingHistory(
   args: { station: StationId | 'none'; fromUnixSeconds: number; toUnixSeconds: number },

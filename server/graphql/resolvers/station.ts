@@ -8,7 +8,7 @@ import type { GraphqlContext } from '../context';
 import { badInput } from '../errors';
 
 /** Items per shelf: a row of cards a listener scrolls in one or two swipes. */
-export const SHELF_SIZE = 8;
+const SHELF_SIZE = 8;
 
 const SHELVES = {
   podcasts: new Set(['AudioPodcast', 'VideoPodcast', 'PodcastPublished']),

@@ -24,7 +24,7 @@ function result(httpStatusCode: number, message: string) {
   return { httpStatusCode, correlationId: randomUUID(), message };
 }
 
-export const PREFERENCE_DEFAULTS = {
+const PREFERENCE_DEFAULTS = {
   newEpisodes: true,
   breakingNews: true,
   competitions: false,
