@@ -155,17 +155,19 @@ function sendPlaylist(
 
 /**
  * Opens the pool and reports its making: what is left, each variant made with an estimate of the rest, and the
- * end. With `wholeFirst` it resolves only once every stream is made (the browser tests want the whole pool).
+ * end. It resolves once the first station's live audio is made, since a player gives a start only a few seconds
+ * (the stall limit in `src/core/player/recovery.ts`) and the first press is most likely there; with `wholeFirst`,
+ * once every stream is (the browser tests want the whole pool).
  */
 async function preparePool(
   cacheDir: string,
-  first: readonly string[],
+  liveAudio: readonly number[],
   wholeFirst: boolean,
 ): Promise<{ pool: MediaPool | null; failure: string | null }> {
   const started = Date.now();
   try {
     const pool = await openMediaPool(cacheDir, {
-      first,
+      first: liveAudio.map((variant) => `a${variant}`),
       onProgress: ({ made, total, secondsLeft }) => {
         if (made < total) {
           const left = secondsLeft === null ? '' : `, about ${secondsLeft} s left`;
@@ -180,7 +182,7 @@ async function preparePool(
     }
     console.log(
       `[primedia] media: making ${total - made} of ${total} test streams (recipe ${pool.version}), live stations ` +
-        `first${wholeFirst ? '' : '; the platform serves meanwhile, and a stream not made yet is made next'}`,
+        `first${wholeFirst ? '' : '; the platform serves once the first is made, and makes the rest meanwhile'}`,
     );
     const done = pool.complete.then(
       () => {
@@ -194,6 +196,7 @@ async function preparePool(
       },
     );
     if (wholeFirst) await done;
+    else if (liveAudio[0] !== undefined) await pool.variant('audio', liveAudio[0]).catch(() => undefined);
     return { pool, failure: null };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -235,11 +238,11 @@ export async function createMediaOrigin(deps: {
   const { config, seed, signer } = deps;
   const now = deps.now ?? (() => Math.floor(Date.now() / 1000));
   // What a listener needs first: the live stations' audio, in the stations' order (702 first).
-  const first = seed.stations.map((station, index) => {
+  const liveAudio = seed.stations.map((station, index) => {
     const asset = seed.media.find((m) => m.mediaId === station.liveMediaId);
-    return `a${(asset?.variant ?? index) % AUDIO_VARIANT_COUNT}`;
+    return (asset?.variant ?? index) % AUDIO_VARIANT_COUNT;
   });
-  const { pool, failure } = await preparePool(config.cacheDir, first, config.mediaWholeFirst);
+  const { pool, failure } = await preparePool(config.cacheDir, liveAudio, config.mediaWholeFirst);
   const faults = new MediaFaults();
   const testHooks = process.env.MEDIA_TEST_HOOKS === '1';
   const assets = new Map<string, MediaAsset>(seed.media.map((asset) => [asset.mediaId, asset]));
