@@ -14,6 +14,8 @@ import { fileURLToPath } from 'node:url';
 import { createServer, type ViteDevServer } from 'vite';
 import { readConfig } from '../server/config';
 import { startPlatform } from '../server/main';
+import { lowerPriority } from '../server/media/ffmpeg';
+import { BACKGROUND_NICE } from '../server/media/pool';
 import type { Platform } from '../server/platform';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -130,6 +132,8 @@ function buildPartnerFilesForDemo(platformUrl: string, appOrigin: string, demoOr
       VITE_PARTNER_ORIGINS: process.env.VITE_PARTNER_ORIGINS ?? demoOrigin,
     },
   });
+  // At low priority: on a first start it would take the CPU from the media a listener is waiting for.
+  lowerPriority(child.pid, BACKGROUND_NICE);
   child.on('exit', (code) => {
     if (code === 0) console.log('  Partner widget files for the demo pages are ready.');
     else console.warn(`[primedia] could not build the partner widget files for the demo (exit ${code})`);

@@ -20,6 +20,11 @@ export interface PlatformConfig {
   dataDir: string;
   /** Folder for generated media and images; safe to delete. */
   cacheDir: string;
+  /**
+   * Make every media stream before serving (MEDIA_WHOLE_FIRST=1), as the browser tests want; otherwise a first
+   * start serves at once and makes the media in the background, a stream that is asked for first.
+   */
+  mediaWholeFirst: boolean;
   /** Repository root, for static files such as public/images/logos. */
   rootDir: string;
   /** Access token lifetime in seconds (short in tests to exercise renewal). */
@@ -74,6 +79,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     demoOrigin: (env.DEMO_ORIGIN || `http://${host}:${demoPort}`).replace(/\/$/, ''),
     dataDir: path.resolve(rootDir, env.PLATFORM_DATA_DIR || '.data'),
     cacheDir: path.resolve(rootDir, env.PLATFORM_CACHE_DIR || '.cache'),
+    mediaWholeFirst: env.MEDIA_WHOLE_FIRST === '1',
     rootDir,
     accessTokenTtl: intFromEnv('ACCESS_TOKEN_TTL', 300, env),
     refreshReuseGraceMs: intFromEnv('REFRESH_REUSE_GRACE_SECONDS', 30, env) * 1000,

@@ -32,16 +32,10 @@ export interface DownloadFiles {
 }
 
 /** The pool rung a download of `asset` is cut from. */
-function downloadRung(pool: MediaPool, asset: MediaAsset): GeneratedPool {
+async function downloadRung(pool: MediaPool, asset: MediaAsset): Promise<GeneratedPool> {
   if (asset.kind === 'live') throw new HttpError(404, 'A live stream cannot be downloaded');
   const rung = DOWNLOAD_RUNG[asset.kind];
-  const variants = [
-    ...new Set(pool.manifest.pools.filter((p) => p.kind === asset.kind).map((p) => p.variant)),
-  ];
-  const chosen = variants[((asset.variant % variants.length) + variants.length) % variants.length];
-  const found = pool.manifest.pools.find(
-    (p) => p.kind === asset.kind && p.variant === chosen && p.rendition === rung,
-  );
+  const found = (await pool.variant(asset.kind, asset.variant)).find((p) => p.rendition === rung);
   if (!found) throw new HttpError(503, `No generated ${rung} rendition to download from`);
   return found;
 }
@@ -81,7 +75,7 @@ export function createDownloadFiles(pool: MediaPool): DownloadFiles {
 
   const make = async (asset: MediaAsset, file: string): Promise<string> => {
     await fs.mkdir(dir, { recursive: true });
-    const loop = await loopOf(downloadRung(pool, asset));
+    const loop = await loopOf(await downloadRung(pool, asset));
     const temp = `${file}.${process.pid}.tmp`;
     ffmpeg ??= locateFfmpeg().path;
     await runFfmpeg(

@@ -3,6 +3,7 @@
  * Failures carry the tail of ffmpeg's stderr: the only useful clue when a recipe breaks.
  */
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 
 export interface FfmpegBinary {
@@ -26,10 +27,24 @@ export function locateFfmpeg(): FfmpegBinary {
   }
 }
 
-export function runFfmpeg(binary: string, args: readonly string[], label: string): Promise<void> {
+/** Sets a child process's niceness; one that refuses or has ended already stays as it is. */
+export function lowerPriority(pid: number | undefined, nice: number) {
+  try {
+    if (pid !== undefined) os.setPriority(pid, nice);
+  } catch {
+    // Still correct at normal priority, only less kind to the rest of the machine.
+  }
+}
+
+/** Runs ffmpeg at `nice` (0 normal, up to 19 lowest priority). */
+export function runFfmpeg(binary: string, args: readonly string[], label: string, nice = 0): Promise<void> {
   return new Promise((resolve, reject) => {
     let stderr = '';
     const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    // Media is made while the platform serves, so a stop may come mid-run: the run ends with the process.
+    const stop = () => child.kill();
+    process.once('exit', stop);
+    if (nice !== 0) lowerPriority(child.pid, nice);
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (chunk: string) => {
       stderr = (stderr + chunk).slice(-4000);
@@ -38,6 +53,7 @@ export function runFfmpeg(binary: string, args: readonly string[], label: string
       reject(new Error(`[primedia] could not run ffmpeg for ${label}: ${error.message}`)),
     );
     child.once('close', (code, signal) => {
+      process.off('exit', stop);
       if (code === 0) resolve();
       else {
         const why = signal ? `killed by ${signal}` : `exit code ${code}`;
@@ -49,27 +65,4 @@ export function runFfmpeg(binary: string, args: readonly string[], label: string
       }
     });
   });
-}
-
-/** Runs tasks with at most `limit` in flight, rejecting with the first failure once all have settled. */
-export async function runLimited<T>(tasks: readonly (() => Promise<T>)[], limit: number): Promise<T[]> {
-  const results: T[] = new Array<T>(tasks.length);
-  const errors: unknown[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) {
-      const index = next++;
-      const task = tasks[index];
-      if (!task) continue;
-      try {
-        results[index] = await task();
-      } catch (error) {
-        errors.push(error);
-        next = tasks.length; // stop starting new work after a failure
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
-  if (errors.length > 0) throw errors[0];
-  return results;
 }

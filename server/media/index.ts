@@ -1,6 +1,8 @@
 /**
- * The HLS media origin (`/media/`): generates the segment pool once at start (see pool.ts), then answers VOD and
- * live playlists built per request (playlists.ts) and serves the pool's segments as immutable files (files.ts).
+ * The HLS media origin (`/media/`): answers VOD and live playlists built per request (playlists.ts) and serves the
+ * generated pool's segments as immutable files (files.ts). On a first start the pool is made while the origin
+ * serves (pool.ts): a request for a stream not made yet waits for it, made next, up to MADE_WAIT_MS, then answers
+ * 503 with Retry-After.
  * Every stream is a rendition ladder (recipe.ts): `index.m3u8` is its multivariant playlist, `{rung}.m3u8` each
  * rung's media playlist, so a player may adapt, or go straight to one rung (the data saver's lowest).
  * Premium media answer only signed URLs and list signed segments of their own (premium.ts, signing.ts).
@@ -24,9 +26,9 @@ import {
   type PlaylistPool,
   type VariantEntry,
 } from './playlists';
-import { ensureMediaPool, type MediaPool } from './pool';
+import { openMediaPool, type GeneratedPool, type MediaPool } from './pool';
 import { premiumPlaylist, requireSignature, sendPremiumSegment, type PoolPlace } from './premium';
-import { renditionsOf, TAIL_SECONDS, type PoolKind } from './recipe';
+import { AUDIO_VARIANT_COUNT, renditionsOf, TAIL_SECONDS, type PoolKind } from './recipe';
 import { looksLikeTraversal, parseMediaPath } from './routes';
 import type { MediaSigner } from './signing';
 
@@ -52,29 +54,52 @@ async function applyFaults(req: IncomingMessage, res: ServerResponse, faults: Me
   sendJson(res, 200, { applied: command });
 }
 
-/** The pools (one per rung) of the `variant`-th variant of `kind`, wrapping like the seed's variant numbers. */
-function variantRungs(pool: MediaPool, kind: PoolKind, variant: number) {
-  const variants = [...new Set(pool.manifest.pools.filter((p) => p.kind === kind).map((p) => p.variant))];
-  const index = ((Math.floor(variant) % variants.length) + variants.length) % variants.length;
-  const chosen = variants[index];
-  const rungs = pool.manifest.pools.filter((p) => p.kind === kind && p.variant === chosen);
-  if (rungs.length === 0) throw new HttpError(503, `No generated ${kind} media`);
-  return rungs;
-}
+/**
+ * How long a request waits for a stream still being made. A player's first load of a stream must not fail while
+ * the media is on its way: hls.js gives a playlist 20 s and asks twice more when one runs out, which joins the
+ * wait, and a media element waits minutes. Past it, 503 with Retry-After.
+ */
+const MADE_WAIT_MS = 55_000;
+const STILL_MAKING =
+  'This stream is still being made (first start of the platform); try again in a few seconds';
 
-/** One rung's pool as the playlist builders want it; the default rung is the middle one (pre-ladder links). */
-function playlistPool(
+const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0];
+
+/** The rungs of the `variant`-th variant of `kind`, waiting a while if it is still being made. */
+async function variantRungs(
   pool: MediaPool,
   kind: PoolKind,
   variant: number,
+  res: ServerResponse,
+): Promise<GeneratedPool[]> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), MADE_WAIT_MS);
+  });
+  try {
+    const rungs = await Promise.race([pool.variant(kind, variant), late]);
+    if (rungs) return rungs;
+  } catch (error) {
+    throw new HttpError(503, `Media is unavailable: ${firstLine(error)}`);
+  } finally {
+    clearTimeout(timer);
+  }
+  res.setHeader('retry-after', '5');
+  throw new HttpError(503, STILL_MAKING);
+}
+
+/** One rung's pool as the playlist builders want it. */
+function playlistPool(
+  pool: MediaPool,
+  rungs: readonly GeneratedPool[],
   rung: string,
 ): PlaylistPool & PoolPlace {
-  const chosen = variantRungs(pool, kind, variant).find((p) => p.rendition === rung);
-  if (!chosen) throw new HttpError(404, `No ${rung} rendition of this ${kind}`);
+  const chosen = rungs.find((p) => p.rendition === rung);
+  if (!chosen) throw new HttpError(404, `No ${rung} rendition of this stream`);
   return {
-    version: pool.manifest.version,
+    version: pool.version,
     dir: chosen.dir,
-    basePath: `/media/pool/${pool.manifest.version}/${chosen.dir}`,
+    basePath: `/media/pool/${pool.version}/${chosen.dir}`,
     segmentSeconds: chosen.segmentSeconds,
     segments: chosen.segments,
     tailSeconds: TAIL_SECONDS,
@@ -83,15 +108,10 @@ function playlistPool(
 }
 
 /** The variants of one stream, each rung's playlist URI made by `uri` (signed for premium media). */
-function variantEntries(
-  pool: MediaPool,
-  kind: PoolKind,
-  variant: number,
-  uri: (rung: string) => string,
-): VariantEntry[] {
-  const generated = variantRungs(pool, kind, variant);
+function variantEntries(rungs: readonly GeneratedPool[], uri: (rung: string) => string): VariantEntry[] {
+  const kind = rungs[0]?.kind ?? 'audio';
   return renditionsOf(kind).flatMap((rendition) => {
-    const rung = generated.find((p) => p.rendition === rendition.id);
+    const rung = rungs.find((p) => p.rendition === rendition.id);
     if (!rung) return [];
     return [
       {
@@ -133,16 +153,50 @@ function sendPlaylist(
   res.end(req.method === 'HEAD' ? undefined : bytes);
 }
 
-async function preparePool(cacheDir: string): Promise<{ pool: MediaPool | null; failure: string | null }> {
+/**
+ * Opens the pool and reports its making: what is left, each variant made with an estimate of the rest, and the
+ * end. It resolves once the first station's live audio is made, since a player gives a start only a few seconds
+ * (the stall limit in `src/core/player/recovery/recovery.ts`) and the first press is most likely there; with `wholeFirst`,
+ * once every stream is (the browser tests want the whole pool).
+ */
+async function preparePool(
+  cacheDir: string,
+  liveAudio: readonly number[],
+  wholeFirst: boolean,
+): Promise<{ pool: MediaPool | null; failure: string | null }> {
   const started = Date.now();
   try {
-    const pool = await ensureMediaPool(cacheDir);
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const pool = await openMediaPool(cacheDir, {
+      first: liveAudio.map((variant) => `a${variant}`),
+      onProgress: ({ made, total, secondsLeft }) => {
+        if (made < total) {
+          const left = secondsLeft === null ? '' : `, about ${secondsLeft} s left`;
+          console.log(`[primedia] media: ${made}/${total} streams made${left}`);
+        }
+      },
+    });
+    const { made, total } = pool.progress();
+    if (made === total) {
+      console.log(`[primedia] media: reusing the cached HLS pool (recipe ${pool.version})`);
+      return { pool, failure: null };
+    }
     console.log(
-      pool.generated
-        ? `[primedia] media: generated the HLS pool (recipe ${pool.manifest.version}) in ${seconds} s`
-        : `[primedia] media: reusing the cached HLS pool (recipe ${pool.manifest.version})`,
+      `[primedia] media: making ${total - made} of ${total} test streams (recipe ${pool.version}), live stations ` +
+        `first${wholeFirst ? '' : '; the platform serves once the first is made, and makes the rest meanwhile'}`,
     );
+    const done = pool.complete.then(
+      () => {
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        console.log(`[primedia] media: all ${total} streams made in ${seconds} s`);
+      },
+      (error: unknown) => {
+        console.error(
+          `[primedia] media: generating test streams failed; streams not made answer 503.\n${String(error)}`,
+        );
+      },
+    );
+    if (wholeFirst) await done;
+    else if (liveAudio[0] !== undefined) await pool.variant('audio', liveAudio[0]).catch(() => undefined);
     return { pool, failure: null };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -183,7 +237,12 @@ export async function createMediaOrigin(deps: {
 }): Promise<MediaOrigin> {
   const { config, seed, signer } = deps;
   const now = deps.now ?? (() => Math.floor(Date.now() / 1000));
-  const { pool, failure } = await preparePool(config.cacheDir);
+  // What a listener needs first: the live stations' audio, in the stations' order (702 first).
+  const liveAudio = seed.stations.map((station, index) => {
+    const asset = seed.media.find((m) => m.mediaId === station.liveMediaId);
+    return (asset?.variant ?? index) % AUDIO_VARIANT_COUNT;
+  });
+  const { pool, failure } = await preparePool(config.cacheDir, liveAudio, config.mediaWholeFirst);
   const faults = new MediaFaults();
   const testHooks = process.env.MEDIA_TEST_HOOKS === '1';
   const assets = new Map<string, MediaAsset>(seed.media.map((asset) => [asset.mediaId, asset]));
@@ -220,8 +279,9 @@ export async function createMediaOrigin(deps: {
         vod: `${config.publicUrl}/media/vod/{mediaId}/index.m3u8`,
         catchup: `${config.publicUrl}/media/catchup/{station}/index.m3u8?from={unix}&to={unix}`,
         catchupWindowSeconds: config.catchupWindowSeconds,
-        recipe: pool?.manifest.version ?? null,
-        ready: pool !== null,
+        recipe: pool?.version ?? null,
+        // Every stream made: false while a first start is still making them.
+        ready: pool !== null && pool.progress().made === pool.progress().total,
       });
       return;
     }
@@ -230,14 +290,22 @@ export async function createMediaOrigin(deps: {
       return;
     }
     if (route.type === 'segment') {
-      const known =
-        route.version === pool.manifest.version && pool.manifest.pools.some((p) => p.dir === route.pool);
-      if (!known) throw new HttpError(404, 'No such media segment (older recipe or unknown pool)');
+      const [, letter, number] = /^([av])(\d+)-/.exec(route.pool) ?? [];
+      const rungs =
+        route.version === pool.version && letter
+          ? await variantRungs(pool, letter === 'v' ? 'video' : 'audio', Number(number), res)
+          : [];
+      if (!rungs.some((p) => p.dir === route.pool)) {
+        throw new HttpError(404, 'No such media segment (older recipe or unknown pool)');
+      }
       await sendFile(req, res, resolveInside(pool.root, route.pool, route.file), IMMUTABLE);
       return;
     }
     if (route.type === 'download') {
       if (!downloads) throw new HttpError(503, 'Media is unavailable');
+      const asset = assets.get(route.mediaId);
+      // A download is cut from its stream: answered like the stream while that is still being made.
+      if (asset && asset.kind !== 'live') await variantRungs(pool, asset.kind, asset.variant, res);
       await sendDownload(req, res, url, { asset: assets.get(route.mediaId), downloads, signer, now: now() });
       return;
     }
@@ -249,13 +317,14 @@ export async function createMediaOrigin(deps: {
           `No premium media "${route.mediaId}": free media segments are under /media/pool/`,
         );
       }
-      const rung = variantRungs(pool, asset.kind, asset.variant).find((p) => p.dir === route.pool);
+      const rungs = await variantRungs(pool, asset.kind, asset.variant, res);
+      const rung = rungs.find((p) => p.dir === route.pool);
       if (!rung) throw new HttpError(404, 'No such segment for this media (an older recipe or another pool)');
       await sendPremiumSegment(req, res, url, {
         signer,
         now: now(),
         asset,
-        place: playlistPool(pool, asset.kind, asset.variant, rung.rendition),
+        place: playlistPool(pool, rungs, rung.rendition),
         file: route.file,
         root: pool.root,
       });
@@ -279,59 +348,43 @@ export async function createMediaOrigin(deps: {
       if (asset.premium) {
         const at = now();
         requireSignature(signer, url, at);
+        const rungs = await variantRungs(pool, asset.kind, asset.variant, res);
         // Rung links live as long as the segment links (premium.ts): a player may switch rungs at the very end.
         const expiresAt = at + Math.ceil(asset.durationSeconds ?? 0) + config.mediaUrlTtl;
         const body =
           route.rung === null
             ? buildMultivariantPlaylist(
-                variantEntries(pool, asset.kind, asset.variant, (rung) =>
-                  signer.sign(`${base}/${rung}.m3u8`, expiresAt),
-                ),
+                variantEntries(rungs, (rung) => signer.sign(`${base}/${rung}.m3u8`, expiresAt)),
               )
-            : premiumPlaylist(
-                asset,
-                playlistPool(pool, asset.kind, asset.variant, route.rung),
-                signer,
-                config.mediaUrlTtl,
-                at,
-              );
+            : premiumPlaylist(asset, playlistPool(pool, rungs, route.rung), signer, config.mediaUrlTtl, at);
         sendPlaylist(req, res, body, 'private, no-store');
         return;
       }
+      const rungs = await variantRungs(pool, asset.kind, asset.variant, res);
       const body =
         route.rung === null
-          ? buildMultivariantPlaylist(
-              variantEntries(pool, asset.kind, asset.variant, (rung) => `${base}/${rung}.m3u8`),
-            )
-          : buildVodPlaylist(
-              playlistPool(pool, asset.kind, asset.variant, route.rung),
-              asset.durationSeconds ?? 0,
-            );
+          ? buildMultivariantPlaylist(variantEntries(rungs, (rung) => `${base}/${rung}.m3u8`))
+          : buildVodPlaylist(playlistPool(pool, rungs, route.rung), asset.durationSeconds ?? 0);
       sendPlaylist(req, res, body, 'no-cache');
       return;
     }
     const variant = liveVariant(route.key);
     if (variant === null) throw new HttpError(404, `Unknown station or live stream "${route.key}"`);
+    const rungs = await variantRungs(pool, 'audio', variant, res);
     if (route.type === 'catchup') {
       // Validated before anything is built, for the multivariant playlist too: its rung links carry the range.
       const range = parseCatchupRange(
         url.searchParams,
         Date.now(),
         config.catchupWindowSeconds,
-        variantRungs(pool, 'audio', variant)[0]?.segmentSeconds ?? 2,
+        rungs[0]?.segmentSeconds ?? 2,
       );
       const query = `?from=${range.from}&to=${range.to}`;
       const base = `/media/catchup/${encodeURIComponent(route.key)}`;
       const body =
         route.rung === null
-          ? buildMultivariantPlaylist(
-              variantEntries(pool, 'audio', variant, (rung) => `${base}/${rung}.m3u8${query}`),
-            )
-          : buildCatchupPlaylist(
-              playlistPool(pool, 'audio', variant, route.rung),
-              range.firstSegment,
-              range.endSegment,
-            );
+          ? buildMultivariantPlaylist(variantEntries(rungs, (rung) => `${base}/${rung}.m3u8${query}`))
+          : buildCatchupPlaylist(playlistPool(pool, rungs, route.rung), range.firstSegment, range.endSegment);
       sendPlaylist(req, res, body, 'no-cache');
       return;
     }
@@ -340,7 +393,7 @@ export async function createMediaOrigin(deps: {
       sendPlaylist(
         req,
         res,
-        buildMultivariantPlaylist(variantEntries(pool, 'audio', variant, (rung) => `${base}/${rung}.m3u8`)),
+        buildMultivariantPlaylist(variantEntries(rungs, (rung) => `${base}/${rung}.m3u8`)),
         // The ladder of a live stream changes only with the recipe, so browsers and CDNs may keep it a while:
         // a player that read it before the press (docs/widgets-loader.md, "Instant play") does not ask again when the listener presses play.
         LIVE_MULTIVARIANT_CACHE,
@@ -352,12 +405,7 @@ export async function createMediaOrigin(deps: {
       return;
     }
     const clock = faults.liveClock(route.key);
-    sendPlaylist(
-      req,
-      res,
-      buildLivePlaylist(playlistPool(pool, 'audio', variant, route.rung), clock),
-      'no-cache',
-    );
+    sendPlaylist(req, res, buildLivePlaylist(playlistPool(pool, rungs, route.rung), clock), 'no-cache');
   };
 
   return { handler, faults };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSegments, parseFfmpegPlaylist } from './pool';
+import { checkSegments, estimateSecondsLeft, generationOrder, parseFfmpegPlaylist } from './pool';
 import {
   AUDIO_RENDITIONS,
   audioExpression,
@@ -77,5 +77,23 @@ describe('pool recipe', () => {
     expect(closedUnopened).toBe(-1);
     expect(depth).toBe(0);
     expect(expr).not.toContain("'"); // it is quoted inside the lavfi graph
+  });
+});
+
+describe('generation while serving', () => {
+  it('makes the named variants first, in their order, then audio before video', () => {
+    const order = generationOrder(poolSpecs(), ['a2', 'a0']).map((s) => s.dir);
+    expect(order.slice(0, 2)).toEqual(['a2', 'a0']);
+    const video = order.findIndex((dir) => dir.startsWith('v'));
+    expect(order.slice(2, video).every((dir) => dir.startsWith('a'))).toBe(true);
+    expect(order.slice(video).every((dir) => dir.startsWith('v'))).toBe(true);
+    expect(order).toHaveLength(poolSpecs().length);
+  });
+
+  it('estimates the time left from the rate so far, and nothing before the first variant', () => {
+    expect(estimateSecondsLeft(4_000, 0, 20)).toBeNull();
+    // 2 units took 10 s: 6 more take about 30 s.
+    expect(estimateSecondsLeft(10_000, 2, 6)).toBe(30);
+    expect(estimateSecondsLeft(10_000, 2, 0)).toBe(0);
   });
 });

@@ -1,11 +1,16 @@
 /**
- * The generated media pool on disk: `<cacheDir>/media/<recipeVersion>/` with one folder per rung of each pool
- * (a0-32k, a0-64k ... v2-audio) and a manifest.json written last. Generation happens once, into a temporary folder that is renamed into place
- * only when every ffmpeg job succeeded, so an interrupted start is never mistaken for a finished pool.
+ * The generated media pool on disk: `<cacheDir>/media/<recipeVersion>/` with one folder per rung of each variant
+ * (a0-32k, a0-64k ... v2-audio) and a manifest.json written once every variant is made.
+ *
+ * The platform serves while the pool is made: variants are generated one ffmpeg run each, in the order a listener
+ * needs them (the live stations' audio first), and a request for a variant not made yet moves it to the front of
+ * the queue. Only what someone waits for runs at normal priority; the rest is niced, so the site stays quick on a
+ * busy machine. Each run writes into a temporary folder whose rung folders are renamed into place when it
+ * succeeded, so a rung folder in the pool is always whole and an interrupted start keeps what it finished.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { locateFfmpeg, runFfmpeg, runLimited } from './ffmpeg';
+import { locateFfmpeg, runFfmpeg } from './ffmpeg';
 import {
   ffmpegArgs,
   poolSpecs,
@@ -43,17 +48,38 @@ interface PoolManifest {
   pools: GeneratedPool[];
 }
 
+/** How far generation is: variants made of all, and the estimated seconds left (null before the first). */
+interface PoolProgress {
+  made: number;
+  total: number;
+  secondsLeft: number | null;
+  /** The variant just made, e.g. a0. */
+  latest: string | null;
+}
+
 export interface MediaPool {
-  manifest: PoolManifest;
-  /** Absolute folder holding the pool folders. */
+  version: string;
+  /** Absolute folder holding the rung folders. */
   root: string;
-  /** True when this start ran ffmpeg, false when the cache was reused. */
-  generated: boolean;
+  /** The rungs made so far. */
+  made(): GeneratedPool[];
+  /**
+   * The rungs of the `variant`-th variant of `kind` (wrapping, like the seed's variant numbers), made next if
+   * still waiting. Rejects when generation failed.
+   */
+  variant(kind: PoolKind, variant: number): Promise<GeneratedPool[]>;
+  /** The whole pool; rejects when generation failed. */
+  complete: Promise<PoolManifest>;
+  progress(): PoolProgress;
 }
 
 const FFMPEG_PARALLELISM = 2;
+/** Niceness of the runs nobody waits for, so the web servers and the platform keep the CPU they need. */
+export const BACKGROUND_NICE = 10;
 /** Leftover temp folders older than this belong to a dead process. */
 const STALE_TEMP_MS = 10 * 60_000;
+/** Work of one variant's run in audio-variant units, for the estimate: a video run takes about three times as long. */
+const WORK: Record<PoolKind, number> = { audio: 1, video: 3 };
 
 interface ParsedSegment {
   file: string;
@@ -97,15 +123,15 @@ export function checkSegments(
   return kept.map((s) => s.file);
 }
 
-async function readRung(spec: PoolSpec, tempRoot: string, rendition: string): Promise<GeneratedPool> {
+async function readRung(spec: PoolSpec, folder: string, rendition: string): Promise<GeneratedPool> {
   const dir = renditionDir(spec.dir, rendition);
   const label = `${spec.kind} variant ${spec.variant} ${rendition}`;
-  const main = parseFfmpegPlaylist(await fs.readFile(path.join(tempRoot, dir, 'main.m3u8'), 'utf8'));
-  const tail = parseFfmpegPlaylist(await fs.readFile(path.join(tempRoot, dir, 'tail.m3u8'), 'utf8'));
+  const main = parseFfmpegPlaylist(await fs.readFile(path.join(folder, dir, 'main.m3u8'), 'utf8'));
+  const tail = parseFfmpegPlaylist(await fs.readFile(path.join(folder, dir, 'tail.m3u8'), 'utf8'));
   const segments = checkSegments(main, spec.segmentSeconds, spec.poolSeconds / spec.segmentSeconds, label);
   const tails = checkSegments(tail, TAIL_SECONDS, spec.tailCount, `${label} tail`);
   const segmentBytes = await Promise.all(
-    segments.map(async (file) => (await fs.stat(path.join(tempRoot, dir, file))).size),
+    segments.map(async (file) => (await fs.stat(path.join(folder, dir, file))).size),
   );
   const total = segmentBytes.reduce((sum, bytes) => sum + bytes, 0);
   return {
@@ -122,14 +148,46 @@ async function readRung(spec: PoolSpec, tempRoot: string, rendition: string): Pr
   };
 }
 
-/** One ffmpeg run writes every rung of a pool; each rung is then checked and described on its own. */
-async function generateOne(ffmpeg: string, spec: PoolSpec, tempRoot: string): Promise<GeneratedPool[]> {
-  const rungs = renditionsOf(spec.kind).map((r) => r.id);
-  await Promise.all(
-    rungs.map((id) => fs.mkdir(path.join(tempRoot, renditionDir(spec.dir, id)), { recursive: true })),
-  );
-  await runFfmpeg(ffmpeg, ffmpegArgs(spec, tempRoot), `${spec.kind} variant ${spec.variant}`);
-  return Promise.all(rungs.map((id) => readRung(spec, tempRoot, id)));
+const rungIds = (spec: PoolSpec) => renditionsOf(spec.kind).map((r) => r.id);
+
+/** A variant's rungs when every one is in the pool already (left by an earlier start), else null. */
+async function readMadeVariant(spec: PoolSpec, root: string): Promise<GeneratedPool[] | null> {
+  try {
+    return await Promise.all(rungIds(spec).map((id) => readRung(spec, root, id)));
+  } catch {
+    return null;
+  }
+}
+
+/** One ffmpeg run writes every rung of a variant; each rung is checked, then its folder moved into the pool. */
+async function generateVariant(
+  ffmpeg: string,
+  spec: PoolSpec,
+  root: string,
+  nice: number,
+): Promise<GeneratedPool[]> {
+  const temp = await fs.mkdtemp(path.join(path.dirname(root), `.tmp-${path.basename(root)}-${spec.dir}-`));
+  try {
+    const ids = rungIds(spec);
+    await Promise.all(
+      ids.map((id) => fs.mkdir(path.join(temp, renditionDir(spec.dir, id)), { recursive: true })),
+    );
+    await runFfmpeg(ffmpeg, ffmpegArgs(spec, temp), `${spec.kind} variant ${spec.variant}`, nice);
+    await Promise.all(ids.map((id) => readRung(spec, temp, id)));
+    for (const id of ids) {
+      const dir = renditionDir(spec.dir, id);
+      try {
+        await fs.rename(path.join(temp, dir), path.join(root, dir));
+      } catch (error) {
+        // Another process (say the test platform) placed the same rung first: a rung folder in the pool is
+        // always whole, so keep theirs.
+        await fs.access(path.join(root, dir)).catch(() => Promise.reject(error));
+      }
+    }
+    return await Promise.all(ids.map((id) => readRung(spec, root, id)));
+  } finally {
+    await fs.rm(temp, { recursive: true, force: true }).catch(() => undefined);
+  }
 }
 
 async function readManifest(folder: string, version: string): Promise<PoolManifest | null> {
@@ -157,56 +215,152 @@ async function pruneOld(mediaDir: string, version: string) {
   }
 }
 
-/** Returns the pool for the current recipe, generating it first when the cache does not hold it. */
-export async function ensureMediaPool(cacheDir: string): Promise<MediaPool> {
+/** Seconds left at the rate so far: the work done took `elapsedMs`, the work left is `leftWork` of that. */
+export function estimateSecondsLeft(elapsedMs: number, doneWork: number, leftWork: number): number | null {
+  if (doneWork <= 0) return null;
+  return Math.ceil((elapsedMs / 1000) * (leftWork / doneWork));
+}
+
+/** The order variants are made in: those named in `first` (in that order), then audio, then video. */
+export function generationOrder(specs: readonly PoolSpec[], first: readonly string[]): PoolSpec[] {
+  const rank = (spec: PoolSpec) => {
+    const named = first.indexOf(spec.dir);
+    return named >= 0 ? named : first.length + (spec.kind === 'video' ? 1 : 0);
+  };
+  return [...specs].sort((a, b) => rank(a) - rank(b));
+}
+
+export interface OpenPoolOptions {
+  /** Variant folders (a0, v1) a listener needs first: made at normal priority, before the rest. */
+  first?: readonly string[];
+  /** Called after each variant is made. */
+  onProgress?: (progress: PoolProgress) => void;
+}
+
+/** Opens the pool for the current recipe and makes, in the background, whatever of it the cache does not hold. */
+export async function openMediaPool(cacheDir: string, options: OpenPoolOptions = {}): Promise<MediaPool> {
   const ffmpeg = locateFfmpeg();
   const version = recipeVersion(ffmpeg.version);
   const mediaDir = path.join(cacheDir, 'media');
   const root = path.join(mediaDir, version);
-  await fs.mkdir(mediaDir, { recursive: true });
+  await fs.mkdir(root, { recursive: true });
 
+  const specs = poolSpecs();
+  const made = new Map<string, GeneratedPool[]>();
   const cached = await readManifest(root, version);
-  if (cached) return { manifest: cached, root, generated: false };
+  for (const spec of specs) {
+    const rungs = cached
+      ? cached.pools.filter((p) => p.kind === spec.kind && p.variant === spec.variant)
+      : await readMadeVariant(spec, root);
+    if (rungs && rungs.length > 0) made.set(spec.dir, rungs);
+  }
 
+  const first = options.first ?? [];
+  const queue = generationOrder(
+    specs.filter((s) => !made.has(s.dir)),
+    first,
+  );
+  const urgent = new Set(first);
+  const waiters = new Map<
+    string,
+    { resolve: (r: GeneratedPool[]) => void; reject: (e: unknown) => void }[]
+  >();
+  let failure: unknown = null;
+  let latest: string | null = null;
+  let doneWork = 0;
+  let extraLaneBusy = false;
   const started = Date.now();
-  const temp = await fs.mkdtemp(path.join(mediaDir, `.tmp-${version}-`));
-  try {
-    const pools = (
-      await runLimited(
-        // Video first: its runs take several times longer, so starting them first keeps both workers busy.
-        [...poolSpecs()]
-          .sort((a, b) => Number(b.kind === 'video') - Number(a.kind === 'video'))
-          .map((spec) => () => generateOne(ffmpeg.path, spec, temp)),
-        FFMPEG_PARALLELISM,
-      )
-    ).flat();
+
+  const progress = (): PoolProgress => ({
+    made: made.size,
+    total: specs.length,
+    secondsLeft: estimateSecondsLeft(
+      Date.now() - started,
+      doneWork,
+      specs.filter((s) => !made.has(s.dir)).reduce((sum, s) => sum + WORK[s.kind], 0),
+    ),
+    latest,
+  });
+
+  const run = async (spec: PoolSpec) => {
+    try {
+      const nice = urgent.has(spec.dir) ? 0 : BACKGROUND_NICE;
+      made.set(spec.dir, await generateVariant(ffmpeg.path, spec, root, nice));
+      doneWork += WORK[spec.kind];
+      latest = spec.dir;
+      for (const waiter of waiters.get(spec.dir) ?? []) waiter.resolve(made.get(spec.dir) ?? []);
+      options.onProgress?.(progress());
+    } catch (error) {
+      failure ??= error;
+      queue.length = 0; // a broken recipe breaks every run: stop starting new ones
+      for (const list of waiters.values()) for (const waiter of list) waiter.reject(failure);
+    }
+    waiters.delete(spec.dir);
+  };
+
+  const worker = async () => {
+    for (let spec = queue.shift(); spec; spec = queue.shift()) await run(spec);
+  };
+
+  const complete = (async () => {
+    if (made.size < specs.length) {
+      await Promise.all(Array.from({ length: FFMPEG_PARALLELISM }, worker));
+      // A variant someone asked for may still be running in the extra lane.
+      await Promise.all(
+        specs
+          .filter((s) => !made.has(s.dir) && failure === null)
+          .map((s) => new Promise((resolve, reject) => wait(s, resolve, reject))),
+      );
+    }
+    if (failure !== null) throw failure;
     const manifest: PoolManifest = {
       version,
-      generatedAt: new Date().toISOString(),
-      generationMs: Date.now() - started,
-      pools,
+      generatedAt: cached?.generatedAt ?? new Date().toISOString(),
+      generationMs: cached?.generationMs ?? Date.now() - started,
+      pools: specs.flatMap((s) => made.get(s.dir) ?? []),
     };
-    await fs.writeFile(path.join(temp, 'manifest.json'), JSON.stringify(manifest, null, 2));
-    const finishedMeanwhile = await readManifest(root, version);
-    if (finishedMeanwhile) {
-      // Another process (say the test platform) generated the same recipe while we did: keep its files.
-      await fs.rm(temp, { recursive: true, force: true });
-      return { manifest: finishedMeanwhile, root, generated: false };
+    if (!cached) {
+      const temp = path.join(root, `manifest.json.${process.pid}.tmp`);
+      await fs.writeFile(temp, JSON.stringify(manifest, null, 2));
+      await fs.rename(temp, path.join(root, 'manifest.json'));
+      await pruneOld(mediaDir, version).catch(() => undefined);
     }
-    await fs.rm(root, { recursive: true, force: true }); // a folder without a manifest is an unfinished leftover
-    try {
-      await fs.rename(temp, root);
-    } catch (error) {
-      // Another process may have finished the same recipe first: use its pool.
-      const theirs = await readManifest(root, version);
-      if (!theirs) throw error;
-      await fs.rm(temp, { recursive: true, force: true });
-      return { manifest: theirs, root, generated: false };
-    }
-    await pruneOld(mediaDir, version).catch(() => undefined);
-    return { manifest, root, generated: true };
-  } catch (error) {
-    await fs.rm(temp, { recursive: true, force: true }).catch(() => undefined);
-    throw error;
+    return manifest;
+  })();
+  complete.catch(() => undefined); // a failure is reported to whoever awaits it, and to every waiting request
+
+  function wait(spec: PoolSpec, resolve: (r: GeneratedPool[]) => void, reject: (e: unknown) => void) {
+    const list = waiters.get(spec.dir) ?? [];
+    list.push({ resolve, reject });
+    waiters.set(spec.dir, list);
   }
+
+  return {
+    version,
+    root,
+    made: () => specs.flatMap((s) => made.get(s.dir) ?? []),
+    variant(kind, variant) {
+      const ofKind = specs.filter((s) => s.kind === kind);
+      const spec = ofKind[((Math.floor(variant) % ofKind.length) + ofKind.length) % ofKind.length];
+      if (!spec) return Promise.reject(new Error(`[primedia] the recipe has no ${kind} media`));
+      const rungs = made.get(spec.dir);
+      if (rungs) return Promise.resolve(rungs);
+      if (failure !== null) return Promise.reject(failure);
+      const result = new Promise<GeneratedPool[]>((resolve, reject) => wait(spec, resolve, reject));
+      const queued = queue.indexOf(spec);
+      if (queued >= 0) {
+        // Someone waits for it: it runs next, at normal priority, in a lane of its own when one is free.
+        queue.splice(queued, 1);
+        urgent.add(spec.dir);
+        if (extraLaneBusy) queue.unshift(spec);
+        else {
+          extraLaneBusy = true;
+          void run(spec).finally(() => (extraLaneBusy = false));
+        }
+      }
+      return result;
+    },
+    complete,
+    progress,
+  };
 }

@@ -131,6 +131,8 @@ const VIDEO_LOOKS: VideoLook[] = [
   { source: 'testsrc', toneHz: 330 },
 ];
 
+export const AUDIO_VARIANT_COUNT = AUDIO_VOICES.length;
+
 export function poolSpecs(): PoolSpec[] {
   return [
     ...AUDIO_VOICES.map((_, variant) => ({

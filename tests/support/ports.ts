@@ -38,6 +38,7 @@ export function journeyPlatformEnv(): Record<string, string> {
     // No partner demo in the journeys; the next port stands in for its origin.
     DEMO_PORT: String(TEST_PORTS.journeyApp + 1),
     PLATFORM_DATA_DIR: '.data/journeys',
+    MEDIA_WHOLE_FIRST: '1',
   };
 }
 
@@ -54,6 +55,8 @@ export function testPlatformEnv(): Record<string, string> {
     NOW_PLAYING_TEST_HOOKS: '1',
     SINK_TEST_HOOKS: '1',
     MAIL_OUTBOX: '1',
+    // The tests time playback: the platform makes every stream before it answers (npm start does not wait).
+    MEDIA_WHOLE_FIRST: '1',
     // A day of catch-up (docs/time-shift.md), so a show before the one on air is always inside the window, whatever the
     // hour the tests run at (the default 6 h has none at 02:00, in a four-hour night show).
     CATCHUP_WINDOW_HOURS: '24',
