@@ -137,7 +137,7 @@ interface Box {
 }
 
 /** The boxes of the bar's visible controls and of its lines of text. */
-async function barBoxes(bar: Locator): Promise<{ controls: Box[]; lines: Box[] }> {
+async function barBoxes(bar: Locator): Promise<{ controls: Box[]; lines: Box[]; row: Box[] }> {
   return bar.evaluate((section) => {
     const boxOf = (element: Element): Box & { shown: boolean } => {
       const rect = element.getBoundingClientRect();
@@ -154,14 +154,17 @@ async function barBoxes(bar: Locator): Promise<{ controls: Box[]; lines: Box[] }
         shown: rect.width > 0 && rect.height > 0 && element.checkVisibility(),
       };
     };
-    const shown = (selector: string) =>
+    const shown = (selector: string, where: (element: Element) => boolean = () => true) =>
       [...section.querySelectorAll(selector)]
+        .filter(where)
         .map(boxOf)
         .filter((box) => box.shown)
         .map(({ shown: _shown, ...box }) => box);
     return {
       controls: shown('button, input, select, a[href]'),
       lines: shown('.mini-player__station-name, .mini-player__badge, .mini-player__title'),
+      // The sleep timer and "From the start" sit in the station's line; every other control is on the bar's row.
+      row: shown('button, input, select', (element) => !element.closest('.mini-player__station')),
     };
   });
 }
@@ -190,7 +193,9 @@ for (const width of [320, 390, 1440]) {
 
     for (const state of ['live', 'episode']) {
       if (state === 'episode') await playEpisode(page);
-      const { controls, lines } = await barBoxes(bar);
+      const { controls, lines, row } = await barBoxes(bar);
+      const middles = row.map((box) => box.y + box.height / 2);
+      expect(Math.max(...middles) - Math.min(...middles), `${state}: one row`).toBeLessThan(12);
       expect(controls.length).toBeGreaterThanOrEqual(2);
       const small = controls.filter((box) => box.width < 44 || box.height < 44).map((box) => box.name);
       expect(small, `${state}: controls under 44x44`).toEqual([]);

@@ -232,6 +232,15 @@ function MiniPlayerBar() {
             <DataUsedSummary />
           </DataPanel>
           <button
+            type="button"
+            className="mini-player__close"
+            part="close"
+            aria-label="Close player"
+            onClick={() => stopPlayback()}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+          <button
             ref={expand}
             type="button"
             className="mini-player__expand"
@@ -249,15 +258,6 @@ function MiniPlayerBar() {
                 strokeLinecap="round"
               />
             </svg>
-          </button>
-          <button
-            type="button"
-            className="mini-player__close"
-            part="close"
-            aria-label="Close player"
-            onClick={() => stopPlayback()}
-          >
-            <span aria-hidden="true">×</span>
           </button>
         </section>
       </div>
