@@ -29,7 +29,6 @@ import { LazyVolumeControl } from '../volume-control/lazy-volume-control';
 import { PlayControl, SkipButton, Timeline } from '../transport-controls/transport-controls';
 import { BehindBadge } from '../shared/behind-badge';
 import { catchUpLine, useCatchUpNow, useCoarseClock } from '../shared/use-catch-up';
-import { keepPlaybackRate } from '../../core/player/playback-rate';
 import { NowPlayingScreen } from '../now-playing-screen/now-playing-screen';
 import { useHistoryEntry } from '../now-playing-screen/history-entry';
 
@@ -94,7 +93,6 @@ function MiniPlayerBar() {
   useEffect(() => {
     if (liveStation) startNowPlaying();
   }, [liveStation]);
-  useEffect(() => keepPlaybackRate(), []);
   const active = isActive(player);
   // Playback ended (a stop, the sleep timer): the screen goes with the bar, and stays shut when audio comes back.
   if (!active && screenOpen) setScreenOpen(false);

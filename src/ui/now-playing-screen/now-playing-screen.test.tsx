@@ -6,7 +6,12 @@
  */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $playbackRate, PLAYBACK_RATE_STORAGE_KEY, setPlaybackRate } from '../../core/player/playback-rate';
+import {
+  $playbackRate,
+  keepPlaybackRate,
+  PLAYBACK_RATE_STORAGE_KEY,
+  setPlaybackRate,
+} from '../../core/player/playback-rate';
 import { $playRequest } from '../../core/player/store';
 import { shared } from '../../core/store-registry';
 import type * as PlayerModule from '../../core/player/player';
@@ -27,6 +32,8 @@ vi.mock('../../core/player/player', async (original) => {
 
 const player = await import('../../core/player/player');
 const { MiniPlayer } = await import('../mini-player/mini-player');
+// As the host app does when it starts.
+keepPlaybackRate();
 
 const episode = {
   mediaId: 'ep-0001',
