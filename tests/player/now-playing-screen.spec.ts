@@ -207,3 +207,20 @@ for (const width of [320, 390, 1440]) {
     }
   });
 }
+
+test('an anonymous listener resumes an episode on this device after a reload', async ({ page }) => {
+  await playEpisode(page);
+  const bar = miniPlayer(page);
+  await bar.getByRole('button', { name: 'Open Now Playing' }).click();
+  await nowPlaying(page).getByRole('slider', { name: 'Seek' }).fill('50');
+  const { duration } = await media(page);
+  await expect.poll(async () => (await media(page)).time).toBeGreaterThan(duration * 0.45);
+  await page.keyboard.press('Escape');
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('primedia.device-positions') ?? ''))
+    .toMatch(/":\d{3,}/);
+
+  await page.reload();
+  await playEpisode(page);
+  await expect.poll(async () => (await media(page)).time).toBeGreaterThan(duration * 0.45);
+});
