@@ -20,6 +20,8 @@ import '../ui/shared/control-icons.css';
 import '../ui/live-player/live-player.css';
 import '../ui/transport-controls/transport-controls.css';
 import '../ui/mini-player/mini-player.css';
+import '../ui/dialog/dialog.css';
+import '../ui/now-playing-screen/now-playing-screen.css';
 import '../ui/data-saver/data-saver-choice.css';
 import '../ui/volume-control/volume-control.css';
 import '../ui/buffering/buffering.css';

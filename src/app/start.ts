@@ -21,6 +21,8 @@ import { mirrorDataSaverInCookie } from '../core/data-saver/cookie';
 import { rememberDataSaver } from '../core/data-saver/setting';
 import { resendPendingPositions } from '../core/player/history/resend-positions';
 import { rememberVolume } from '../core/player/session/volume';
+import { keepDevicePositions } from '../core/player/history/device-positions';
+import { keepPlaybackRate } from '../core/player/session/playback-rate';
 import { hasHideMobileNavBarFlag, preloadExtraParts } from './layout/app-layout';
 import { prefetchExplore } from './pages/explore-prefetch';
 import {
@@ -90,6 +92,8 @@ export function startApp({ serverRendered }: { serverRendered: boolean }): void 
     if (session.status === 'anonymous') void tellWorkerAccount(null);
   });
   rememberVolume(); // per device: the listener's volume from the last visit, before anything plays
+  keepPlaybackRate(); // and the speed of on-demand listening
+  keepDevicePositions(); // where an anonymous listener left each episode
   rememberDataSaver(); // per device too: a listener on mobile data must not pay for one stream by surprise
   mirrorDataSaverInCookie($dataSaverActive); // so the server renders the data saver's image crops next time
   rememberDataUsed(); // this month's and this session's megabytes, kept on this device

@@ -49,6 +49,8 @@ import transportCss from '../../src/ui/transport-controls/transport-controls.css
 import { MiniPlayer } from '../../src/ui/mini-player/mini-player';
 import bufferingCss from '../../src/ui/buffering/buffering.css?inline';
 import dataSaverCss from '../../src/ui/data-saver/data-saver-choice.css?inline';
+import dialogCss from '../../src/ui/dialog/dialog.css?inline';
+import screenCss from '../../src/ui/now-playing-screen/now-playing-screen.css?inline';
 import { defineWidget } from '../runtime/define-widget';
 import { themeCss } from '../runtime/themes';
 
@@ -102,6 +104,8 @@ export const PrimediaMiniPlayer = defineWidget({
     iconsCss,
     bufferingCss,
     dataSaverCss,
+    dialogCss,
+    screenCss,
     FOLLOW_PAGE_SCHEME,
     themeCss('mini-player'),
   ].join('\n'),

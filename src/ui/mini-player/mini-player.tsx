@@ -1,12 +1,13 @@
 /**
  * The persistent mini player (docs/product.md, "Mini player"): visible only while audio started as audio is loading or loaded
  * (the "active" rule of docs/product.md, "Player"). Wide: artwork, station and title, -15/+15 s (not for live), play/pause/stop,
- * elapsed time, the seek slider and the total duration. Narrow (under 640 px of its own width): artwork,
- * title, the control and a progress bar. Both have the data saver's button and panel (./data-panel.tsx). A
- * close button stops playback and hides it.
+ * elapsed time, the seek slider and the total duration, the data saver and sleep timer. Narrow (under 640 px of
+ * its own width) it keeps only what fits a bar: artwork, two lines, the one control, Expand and a progress
+ * strip. Every width opens the Now Playing screen (src/ui/now-playing-screen) from the artwork, the title or
+ * Expand; the rest of what a listener can do lives there.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { liveNowLine, showElapsedSeconds } from '../../core/player/live/live-now';
 import { goLive, playLiveShowFromStart, stopPlayback, togglePlayback } from '../../core/player/controller';
 import { canCatchUp } from '../../core/player/catch-up/catch-up';
@@ -28,6 +29,8 @@ import { LazyVolumeControl } from '../volume-control/lazy-volume-control';
 import { PlayControl, SkipButton, Timeline } from '../transport-controls/transport-controls';
 import { BehindBadge } from '../shared/behind-badge';
 import { catchUpLine, useCatchUpNow, useCoarseClock } from '../shared/use-catch-up';
+import { NowPlayingScreen } from '../now-playing-screen/now-playing-screen';
+import { useHistoryEntry } from '../now-playing-screen/history-entry';
 
 /** The mini player with the page's error toast, which must be seen even when nothing is playing. */
 export function MiniPlayer() {
@@ -83,11 +86,18 @@ function MiniPlayerBar() {
   // Catch-up (docs/time-shift.md): on-demand controls, "-12:34" where LIVE was, what aired at the playhead.
   const catchUpNow = useCatchUpNow(player.catchUp, player.media.currentTime, player.media.duration);
   const coarseNow = useCoarseClock();
+  const [screenOpen, setScreenOpen] = useState(false);
+  const expand = useRef<HTMLButtonElement>(null);
+  const closeScreen = useCallback(() => setScreenOpen(false), []);
+  useHistoryEntry(screenOpen, closeScreen);
   // Live audio shows what plays now, so the page needs the now-playing stream even without a live player on it.
   useEffect(() => {
     if (liveStation) startNowPlaying();
   }, [liveStation]);
-  if (!isActive(player)) return null;
+  const active = isActive(player);
+  // Playback ended (a stop, the sleep timer): the screen goes with the bar, and stays shut when audio comes back.
+  if (!active && screenOpen) setScreenOpen(false);
+  if (!active) return null;
 
   const display = displayState(player);
   const { audio, media, isLive, progressPercent } = player;
@@ -99,7 +109,7 @@ function MiniPlayerBar() {
   const canStartShow =
     onAir !== null && canCatchUp(onAir.show.startTimeUnixSeconds, player.catchUpWindowSeconds, coarseNow);
   const behindLine = catchUpLine(catchUpNow);
-  // Catch-up and the sleep timer: beside the badge when wide; a row of their own under a narrow bar.
+  // Catch-up and the sleep timer beside the badge of a wide bar; a narrow bar leaves them to the screen.
   const actions = (
     <>
       {catchUpNow ? (
@@ -131,95 +141,143 @@ function MiniPlayerBar() {
     togglePlayback();
   };
 
+  // The artwork and the title open the screen too; focus goes to Expand first, so closing gives it back there.
+  const openScreen = () => {
+    expand.current?.focus();
+    setScreenOpen(true);
+  };
+  const nowLine = liveStation ? liveNowLine(onAir) : behindLine;
+
   // The wrapper is the size container: a container query never matches the container itself, so the bar's own
   // grid could not switch to the compact layout without it.
   return (
-    <div className="mini-player-host">
-      <section
-        className={`mini-player${isLive ? ' mini-player--live' : ''}`}
-        part="container"
-        aria-label="Player"
-        style={stationColor ? ({ '--primedia-station': stationColor } as React.CSSProperties) : undefined}
-      >
-        {isLive ? null : (
-          <div className="mini-player__progress" part="progress" aria-hidden="true">
-            <span style={{ width: `${progressPercent}%` }} />
-            {catchUpNow?.marks.map((mark) => (
-              <i key={mark.startTimeUnixSeconds} style={{ left: `${mark.percent}%` }} />
-            ))}
-          </div>
-        )}
-        <div
-          className={`mini-player__artwork${player.isPlaying ? ' mini-player__artwork--playing' : ''}`}
-          part="artwork"
+    <>
+      <div className="mini-player-host">
+        <section
+          className={`mini-player${isLive ? ' mini-player--live' : ''}`}
+          part="container"
+          aria-label="Player"
+          style={stationColor ? ({ '--primedia-station': stationColor } as React.CSSProperties) : undefined}
         >
-          {audio?.imageUrl ? <img src={audio.imageUrl} alt="" width={48} height={48} /> : null}
-        </div>
-        <div className="mini-player__text">
-          {/* A div: its actions hold the sleep timer's panel, which a paragraph may not contain. */}
-          <div className="mini-player__station">
-            {station}
-            {isLive ? <span className="mini-player__badge">Live</span> : null}
-            {catchUpNow ? (
-              <BehindBadge
-                now={catchUpNow}
-                className="mini-player__badge mini-player__badge--behind"
-                part="behind"
-              />
-            ) : null}
-            <div className="mini-player__actions mini-player__wide">{actions}</div>
+          {isLive ? null : (
+            <div className="mini-player__progress" part="progress" aria-hidden="true">
+              <span style={{ width: `${progressPercent}%` }} />
+              {catchUpNow?.marks.map((mark) => (
+                <i key={mark.startTimeUnixSeconds} style={{ left: `${mark.percent}%` }} />
+              ))}
+            </div>
+          )}
+          <div
+            className={`mini-player__artwork${player.isPlaying ? ' mini-player__artwork--playing' : ''}`}
+            part="artwork"
+            onClick={openScreen}
+          >
+            {audio?.imageUrl ? <img src={audio.imageUrl} alt="" width={48} height={48} /> : null}
           </div>
-          <p className="mini-player__title" title={title}>
-            {title}
-          </p>
-          {liveStation ? <LiveNow onAir={onAir} /> : null}
-          {behindLine ? (
-            <p className="mini-player__now" part="now-playing" title={behindLine}>
-              {behindLine}
+          <div className="mini-player__text">
+            {/* A div: its actions hold the sleep timer's panel, which a paragraph may not contain. */}
+            <div className="mini-player__station">
+              <span className="mini-player__station-name" onClick={openScreen}>
+                {station}
+              </span>
+              {isLive ? <span className="mini-player__badge">Live</span> : null}
+              {catchUpNow ? (
+                <BehindBadge
+                  now={catchUpNow}
+                  className="mini-player__badge mini-player__badge--behind"
+                  part="behind"
+                />
+              ) : null}
+              <div className="mini-player__actions mini-player__wide">{actions}</div>
+            </div>
+            <p className="mini-player__title" title={title} onClick={openScreen}>
+              {title}
             </p>
-          ) : null}
-          {remaining !== null && !isLive && !catchUpNow ? (
-            <p className="mini-player__remaining mini-player__wide">{formatRemaining(remaining)} left</p>
-          ) : null}
-          <BufferingIndicator
-            className="mini-player__status"
-            active={connection === 'reconnecting' || display === 'loading' || (stalled && player.isPlaying)}
-            label={connection === 'reconnecting' ? 'Reconnecting…' : 'Buffering…'}
-          />
-        </div>
-        <div className="mini-player__controls">
-          {isLive ? null : <SkipButton direction={-1} part="rewind" className="mini-player__wide" />}
-          <PlayControl display={display} part="control" onClick={onToggle} />
-          {isLive ? null : <SkipButton direction={1} part="forward" className="mini-player__wide" />}
-        </div>
-        {isLive ? null : (
-          <div className="mini-player__timeline mini-player__wide" part="timeline">
-            <Timeline
-              currentTime={media.currentTime}
-              duration={media.duration}
-              percent={progressPercent}
-              seekPart="seek"
-              marks={catchUpNow?.marks}
-              showAtPlayhead={catchUpNow?.show?.headline}
+            {liveStation ? <LiveNow onAir={onAir} /> : null}
+            {behindLine ? (
+              <p className="mini-player__now" part="now-playing" title={behindLine}>
+                {behindLine}
+              </p>
+            ) : null}
+            {remaining !== null && !isLive && !catchUpNow ? (
+              <p className="mini-player__remaining mini-player__wide">{formatRemaining(remaining)} left</p>
+            ) : null}
+            <BufferingIndicator
+              className="mini-player__status"
+              active={connection === 'reconnecting' || display === 'loading' || (stalled && player.isPlaying)}
+              label={connection === 'reconnecting' ? 'Reconnecting…' : 'Buffering…'}
             />
           </div>
-        )}
-        {/* Phones keep the device's own volume buttons (docs/adr/0055-volume-is-one-page-wide-state.md): the slider is wide-only. */}
-        <LazyVolumeControl className="mini-player__volume mini-player__wide" />
-        <DataPanel>
-          <DataUsedSummary />
-        </DataPanel>
-        <button
-          type="button"
-          className="mini-player__close"
-          part="close"
-          aria-label="Close player"
-          onClick={() => stopPlayback()}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
-        <div className="mini-player__actions mini-player__narrow">{actions}</div>
-      </section>
-    </div>
+          <div className="mini-player__controls">
+            {isLive ? null : <SkipButton direction={-1} part="rewind" className="mini-player__wide" />}
+            <PlayControl display={display} part="control" onClick={onToggle} />
+            {isLive ? null : <SkipButton direction={1} part="forward" className="mini-player__wide" />}
+          </div>
+          {isLive ? null : (
+            <div className="mini-player__timeline mini-player__wide" part="timeline">
+              <Timeline
+                currentTime={media.currentTime}
+                duration={media.duration}
+                percent={progressPercent}
+                seekPart="seek"
+                marks={catchUpNow?.marks}
+                showAtPlayhead={catchUpNow?.show?.headline}
+              />
+            </div>
+          )}
+          {/* Phones keep the device's own volume buttons (docs/adr/0055-volume-is-one-page-wide-state.md): the slider is wide-only. */}
+          <LazyVolumeControl className="mini-player__volume mini-player__wide" />
+          <DataPanel>
+            <DataUsedSummary />
+          </DataPanel>
+          <button
+            type="button"
+            className="mini-player__close"
+            part="close"
+            aria-label="Close player"
+            onClick={() => stopPlayback()}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+          <button
+            ref={expand}
+            type="button"
+            className="mini-player__expand"
+            aria-label="Open Now Playing"
+            aria-haspopup="dialog"
+            aria-expanded={screenOpen}
+            onClick={() => setScreenOpen(true)}
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <path
+                d="M6 15l6-6 6 6"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                fill="none"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        </section>
+      </div>
+      {/* Outside the bar: the bar and its wrapper are size containers, which would hold a fixed overlay inside its own box. */}
+      <NowPlayingScreen
+        open={screenOpen}
+        onClose={closeScreen}
+        view={{
+          display,
+          onToggle,
+          station,
+          title,
+          imageUrl: audio?.imageUrl ?? '',
+          isLive,
+          behind: catchUpNow?.behind ?? null,
+          nowLine,
+          fromStartOf: canStartShow && onAir ? onAir.show.headline : null,
+          media,
+          progressPercent,
+        }}
+      />
+    </>
   );
 }
