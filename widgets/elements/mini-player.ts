@@ -36,6 +36,9 @@
  * @csspart sleep - The sleep timer button, with its countdown once set.
  * @csspart sleep-panel - The sleep timer's choices.
  * @csspart reminder - The alert of a reminder whose show starts now, with its play button.
+ * @csspart dialog-overlay - The dimmed page behind the Now Playing screen.
+ * @csspart dialog - The Now Playing screen: a full-screen sheet on a phone, a panel on the right on a desktop.
+ * @csspart title - The Now Playing screen's heading.
  * @cssprop --primedia-accent - Control and progress colour (default: the playing station's colour).
  * @cssprop --primedia-surface - Background (default #16161d dark, #ffffff light).
  * @cssprop --primedia-text - Text colour (default #f4f4f7 dark, #16161d light).
@@ -90,6 +93,9 @@ export const MINI_PLAYER_PARTS = [
   'sleep',
   'sleep-panel',
   'reminder',
+  'dialog-overlay',
+  'dialog',
+  'title',
 ] as const;
 
 export const PrimediaMiniPlayer = defineWidget({
