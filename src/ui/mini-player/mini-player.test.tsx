@@ -14,8 +14,7 @@ import { liveRequest } from '../../core/player/live/play-live';
 import { $playRequest, $player, setPlayerConnection } from '../../core/player/store';
 import { shared } from '../../core/store-registry';
 import type * as PlayerModule from '../../core/player/controller';
-import { FakeEventSource, nowPlayingMessage, sendNowPlaying } from '../shared/fake-event-source';
-import { station702 } from '../shared/fixtures';
+import { nowPlayingMessage, sendNowPlaying, stubPlayerNetwork } from '../shared/fake-event-source';
 import { renderWithEvents } from '../shared/render-with-events';
 import { seedLive, seedOnDemand } from '../shared/seed-player';
 
@@ -41,20 +40,7 @@ const episode = {
   playing: true,
 };
 
-const stationList = { data: { getStationList: [station702()] } };
-
-beforeEach(() => {
-  vi.stubGlobal('EventSource', FakeEventSource);
-  // The content API answers the station list; the media catalog never answers, so a play stays loading.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string) =>
-      String(url).includes('getStationList')
-        ? Promise.resolve(new Response(JSON.stringify(stationList), { status: 200 }))
-        : new Promise<Response>(() => undefined),
-    ),
-  );
-});
+beforeEach(() => stubPlayerNetwork());
 
 afterEach(() => {
   cleanup();

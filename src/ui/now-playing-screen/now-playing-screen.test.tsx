@@ -15,8 +15,7 @@ import {
 import { $playRequest } from '../../core/player/store';
 import { shared } from '../../core/store-registry';
 import type * as PlayerModule from '../../core/player/controller';
-import { FakeEventSource, nowPlayingMessage, sendNowPlaying } from '../shared/fake-event-source';
-import { station702 } from '../shared/fixtures';
+import { nowPlayingMessage, sendNowPlaying, stubPlayerNetwork } from '../shared/fake-event-source';
 import { renderWithEvents } from '../shared/render-with-events';
 import { seedLive, seedOnDemand } from '../shared/seed-player';
 
@@ -44,18 +43,7 @@ const episode = {
   playing: true,
 };
 
-beforeEach(() => {
-  vi.stubGlobal('EventSource', FakeEventSource);
-  const stationList = { data: { getStationList: [station702()] } };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string) =>
-      String(url).includes('getStationList')
-        ? Promise.resolve(new Response(JSON.stringify(stationList), { status: 200 }))
-        : new Promise<Response>(() => undefined),
-    ),
-  );
-});
+beforeEach(() => stubPlayerNetwork());
 
 afterEach(() => {
   cleanup();

@@ -2,6 +2,9 @@
  * Test support: the now-playing stream's EventSource, which would otherwise open a connection. Stub the global
  * with it (`vi.stubGlobal('EventSource', FakeEventSource)`) and `send` what the stream would say.
  */
+import { vi } from 'vitest';
+import type { StationDetails } from '../../core/stations/stations';
+import { station702 } from './fixtures';
 export class FakeEventSource {
   static opened: FakeEventSource[] = [];
   onopen: ((event: Event) => void) | null = null;
@@ -51,4 +54,21 @@ export function nowPlayingMessage(station: string, stationName: string, showMinu
       },
     ],
   };
+}
+
+/**
+ * The network a player component meets in a test: now playing through FakeEventSource, the content API's station
+ * list with 702 in it, and a media catalog that never answers, so a play stays loading and no request leaves.
+ */
+export function stubPlayerNetwork(stations: StationDetails[] = [station702()]): void {
+  vi.stubGlobal('EventSource', FakeEventSource);
+  const stationList = { data: { getStationList: stations } };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) =>
+      String(url).includes('getStationList')
+        ? Promise.resolve(new Response(JSON.stringify(stationList), { status: 200 }))
+        : new Promise<Response>(() => undefined),
+    ),
+  );
 }
