@@ -27,6 +27,11 @@ export interface PlatformConfig {
   mediaWholeFirst: boolean;
   /** Repository root, for static files such as public/images/logos. */
   rootDir: string;
+  /**
+   * New accounts one address may make in ten minutes (SIGN_UPS_PER_ADDRESS, default 10). The browser tests raise
+   * it: every test signs up from 127.0.0.1.
+   */
+  signUpsPerAddress: number;
   /** Access token lifetime in seconds (short in tests to exercise renewal). */
   accessTokenTtl: number;
   /** Milliseconds in which a rotated refresh token, used again, gets the same new pair (refresh-grace.ts). */
@@ -81,6 +86,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     cacheDir: path.resolve(rootDir, env.PLATFORM_CACHE_DIR || '.cache'),
     mediaWholeFirst: env.MEDIA_WHOLE_FIRST === '1',
     rootDir,
+    signUpsPerAddress: intFromEnv('SIGN_UPS_PER_ADDRESS', 10, env),
     accessTokenTtl: intFromEnv('ACCESS_TOKEN_TTL', 300, env),
     refreshReuseGraceMs: intFromEnv('REFRESH_REUSE_GRACE_SECONDS', 30, env) * 1000,
     maxBodyBytes: intFromEnv('PLATFORM_MAX_BODY_BYTES', 256 * 1024, env),

@@ -36,9 +36,16 @@ export const INTERACTION_PATH =
 
 const SIGN_IN_FAILED = 'The email or password is not correct.';
 
+function waitText(seconds: number): string {
+  return seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
+}
+
 function tooManyAttempts(seconds: number): string {
-  const wait = seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
-  return `Too many wrong passwords. For your account's safety, wait ${wait} and try again.`;
+  return `Too many wrong passwords. For your account's safety, wait ${waitText(seconds)} and try again.`;
+}
+
+function tooManySignUps(seconds: number): string {
+  return `Too many new accounts from this network. Please wait ${waitText(seconds)} and try again.`;
 }
 
 interface Deps {
@@ -61,7 +68,7 @@ export function createInteractionHandler(deps: Deps) {
     page(res, status, errorPage({ title, message, appOrigin }));
   const passwordFailures = new SignInThrottle();
   // Sign-ups are counted as they happen, right or wrong: the limit is on accounts made, not on mistakes.
-  const signUps = new FailureThrottle(SIGN_UP_RULE);
+  const signUps = new FailureThrottle({ ...SIGN_UP_RULE, limit: config.signUpsPerAddress });
   const addressOf = (req: IncomingMessage) => req.socket.remoteAddress ?? 'unknown';
 
   /** The listener this interaction is about: the session's account, or the one just signed in. */
@@ -183,7 +190,7 @@ export function createInteractionHandler(deps: Deps) {
     const wait = signUps.retryAfterSeconds(addressOf(req));
     if (wait > 0) {
       res.setHeader('retry-after', String(wait));
-      const error = { ok: false as const, field: 'email' as const, message: tooManyAttempts(wait) };
+      const error = { ok: false as const, field: 'email' as const, message: tooManySignUps(wait) };
       return page(
         res,
         429,

@@ -38,6 +38,7 @@ export function journeyPlatformEnv(): Record<string, string> {
     // No partner demo in the journeys; the next port stands in for its origin.
     DEMO_PORT: String(TEST_PORTS.journeyApp + 1),
     PLATFORM_DATA_DIR: '.data/journeys',
+    SIGN_UPS_PER_ADDRESS: '100000',
     MEDIA_WHOLE_FIRST: '1',
   };
 }
@@ -55,6 +56,8 @@ export function testPlatformEnv(): Record<string, string> {
     NOW_PLAYING_TEST_HOOKS: '1',
     SINK_TEST_HOOKS: '1',
     MAIL_OUTBOX: '1',
+    // Every test signs up from 127.0.0.1: the per-address limit on new accounts would refuse the suite itself.
+    SIGN_UPS_PER_ADDRESS: '100000',
     // The tests time playback: the platform makes every stream before it answers (npm start does not wait).
     MEDIA_WHOLE_FIRST: '1',
     // A day of catch-up (docs/time-shift.md), so a show before the one on air is always inside the window, whatever the
