@@ -226,7 +226,11 @@ test('premium playback whose segment links stop working resumes with fresh links
     element.currentTime = element.duration * 0.6; // needs a segment that is not buffered yet
     return element.currentTime;
   });
-  await expect.poll(() => catalogReplies, { timeout: 20_000 }).toEqual([200, 200]);
+  await expect.poll(() => catalogReplies.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+  // One new ask per expiry, not a storm: a segment request that left with an old link while the fresh ones were
+  // on their way may cost one more ask.
+  expect(catalogReplies.length).toBeLessThanOrEqual(3);
+  expect(catalogReplies.every((status) => status === 200)).toBe(true);
   await expectPlaying(page);
   await expect
     .poll(async () => (await mediaState(page))?.time ?? 0, { timeout: 20_000 })
