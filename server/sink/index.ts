@@ -11,27 +11,22 @@
  * <dataDir>/sink/envelopes.ndjson, capped and rotated (log.ts), so a developer can read what the app reported.
  * An envelope over 1 MiB is refused with 413: Sentry rejects events over 1 MB decompressed (200 kB compressed),
  * and the SDK sends them uncompressed. The DSN is http://public@127.0.0.1:4000/1.
- *
- * What is kept is scrubbed here too, with the app's own scrubber (tokens, codes, states, passwords, bearer
- * credentials) and email addresses masked: any client can post to the sink, not only ours, so the store cannot
- * rely on the sender having scrubbed.
  */
 import path from 'node:path';
 import type { PlatformConfig } from '../config';
 import { HttpError, readBody, sendError, sendJson } from '../http/respond';
 import type { PlatformModule } from '../platform';
-import { scrubDeep } from '../../src/core/monitoring/scrub';
 import { EnvelopeError, parseEnvelope, type Envelope } from './envelope';
 import { RotatingLog } from './log';
 
-const SINK_PROJECT_ID = '1';
-const SINK_PUBLIC_KEY = 'public';
+export const SINK_PROJECT_ID = '1';
+export const SINK_PUBLIC_KEY = 'public';
 export const MAX_ENVELOPE_BYTES = 1024 * 1024;
 export const LOG_MAX_BYTES = 5 * 1024 * 1024;
 const MAX_KEPT = 2_000;
 const MAX_KEPT_BYTES = 32 * 1024 * 1024;
 
-interface ReceivedEnvelope extends Envelope {
+export interface ReceivedEnvelope extends Envelope {
   receivedAt: string;
   /** The request URL as received, so tests can check nothing secret travelled in it. */
   url: string;
@@ -53,17 +48,6 @@ async function readEnvelopeBody(req: Parameters<PlatformModule['handler']>[0]): 
     }
     throw error;
   }
-}
-
-const EMAIL = /[\w.!#$%&'*+/=?^`{|}~-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.?/g;
-const EMAIL_MASK = '[email]';
-
-/** The envelope with secrets filtered and email addresses masked, in every string at any depth. */
-function scrubEnvelope(envelope: Envelope): Envelope {
-  const masked = JSON.parse(JSON.stringify(envelope), (_key, value: unknown) =>
-    typeof value === 'string' ? value.replace(EMAIL, EMAIL_MASK) : value,
-  ) as Envelope;
-  return scrubDeep(masked);
 }
 
 export function createSink(deps: { config: PlatformConfig }): PlatformModule {
@@ -111,7 +95,7 @@ export function createSink(deps: { config: PlatformConfig }): PlatformModule {
         throw error;
       }
       const record: ReceivedEnvelope = {
-        ...scrubEnvelope(envelope),
+        ...envelope,
         receivedAt: new Date().toISOString(),
         url: url.pathname + url.search,
       };
