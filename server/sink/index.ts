@@ -20,13 +20,13 @@ import { EnvelopeError, parseEnvelope, type Envelope } from './envelope';
 import { RotatingLog } from './log';
 
 export const SINK_PROJECT_ID = '1';
-export const SINK_PUBLIC_KEY = 'public';
+const SINK_PUBLIC_KEY = 'public';
 export const MAX_ENVELOPE_BYTES = 1024 * 1024;
 export const LOG_MAX_BYTES = 5 * 1024 * 1024;
 const MAX_KEPT = 2_000;
 const MAX_KEPT_BYTES = 32 * 1024 * 1024;
 
-export interface ReceivedEnvelope extends Envelope {
+interface ReceivedEnvelope extends Envelope {
   receivedAt: string;
   /** The request URL as received, so tests can check nothing secret travelled in it. */
   url: string;
