@@ -19,7 +19,7 @@ import type { PlatformModule } from '../platform';
 import { EnvelopeError, parseEnvelope, type Envelope } from './envelope';
 import { RotatingLog } from './log';
 
-export const SINK_PROJECT_ID = '1';
+const SINK_PROJECT_ID = '1';
 const SINK_PUBLIC_KEY = 'public';
 export const MAX_ENVELOPE_BYTES = 1024 * 1024;
 export const LOG_MAX_BYTES = 5 * 1024 * 1024;
