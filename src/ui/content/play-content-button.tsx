@@ -2,7 +2,7 @@
  * Play control for one on-demand item (audio clip, video, podcast episode). It starts the page's one player
  * through `playMedia` (docs/design.md, "Layers") with the audio info of docs/product.md, "Content" and the known duration; Audiostar+ items
  * go through `runPremium` so anonymous listeners meet the registration wall and free listeners the paywall
- * (docs/product.md, "Stations", "Roles and Audiostar+"). Pressing it again while its own media plays pauses; while paused it resumes. Icons come from
+ * (docs/product.md, "Roles and Audiostar+"). Its name follows docs/product.md, "Play control". Pressing it again while its own media plays pauses; while paused it resumes. Icons come from
  * src/ui/shared/control-icons.css, which the page or widget styles include.
  */
 import { useStore } from '@nanostores/react';

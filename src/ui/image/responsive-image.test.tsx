@@ -7,6 +7,7 @@ import { serverRequest } from '../shared/fixtures';
 import { ServerRequestContext } from '../ssr/server-request';
 import { ResponsiveImage } from './responsive-image';
 
+/** A 16x9 crop at its three sizes (docs/product.md, "Content": crops at sm, md and lg). */
 const cover = {
   sm: '/images/cover/16x9/384.webp',
   md: '/images/cover/16x9/768.webp',
@@ -26,7 +27,7 @@ describe('ResponsiveImage', () => {
   it('is the image with its own alt text, lazy, in a box of its ratio so nothing moves when it loads', () => {
     render(<ResponsiveImage image={cover} ratio={16 / 9} />);
     const img = screen.getByRole('img', { name: 'Presenters in the studio' }) as HTMLImageElement;
-    expect(img.getAttribute('src')).toBe(cover.md);
+    expect(img.getAttribute('src')).toBe(cover['md']);
     expect(widths(img.getAttribute('srcset'))).toEqual(['180w', '384w', '768w', '1200w', '1536w', '2400w']);
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(img.getAttribute('width')).toBe('1200');
@@ -59,7 +60,7 @@ describe('ResponsiveImage', () => {
     expect(widths(img.getAttribute('srcset'))).toEqual(['180w', '384w', '768w']);
     expect(img.getAttribute('sizes')).toBe('calc(100vw / 3)');
     act(() => setDataSaverSetting('off'));
-    expect(img.getAttribute('src')).toBe(cover.md);
+    expect(img.getAttribute('src')).toBe(cover['md']);
   });
 
   it('has a server render preload the priority image and match a Save-Data request’s crops', () => {
@@ -69,7 +70,7 @@ describe('ResponsiveImage', () => {
         <ResponsiveImage image={cover} ratio={16 / 9} priority />
       </ServerRequestContext.Provider>,
     );
-    expect(request.preloadImage).toMatchObject({ src: cover.md });
+    expect(request.preloadImage).toMatchObject({ src: cover['md'] });
     expect(html).toContain(`src="${cover.sm}"`);
   });
 });

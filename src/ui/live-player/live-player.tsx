@@ -1,6 +1,6 @@
 /**
  * The live player: one station's logo and colour, the show on air, what is playing now, and one control with
- * the four display states of docs/product.md, "Player" (loading, playing live = stop, idle = play). Used by the host app and, as
+ * the display states of docs/product.md, "Live player" (loading, playing live = stop, idle = play). Used by the host app and, as
  * <primedia-live-player station="702">, by partner pages.
  */
 import { useStore } from '@nanostores/react';
@@ -108,8 +108,8 @@ function useStationDetails(stationId: string | null): { load: Load; retry: () =>
 }
 
 /**
- * The station's stream: as the content API names it, or, until it has answered, as the code ships it (issue
- * 19), so the control can play from the first paint, the server-rendered page's too.
+ * The station's stream: as the content API names it, or, until it has answered, as the code ships it (docs/product.md,
+ * "Live player"), so the control can play from the first paint, the server-rendered page's too.
  */
 function liveStationOf(stationId: StationId, details: StationDetails | null): LiveStation {
   return details
@@ -227,7 +227,7 @@ export function LivePlayer({ station }: LivePlayerProps) {
     if (display === 'idle') {
       const live = liveStationOf(stationId, details);
       startListening({ station: stationId, mediaId: live.mediaId, live: true });
-      // The start's media at once (a keyboard press has had no pointer down); see prefetch-live-start.ts.
+      // The start's media at once (a keyboard press has had no pointer down); see src/core/player/live/prefetch-live-start.ts.
       prefetchLiveStart(live.mediaId);
       void playLive(live, info);
     } else {
@@ -349,7 +349,7 @@ export function LivePlayer({ station }: LivePlayerProps) {
           part="control"
           aria-label={label}
           disabled={load.status === 'failed'}
-          // Pressed before the page's code has run, the press is kept for this control (early-press.ts).
+          // Pressed before the page's code has run, the press is kept for this control (src/core/early-presses.ts).
           data-intent={display === 'idle' ? liveIntent(stationId) : undefined}
           onClick={onClick}
           // A press is coming: ask for the stream now, so the press itself costs media requests only (docs/widgets-loader.md, "Instant play").
