@@ -26,6 +26,8 @@ function resolve(cited: string, from: string): string | null {
   const candidates = clean.includes('/')
     ? [path.posix.normalize(path.posix.join(path.posix.dirname(from), clean)), path.posix.normalize(clean)]
     : [path.posix.join(path.posix.dirname(from), clean), clean, `docs/${clean}`];
+  // The demo serves demo/public/ at its root, so its pages link those files as siblings.
+  if (from.startsWith('demo/')) candidates.push(path.posix.join('demo/public', clean));
   return candidates.find((c) => fs.existsSync(path.join(ROOT, c))) ?? null;
 }
 
@@ -84,6 +86,23 @@ const HEADING_CITATION = /([\w./-]+\.md)[`)\]]*,\s*((?:["'][^"'\n]+["'](?:,\s*)?
 /** `[text](file.md#anchor)`, `[text](#anchor)` or a bare `file.md#anchor`. */
 const ANCHOR_CITATION = /(?:\]\(([\w./-]*\.md)?|([\w./-]+\.md))#([\w-]+)/g;
 const MARKDOWN_LINK = /\]\(([^)\s#]+\.md)(?:#[\w-]*)?\)/g;
+/** A file named without its folder (`early-presses.ts`) or relative to the citing file (`../shared/surface.css`). */
+const SHORT_PATH =
+  /(?<![\w./@-])((?:\.\.?\/)+[\w./-]*[\w-]\.(?:md|tsx?|css|html|graphql)|[\w-]+(?:\.[\w-]+)*\.(?:md|tsx?|css|html|graphql))(?![\w/-])/g;
+/** Every tracked file's own name, for a citation that names a file without its folder. */
+const BASENAMES = new Set(files.map(({ file }) => path.posix.basename(file)));
+/**
+ * Short names that are not repository files, each for a reason: what a build writes (the widgets' typings, the
+ * service worker's offline page), HLS segments (MPEG-TS, `.ts` too), and the files a recipe or an example
+ * asks the reader to write.
+ */
+const NOT_FILES = [
+  /^primedia-(widgets|react)\.d\.ts$/,
+  /^offline\.html$/,
+  /^[st]\d{3}\.ts$/,
+  /^now-playing\.ts$/,
+  /^\.\/operations\/x\.graphql$/,
+];
 
 /** Names of documents outside the repository and issue references; spelled in pieces so this file passes too. */
 const OUTSIDE: [RegExp, string][] = [
@@ -111,6 +130,14 @@ describe('citations in comments and docs', () => {
       for (const match of commentOf(line, file).matchAll(REPO_PATH)) {
         const cited = group(match, 1);
         if (fs.existsSync(path.join(ROOT, cited))) continue;
+        if (isIgnored(cited)) continue;
+        missing.push(`${cited} does not exist`);
+      }
+      for (const match of commentOf(line, file).matchAll(SHORT_PATH)) {
+        const cited = group(match, 1);
+        if (NOT_FILES.some((name) => name.test(cited))) continue;
+        if (cited.startsWith('.') ? resolve(cited, file) : BASENAMES.has(cited) || resolve(cited, file))
+          continue;
         if (isIgnored(cited)) continue;
         missing.push(`${cited} does not exist`);
       }
@@ -160,6 +187,19 @@ describe('citations in comments and docs', () => {
         .filter(([pattern], i, all) => all.findIndex(([p]) => p === pattern) === i)
         .map(([, why]) => why);
     });
+    expect(problems).toEqual([]);
+  });
+
+  it('cite no issue number across a line break either', () => {
+    const split = new RegExp(['\\b[Ii]ssues?', '\\s*$'].join(''));
+    const problems: string[] = [];
+    for (const { file, lines } of files) {
+      lines.forEach((line, i) => {
+        const next = lines[i + 1] ?? '';
+        if (split.test(line) && /^\s*(?:\*|\/\/|#)?\s*#?\d/.test(next))
+          problems.push(`${file}:${i + 1}: an issue number: say the reason, or cite a page in docs/`);
+      });
+    }
     expect(problems).toEqual([]);
   });
 });

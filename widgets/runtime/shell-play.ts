@@ -24,7 +24,7 @@ import { applyDataSaverAttribute } from './data-saver-attribute';
 
 const TAG = 'primedia-live-player';
 
-/** Starts what a press will need (./prepare-live.ts); the element nears the viewport or is pointed at. */
+/** Starts what a press will need (src/core/player/live/prepare-live.ts); the element nears the viewport or is pointed at. */
 export function prepareShellPlay(element: Element): void {
   const station = parseStationId(element.getAttribute('station'));
   if (station) prepareLive(station);
@@ -49,7 +49,7 @@ function reportFailure(element: Element, station: string) {
 /**
  * Plays the element's station. Resolves true once playback was asked for; false for an unknown station or an
  * element gone from the page: the element's React code then explains. It does not wait for the content API:
- * the stream and name are known (./prepare-live.ts), so the press costs media requests only.
+ * the stream and name are known (src/core/player/live/prepare-live.ts), so the press costs media requests only.
  */
 export async function playFromShell(element: Element): Promise<boolean> {
   const station = parseStationId(element.getAttribute('station'));

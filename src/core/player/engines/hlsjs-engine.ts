@@ -9,7 +9,7 @@ import Hls, { type ErrorData, type Level } from 'hls.js/light';
 import type { EngineEvents, HlsJsEngineOptions, StreamEngine } from './engines';
 import { playlistHandOver } from './playlist-hand-over';
 
-/** hls.js may call recoverMediaError at most once per this window (hls.js API.md recipe, docs/design.md, "Stream failures"). */
+/** hls.js may call recoverMediaError at most once per this window (the recipe in hls.js's API documentation, docs/design.md, "Stream failures"). */
 export const MEDIA_RECOVERY_WINDOW_MS = 5_000;
 
 /** More non-fatal media errors than this within the window is a broken stream, not a bad segment. */

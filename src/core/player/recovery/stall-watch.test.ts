@@ -25,7 +25,8 @@ let fail: MockInstance<PlayerController['fail']>;
 beforeEach(() => {
   vi.useFakeTimers();
   vi.spyOn(player, 'current', 'get').mockReturnValue(live);
-  // What the player makes of the failure is its own (controller.test.ts); here only that it is told once.
+  // What the player makes of the failure is its own (tests/player/on-demand.spec.ts shows its toast); here only
+  // that it is told once.
   fail = vi.spyOn(player, 'fail').mockImplementation(() => undefined);
 });
 
