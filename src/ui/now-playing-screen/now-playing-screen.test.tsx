@@ -17,7 +17,7 @@ import { shared } from '../../core/store-registry';
 import type * as PlayerModule from '../../core/player/controller';
 import { nowPlayingMessage, sendNowPlaying, stubPlayerNetwork } from '../shared/fake-event-source';
 import { renderWithEvents } from '../shared/render-with-events';
-import { seedLive, seedOnDemand } from '../shared/seed-player';
+import { EPISODE, seedLive, seedOnDemand } from '../shared/seed-player';
 
 vi.mock('../../core/player/controller', async (original) => {
   const actual = await original<typeof PlayerModule>();
@@ -34,14 +34,7 @@ const { MiniPlayer } = await import('../mini-player/mini-player');
 // As the host app does when it starts.
 keepPlaybackRate();
 
-const episode = {
-  mediaId: 'ep-0001',
-  title: 'Jozi Eats: the bunny chow episode',
-  station: 'Jozi Eats',
-  duration: 600,
-  currentTime: 120,
-  playing: true,
-};
+const episode = EPISODE;
 
 beforeEach(() => stubPlayerNetwork());
 

@@ -34,6 +34,16 @@ export function seedLive(
   });
 }
 
+/** A ten-minute episode two minutes in and playing: the on-demand item the player tests start from. */
+export const EPISODE = {
+  mediaId: 'ep-0001',
+  title: 'Jozi Eats: the bunny chow episode',
+  station: 'Jozi Eats',
+  duration: 600,
+  currentTime: 120,
+  playing: true,
+};
+
 /** An on-demand episode, `currentTime` seconds in (`duration` null: not known yet). */
 export function seedOnDemand(options: {
   mediaId: string;
