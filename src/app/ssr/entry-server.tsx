@@ -20,7 +20,7 @@ import { createApiClient } from '../../core/api/client';
 import { serviceConfig } from '../../core/config';
 import { catalogUrl } from '../../core/player/catalog/catalog-source';
 import { expectedLadderUrl } from '../../core/stations/live-streams';
-import { ServerRequestContext, type PreloadImage, type ServerRequest } from '../../ui/ssr/server-request';
+import { createServerRequest, ServerRequestContext, type PreloadImage } from '../../ui/ssr/server-request';
 import { RequestApiClientContext } from '../api/request-client';
 import { App } from '../app';
 import { routeTitle, fullTitle } from '../router/page-title';
@@ -77,16 +77,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
   const stop = new AbortController();
   const timer = setTimeout(() => stop.abort(), options.dataTimeoutMs);
   const deadline = new Promise<void>((resolve) => stop.signal.addEventListener('abort', () => resolve()));
-  const request: ServerRequest = {
-    status: 200,
-    title: null,
-    preloadImage: null,
-    liveStreams: new Set(),
-    loads: new Map(),
-    answers: new Map(),
-    deadline,
-    saveData: options.saveData === true,
-  };
+  const request = createServerRequest(deadline, options.saveData === true);
   // The request's queries end with it: one still waiting when the page is sent is cancelled.
   const baseFetch = options.fetch ?? fetch;
   const client = createApiClient({

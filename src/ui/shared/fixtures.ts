@@ -4,7 +4,7 @@
  */
 import type { ContentCardFragment, ImageFieldsFragment } from '../../core/api/generated/graphql';
 import type { StationDetails } from '../../core/stations/stations';
-import type { ServerRequest } from '../ssr/server-request';
+import { createServerRequest, type ServerRequest } from '../ssr/server-request';
 
 export function imageFields(name: string): ImageFieldsFragment {
   const crop = (ratio: string) => ({
@@ -68,14 +68,5 @@ export function serverRequest(
   deadline: Promise<void> = new Promise(() => undefined),
   saveData = false,
 ): ServerRequest {
-  return {
-    status: 200,
-    title: null,
-    preloadImage: null,
-    liveStreams: new Set(),
-    loads: new Map(),
-    answers: new Map(),
-    deadline,
-    saveData,
-  };
+  return createServerRequest(deadline, saveData);
 }

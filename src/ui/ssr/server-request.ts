@@ -75,3 +75,17 @@ export function useLiveStreamHint(mediaId: string | null): void {
   const request = useServerRequest();
   if (request && mediaId) request.liveStreams.add(mediaId);
 }
+
+/** A new request being rendered, whose time for data ends with `deadline`. */
+export function createServerRequest(deadline: Promise<void>, saveData: boolean): ServerRequest {
+  return {
+    status: 200,
+    title: null,
+    preloadImage: null,
+    liveStreams: new Set(),
+    loads: new Map(),
+    answers: new Map(),
+    deadline,
+    saveData,
+  };
+}
