@@ -3,7 +3,7 @@
  * always plays at 1x: the live edge moves at real time, and a faster rate would only run into it. The rate
  * is put on the page's one media element whenever what plays changes, because loading new media resets it.
  */
-import { atom, type ReadableAtom } from 'nanostores';
+import { atom, computed, type ReadableAtom } from 'nanostores';
 import { rememberInStorage, safeStorage } from '../../safe-storage';
 import { shared } from '../../store-registry';
 import { player } from '../controller';
@@ -47,5 +47,7 @@ export function keepPlaybackRate(storage: Storage | null = safeStorage()): void 
     serialise: String,
     restore: (rate) => rateAtom.set(rate),
   });
-  $player.subscribe(applyRate);
+  // Only when what plays, or whether it is live, changes: the element's defaultPlaybackRate carries the rate
+  // across its own loads, so the ticks of $player (several a second) need not touch it.
+  computed($player, ({ media, isLive }) => `${media.id ?? ''}|${isLive}`).subscribe(applyRate);
 }
