@@ -89,10 +89,9 @@ test('an expired access token with a working refresh token is renewed at start, 
   await setExpiresIn(page, -60);
   const counts = countRefreshes(context);
   const authorize = countAuthorizeNavigations(page);
-  const started = Date.now();
   await page.goto('/');
-  await expect.poll(() => sessionOf(page).then((s) => s?.status), { timeout: 2_000 }).toBe('signed-in');
-  expect(Date.now() - started).toBeLessThan(5_000);
+  // How fast the renewal is belongs to the bench; here: it happens, once, and never through a redirect.
+  await expect.poll(() => sessionOf(page).then((s) => s?.status)).toBe('signed-in');
   const after = await storedUser(page);
   expect(after?.access_token).not.toBe(before?.access_token);
   expect(after?.expires_at ?? 0).toBeGreaterThan(Date.now() / 1000);
