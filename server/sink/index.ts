@@ -12,7 +12,8 @@
  * An envelope over 1 MiB is refused with 413: Sentry rejects events over 1 MB decompressed (200 kB compressed),
  * and the SDK sends them uncompressed. The DSN is http://public@127.0.0.1:4000/1.
  *
- * What is kept is scrubbed first (scrub.ts), with the app's own rules: any client can post here, not only ours.
+ * The log keeps envelopes scrubbed (scrub.ts), with the app's own rules: any client can post here, not only ours.
+ * The tests' in-memory copy keeps them as received, so the browser tests can check what the app itself sends.
  */
 import path from 'node:path';
 import type { PlatformConfig } from '../config';
@@ -105,13 +106,11 @@ export function createSink(deps: { config: PlatformConfig }): PlatformModule {
           `Envelope too complex: the sink accepts at most ${MAX_SCRUBBED_VALUES} values (array entries and object properties)`,
         );
       }
-      const record: ReceivedEnvelope = {
-        ...scrubbed,
-        receivedAt: new Date().toISOString(),
-        url: url.pathname + url.search,
-      };
-      const line = `${JSON.stringify(record)}\n`;
-      if (testHooks) keep(record, Buffer.byteLength(line));
+      const received = { receivedAt: new Date().toISOString(), url: url.pathname + url.search };
+      const line = `${JSON.stringify({ ...scrubbed, ...received })}\n`;
+      // The tests' copy is the envelope as it arrived: they check what the app itself sends, which the sink's own
+      // scrubbing would otherwise hide. Only memory holds it, and only under SINK_TEST_HOOKS.
+      if (testHooks) keep({ ...envelope, ...received }, Buffer.byteLength(line));
       try {
         log.append(line);
       } catch (error) {
