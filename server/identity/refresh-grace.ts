@@ -28,7 +28,7 @@ interface Answer {
 
 type Forward = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 /** Whether the tokens in a kept answer's body are still valid (not revoked with their grant, not expired). */
-export type StillGranted = (body: Buffer) => Promise<boolean>;
+type StillGranted = (body: Buffer) => Promise<boolean>;
 
 async function readAll(req: IncomingMessage): Promise<Buffer | null> {
   const chunks: Buffer[] = [];

@@ -82,7 +82,7 @@ const NAMED_CREDENTIAL = new RegExp(
  * with no `@` is walked once, not once from each of its characters.
  */
 const EMAIL = /(?<![\w.%+-])[\w.%+-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z][A-Za-z0-9-]*(?![\w-])/g;
-export const EMAIL_MASK = '[email]';
+const EMAIL_MASK = '[email]';
 const BEARER = /\b(Bearer)\s+[A-Za-z0-9\-._~+/]+=*/gi;
 const JWT = /\beyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g;
 
