@@ -23,15 +23,41 @@ let dataDir = '';
 const appOrigin = 'http://127.0.0.1:5999';
 const mails: OutgoingMail[] = [];
 
+/**
+ * fetch without redirects, from `localAddress` when given (Linux routes all of 127/8 to loopback, so 127.0.0.2
+ * is another client than 127.0.0.1 to the limits that count per address).
+ */
+function request(url: string, init: RequestInit, localAddress?: string): Promise<Response> {
+  if (!localAddress) return fetch(url, { ...init, redirect: 'manual' });
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      { method: init.method ?? 'GET', headers: init.headers as Record<string, string>, localAddress },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(res.headers))
+            for (const one of [value ?? []].flat()) headers.append(name, one);
+          const status = res.statusCode ?? 0;
+          const body = status === 204 || status === 304 ? null : Buffer.concat(chunks);
+          resolve(new Response(body, { status, headers }));
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(typeof init.body === 'string' ? init.body : undefined);
+  });
+}
+
 class Browser {
   private readonly jar = new Map<string, string>();
+  constructor(private readonly localAddress?: string) {}
   async fetch(url: string, init: RequestInit = {}): Promise<Response> {
     const cookie = [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await fetch(url, {
-      ...init,
-      redirect: 'manual',
-      headers: { ...(init.headers as Record<string, string>), cookie },
-    });
+    const headers = { ...(init.headers as Record<string, string>), cookie };
+    const response = await request(url, { ...init, headers }, this.localAddress);
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const eq = (pair ?? '').indexOf('=');
@@ -56,8 +82,8 @@ class Browser {
 }
 
 /** Opens the app's authorization request in a fresh browser: the sign-in page, its form action, the verifier. */
-async function startSignIn() {
-  const browser = new Browser();
+async function startSignIn(localAddress?: string) {
+  const browser = new Browser(localAddress);
   const verifier = randomBytes(32).toString('base64url');
   const authorize = new URL(`${base}/oidc/auth`);
   authorize.search = new URLSearchParams({
@@ -106,8 +132,8 @@ async function redeem(callbackUrl: string, verifier: string) {
   };
 }
 
-async function signIn(email: string, password: string) {
-  const { browser, verifier, action } = await startSignIn();
+async function signIn(email: string, password: string, localAddress?: string) {
+  const { browser, verifier, action } = await startSignIn(localAddress);
   const done = await browser.follow(action, form({ email, password }));
   return redeem(done.url, verifier);
 }
@@ -244,5 +270,100 @@ describe('identity flow', () => {
         (await wrong.browser.fetch(wrong.action, form({ email, password: 'squatter-pass' }))).status,
       ).toBe(401);
     });
+  });
+});
+
+/** Posts a form to the provider's endpoint at `path` (under /oidc), as the app's client does. */
+async function postToProvider(path: string, fields: Record<string, string>) {
+  const response = await fetch(`${base}/oidc${path}`, form({ client_id: 'primedia-web', ...fields }));
+  return {
+    status: response.status,
+    body: (await response.json().catch(() => ({}))) as Record<string, unknown>,
+  };
+}
+
+describe('abuse limits that spare the listener', () => {
+  it("locks a stranger's guesses to the stranger's address: the right password from elsewhere signs in", async () => {
+    const email = 'listener@example.com';
+    const stranger = await startSignIn('127.0.0.2');
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (await stranger.browser.fetch(stranger.action, form({ email, password: `guess-${i}` }))).status,
+      );
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
+    const locked = await stranger.browser.fetch(stranger.action, form({ email, password: 'listen-2026' }));
+    expect(locked.status).toBe(429);
+    expect(await locked.text()).toContain('Too many wrong passwords');
+
+    const listener = await signIn(email, 'listen-2026', '127.0.0.3');
+    expect(await identity.verifyAccessToken(listener.access_token)).toMatchObject({ email });
+  });
+
+  it('refuses the 11th sign-up from one address with its reason, and serves another address', async () => {
+    const signUpFrom = async (localAddress: string, i: number) => {
+      const start = await startSignIn(localAddress);
+      const fields = {
+        name: 'Flood',
+        email: `flood-${localAddress}-${i}@example.com`,
+        password: 'long-enough',
+      };
+      const response = await start.browser.fetch(start.action.replace(/\/login$/, '/signup'), form(fields));
+      return {
+        status: response.status,
+        retryAfter: response.headers.get('retry-after'),
+        body: await response.text(),
+      };
+    };
+    for (let i = 1; i <= 10; i++) expect((await signUpFrom('127.0.0.4', i)).status).toBe(200);
+    const refused = await signUpFrom('127.0.0.4', 11);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect(refused.body).toContain('Too many new accounts from this network. Please wait');
+    expect((await signUpFrom('127.0.0.5', 1)).status).toBe(200);
+  });
+
+  it('kills a refresh token revoked at sign-out at once, inside the reuse grace too', async () => {
+    const first = await signIn('premium@example.com', 'listen-2026');
+    const rotated = await postToProvider('/token', {
+      grant_type: 'refresh_token',
+      refresh_token: first.refresh_token ?? '',
+    });
+    expect(rotated.status).toBe(200);
+    const current = rotated.body.refresh_token as string;
+    // Sign-out revokes the listener's current refresh token.
+    expect(
+      (await postToProvider('/token/revocation', { token: current, token_type_hint: 'refresh_token' }))
+        .status,
+    ).toBe(200);
+
+    // The rotated-out token, seconds later (inside the 30 s grace), and the revoked one: both refused.
+    for (const token of [first.refresh_token ?? '', current]) {
+      const again = await postToProvider('/token', { grant_type: 'refresh_token', refresh_token: token });
+      expect(again.status, token).toBe(400);
+      expect(again.body.error).toBe('invalid_grant');
+    }
+    const me = await fetch(`${base}/oidc/me`, {
+      headers: { authorization: `Bearer ${rotated.body.access_token as string}` },
+    });
+    expect(me.status).toBe(401);
+  });
+
+  it('grants offline_access in the scope it answers with a refresh token, and offers only the auth it supports', async () => {
+    const tokens = await signIn('listener@example.com', 'listen-2026');
+    expect(tokens.refresh_token).toBeTruthy();
+    expect(tokens.scope.split(' ')).toEqual(expect.arrayContaining(['openid', 'offline_access']));
+    const refreshed = await postToProvider('/token', {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token ?? '',
+    });
+    expect((refreshed.body.scope as string).split(' ')).toContain('offline_access');
+
+    const doc = (await (await fetch(`${base}/oidc/.well-known/openid-configuration`)).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(doc.token_endpoint_auth_methods_supported).toEqual(['none']);
+    expect(doc.token_endpoint_auth_signing_alg_values_supported).toBeUndefined();
   });
 });

@@ -98,7 +98,17 @@ export async function createIdentity(deps: {
 
   const provider = createProvider({ config, accounts, store, keys: loadOrCreateKeys(config.dataDir) });
   const callback = provider.callback();
-  const refreshGrace = createRefreshGrace(config.refreshReuseGraceMs);
+  // Revoking any token of a grant (sign-out revokes the refresh token) destroys all of the grant's tokens, so a
+  // kept answer is still good exactly while the provider still knows its refresh token.
+  const refreshGrace = createRefreshGrace(async (body) => {
+    try {
+      const kept = JSON.parse(body.toString('utf8')) as { refresh_token?: unknown };
+      if (typeof kept.refresh_token !== 'string') return false;
+      return (await provider.RefreshToken.find(kept.refresh_token)) !== undefined;
+    } catch {
+      return false;
+    }
+  }, config.refreshReuseGraceMs);
   const handleInteraction = createInteractionHandler({
     config,
     provider,

@@ -14,6 +14,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Interaction, Provider } from 'oidc-provider';
 import type { PlatformConfig } from '../config';
+import { clientAddress, clientNetwork } from '../http/client-address';
 import type { Mailer } from '../mail/outbox';
 import type { UserDatabase } from '../store/db';
 import { normaliseEmail, validateNewAccount, type AccountRow, type AccountStore } from './accounts';
@@ -69,7 +70,8 @@ export function createInteractionHandler(deps: Deps) {
   const passwordFailures = new SignInThrottle();
   // Sign-ups are counted as they happen, right or wrong: the limit is on accounts made, not on mistakes.
   const signUps = new FailureThrottle({ ...SIGN_UP_RULE, limit: config.signUpsPerAddress });
-  const addressOf = (req: IncomingMessage) => req.socket.remoteAddress ?? 'unknown';
+  // An IPv6 client counts as its /64: it could otherwise take a fresh address for every attempt.
+  const addressOf = (req: IncomingMessage) => clientNetwork(clientAddress(req.socket.remoteAddress));
 
   /** The listener this interaction is about: the session's account, or the one just signed in. */
   function accountOf(interaction: Interaction) {

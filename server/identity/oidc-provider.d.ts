@@ -149,6 +149,7 @@ declare module 'oidc-provider' {
     on(event: string, listener: (...args: unknown[]) => void): this;
     use(middleware: (ctx: KoaContextWithOIDC, next: () => Promise<void>) => Promise<void>): this;
     readonly AccessToken: { find(token: string): Promise<AccessToken | undefined> };
+    readonly RefreshToken: { find(token: string): Promise<{ grantId: string } | undefined> };
     readonly Grant: {
       new (properties: { accountId: string; clientId: string }): Grant;
       find(id: string): Promise<Grant | undefined>;

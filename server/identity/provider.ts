@@ -89,6 +89,9 @@ export function createProvider(deps: {
     // The app reads the profile (name, Audiostar+) from the ID token; put the scope's claims in it too.
     conformIdTokenClaims: false,
     responseTypes: ['code'],
+    // Our one client is public (no secret, PKCE instead), so discovery offers only `none`: advertising secrets
+    // and signed assertions nobody can register for only widens what a stranger may try.
+    clientAuthMethods: ['none'],
     pkce: { required: () => true },
     // oidc-client-ts always sends redirect_uri; refusing requests without one keeps redirects explicit.
     allowOmittingSingleRegisteredRedirectUri: false,
@@ -200,6 +203,17 @@ export function createProvider(deps: {
       ctx.status = 404;
       ctx.body = { error: 'invalid_request', error_description: 'unrecognized route or not allowed method' };
     }
+  });
+
+  // The provider drops offline_access from the granted scope (issueRefreshToken above), yet our client gets a
+  // refresh token that outlives the session. The token response says so, so the scope a client reads is what
+  // it holds.
+  provider.use(async (ctx: KoaContextWithOIDC, next: () => Promise<void>) => {
+    await next();
+    const body = ctx.body as { refresh_token?: unknown; scope?: unknown } | undefined;
+    if (ctx.oidc.route !== 'token' || ctx.status !== 200 || typeof body?.refresh_token !== 'string') return;
+    const scopes = typeof body.scope === 'string' ? body.scope.split(' ').filter(Boolean) : [];
+    if (!scopes.includes('offline_access')) body.scope = [...scopes, 'offline_access'].join(' ');
   });
 
   // Koa prints full errors (with request details) when nothing listens; report the message only.

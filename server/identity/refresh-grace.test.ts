@@ -14,7 +14,12 @@ async function start(status = 200, answerAfterMs = 20) {
   let time = 0;
   const calls: string[] = [];
   let answered = 0;
-  const grace = createRefreshGrace(30_000, () => time);
+  const revoked = new Set<string>();
+  const grace = createRefreshGrace(
+    async (body) => !revoked.has((JSON.parse(body.toString()) as { refresh_token: string }).refresh_token),
+    30_000,
+    () => time,
+  );
   const forward = async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -33,7 +38,13 @@ async function start(status = 200, answerAfterMs = 20) {
     const res = await fetch(url, { method: 'POST', body: new URLSearchParams(form), signal });
     return { status: res.status, body: await res.text() };
   };
-  return { post, calls, answered: () => answered, advance: (ms: number) => (time += ms) };
+  return {
+    post,
+    calls,
+    answered: () => answered,
+    advance: (ms: number) => (time += ms),
+    revoke: (token: string) => revoked.add(token),
+  };
 }
 
 const REFRESH = { grant_type: 'refresh_token', client_id: 'primedia-web', refresh_token: 'rt-1' };
@@ -70,6 +81,14 @@ describe('refresh reuse grace', () => {
     await expect.poll(() => endpoint.answered()).toBe(1); // into the void
     expect(await endpoint.post(REFRESH)).toEqual({ status: 200, body: '{"refresh_token":"rotated-1"}' });
     expect(endpoint.calls).toHaveLength(1);
+  });
+
+  it('replays nothing once the pair it gave was revoked, within the grace or not', async () => {
+    const endpoint = await start();
+    expect((await endpoint.post(REFRESH)).body).toContain('rotated-1');
+    endpoint.revoke('rotated-1'); // sign-out revoked the new refresh token, and its grant with it
+    await endpoint.post(REFRESH);
+    expect(endpoint.calls).toHaveLength(2); // the provider judged the old token again, and refuses it
   });
 
   it('never replays a refusal', async () => {

@@ -6,8 +6,10 @@
  * tabs, or one network retry of a request whose answer was lost) then sign the listener out everywhere. Here a
  * refresh token presented again within `graceMs` of its first use gets the same answer as the first use, the
  * same new pair, without reaching the provider; a concurrent second request waits for the first one's answer.
- * Past the grace, the provider's rule applies unchanged. Only successful answers are replayed, and a token is
- * keyed by its SHA-256, so the map holds no usable token. The answer is kept even when the first client left
+ * Past the grace, the provider's rule applies unchanged. Only successful answers are replayed, and only while the
+ * grant behind them is alive (`stillGranted`): a token revoked at sign-out revokes its grant, and from then on
+ * the old token gets the provider's refusal at once, not the kept pair. A token is keyed by its SHA-256, so the
+ * map holds no usable token. The answer is kept even when the first client left
  * before it came: that is the lost answer the retry is asking for again.
  */
 import { createHash } from 'node:crypto';
@@ -25,6 +27,8 @@ interface Answer {
 }
 
 type Forward = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+/** Whether the tokens in a kept answer's body are still valid (not revoked with their grant, not expired). */
+type StillGranted = (body: Buffer) => Promise<boolean>;
 
 async function readAll(req: IncomingMessage): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
@@ -104,7 +108,11 @@ async function forwardAndKeep(
   return answer.status === 200 ? answer : null;
 }
 
-export function createRefreshGrace(graceMs = REFRESH_REUSE_GRACE_MS, now: () => number = Date.now) {
+export function createRefreshGrace(
+  stillGranted: StillGranted,
+  graceMs = REFRESH_REUSE_GRACE_MS,
+  now: () => number = Date.now,
+) {
   const firstUses = new Map<string, { at: number; answer: Promise<Answer | null> }>();
 
   function prune(time: number) {
@@ -131,11 +139,12 @@ export function createRefreshGrace(graceMs = REFRESH_REUSE_GRACE_MS, now: () => 
     const earlier = firstUses.get(key);
     if (earlier) {
       const answer = await earlier.answer;
-      if (answer) {
+      if (answer && (await stillGranted(answer.body))) {
         send(res, answer);
         return;
       }
-      // The first use failed: nothing to replay, so the provider decides this one too.
+      // The first use failed, or its grant was revoked since: the provider decides this one.
+      firstUses.delete(key);
       return forward(replayOf(req, body), res);
     }
     const running = forwardAndKeep(replayOf(req, body), res, forward);

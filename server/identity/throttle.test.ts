@@ -83,4 +83,11 @@ describe('one trial per mailbox', () => {
     expect(emailHash('user+2@example.com')).toBe(emailHash('user@example.com'));
     expect(emailHash('user2@example.com')).not.toBe(emailHash('user@example.com'));
   });
+
+  it('ignores dots only where the provider does', () => {
+    for (const alias of ['u.s.e.r@gmail.com', 'U.ser+x@GoogleMail.com.'])
+      expect(mailboxOf(alias)).toBe('user@gmail.com');
+    expect(mailboxOf('j.doe@example.com')).toBe('j.doe@example.com');
+    expect(emailHash('j.doe@example.com')).not.toBe(emailHash('jdoe@example.com'));
+  });
 });

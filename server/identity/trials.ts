@@ -8,17 +8,29 @@ import type { UserDatabase } from '../store/db';
 import { normaliseEmail } from './accounts';
 
 /**
- * The mailbox an address delivers to, as far as a trial is concerned: without a "+tag" after the local part
- * and without the trailing dot a domain may carry, so `user+2@example.com` and `user@example.com.` are
- * `user@example.com` and get no second trial.
+ * Domains whose provider ignores dots in the local part (`u.s.e.r@gmail.com` is `user@gmail.com`), mapped to one
+ * name where two domains are one mailbox. Elsewhere a dot is part of the name: at most providers `j.doe` and
+ * `jdoe` are two people, and counting them as one would refuse someone else's first trial.
+ */
+const DOTS_IGNORED = new Map([
+  ['gmail.com', 'gmail.com'],
+  ['googlemail.com', 'gmail.com'],
+]);
+
+/**
+ * The mailbox an address delivers to, as far as a trial is concerned: lower case, without a "+tag" after the
+ * local part (sub-addressing delivers `user+2@` to `user@`), without the trailing dot a domain may carry, and
+ * without dots where the provider ignores them. So `user+2@example.com`, `USER@Example.com` and
+ * `user@example.com.` are all `user@example.com`, and get no second trial.
  */
 export function mailboxOf(email: string): string {
   const normalised = normaliseEmail(email);
   const at = normalised.lastIndexOf('@');
   if (at < 0) return normalised;
-  const local = normalised.slice(0, at).split('+')[0] ?? '';
   const domain = normalised.slice(at + 1).replace(/\.+$/, '');
-  return `${local}@${domain}`;
+  const dotless = DOTS_IGNORED.get(domain);
+  const local = normalised.slice(0, at).split('+')[0] ?? '';
+  return dotless ? `${local.replaceAll('.', '')}@${dotless}` : `${local}@${domain}`;
 }
 
 export function emailHash(email: string): string {

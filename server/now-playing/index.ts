@@ -10,8 +10,9 @@
  *   half-open ones (a comment line would do for proxies, but EventSource never shows comments to the page).
  * - Last-Event-ID comes from the header (native reconnects) or the `lastEventId` query parameter (clients that
  *   recreate the EventSource themselves cannot set headers).
- * - Limits (limits.ts): a few streams per client address (429 with Retry-After beyond), a global cap (503), and
- *   streams whose client stops reading are closed at the next heartbeat that finds them still backed up.
+ * - Limits (limits.ts): a few streams per client address and per IPv6 /64 (429 with Retry-After beyond), a
+ *   global cap whose last slots only a network with no stream may take (503), and streams whose client stops
+ *   reading are closed at the next heartbeat that finds them still backed up.
  * - Test hook (only with NOW_PLAYING_TEST_HOOKS=1, the browser tests' platform): POST /now-playing/test/advance
  *   moves the stream's clock to the next change, which the change timer then delivers as it delivers any other.
  */
@@ -21,7 +22,8 @@ import type { PlatformConfig } from '../config';
 import { sendError, sendJson } from '../http/respond';
 import type { PlatformModule } from '../platform';
 import type { SeedCore } from '../seed/types';
-import { AddressCounter, addressKey, readStreamLimits, type StreamLimits } from './limits';
+import { clientAddress } from '../http/client-address';
+import { readStreamLimits, StreamSlots, type StreamLimits } from './limits';
 import { SlowReaderWatch } from './slow-readers';
 import { createNowPlayingState, nowPlayingOptionsFromEnv } from './state';
 
@@ -62,7 +64,7 @@ export function createNowPlaying(deps: {
   const limits = deps.limits ?? readStreamLimits();
   const state = createNowPlayingState(deps.seed, deps.config.publicUrl, nowPlayingOptionsFromEnv());
   const clients = new Map<ServerResponse, Client>();
-  const perAddress = new AddressCounter();
+  const slots = new StreamSlots(limits);
   const slowReaders = new SlowReaderWatch<ServerResponse>(limits);
   let changeTimer: NodeJS.Timeout | null = null;
   let heartbeatTimer: NodeJS.Timeout | null = null;
@@ -137,18 +139,11 @@ export function createNowPlaying(deps: {
     if (testHooks && url.pathname === ADVANCE_PATH) return advance(req, res);
     if (url.pathname !== '/now-playing') return sendError(res, 404, `No stream at ${url.pathname}`);
     if (req.method !== 'GET') return sendError(res, 405, 'The now-playing stream only answers GET');
-    const address = addressKey(req.socket.remoteAddress);
-    if (perAddress.count(address) >= limits.maxPerAddress) {
+    const address = clientAddress(req.socket.remoteAddress);
+    const admission = slots.take(address);
+    if (!admission.ok) {
       res.setHeader('retry-after', String(limits.retryAfterSeconds));
-      return sendError(
-        res,
-        429,
-        `Too many now-playing connections from one address (limit ${limits.maxPerAddress}); close one or retry later`,
-      );
-    }
-    if (clients.size >= limits.maxConnections) {
-      res.setHeader('retry-after', String(limits.retryAfterSeconds));
-      return sendError(res, 503, 'Too many now-playing connections; retry later');
+      return sendError(res, admission.status, admission.message);
     }
 
     const header = req.headers['last-event-id'];
@@ -168,14 +163,13 @@ export function createNowPlaying(deps: {
     if (lastEventId !== current.version) res.write(formatEvent(current));
 
     clients.set(res, { res, address, version: current.version });
-    perAddress.add(address);
     startTimers();
     let dropped = false;
     const drop = () => {
       if (dropped) return;
       dropped = true;
       clients.delete(res);
-      perAddress.remove(address);
+      slots.release(address);
       slowReaders.forget(res);
       stopTimersIfIdle();
     };

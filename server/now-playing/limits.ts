@@ -1,16 +1,25 @@
 /**
- * The now-playing stream's connection limits, read once from the environment.
+ * The now-playing stream's connection limits, read once from the environment, and the slots they share out.
  *
- * One address may hold only a few streams (a page opens one; a listener rarely has more than a handful of tabs),
- * so a single client can no longer fill every slot and lock everyone else out with 503s. The global cap stays as
- * the last line of defence for the process. A stream whose client stops reading is closed: its replies pile up
- * in the process's memory once the kernel's socket buffers are full.
+ * The slots are shared so that no client, and no crowd of them, can lock a new listener out:
+ * - one address may hold only a few streams (a page opens one; a listener rarely has more than a handful of tabs);
+ * - one IPv6 /64 only a few more, since a client there can take a new address for every stream;
+ * - the last slots of the process are kept for networks that hold no stream yet. Without them, 55 addresses of
+ *   20 streams each filled 980 of 1,000 slots and the next listener got 503; now the flood is refused first.
+ * A stream whose client stops reading is closed: its replies pile up in the process's memory once the kernel's
+ * socket buffers are full.
  */
+import { clientNetwork } from '../http/client-address';
+
 export interface StreamLimits {
   /** Open streams the whole process serves; more get 503. */
   maxConnections: number;
+  /** Of `maxConnections`, the slots only a network with no open stream may take. */
+  reservedForNewNetworks: number;
   /** Open streams one client address may hold; more get 429 with Retry-After. */
   maxPerAddress: number;
+  /** Open streams one IPv6 /64 may hold; more get 429 with Retry-After. */
+  maxPerNetwork: number;
   /** Seconds a refused client is told to wait (Retry-After). */
   retryAfterSeconds: number;
   /** Bytes queued in the process for one stream above which it counts as not reading. */
@@ -21,7 +30,9 @@ export interface StreamLimits {
 
 export const DEFAULT_LIMITS: StreamLimits = {
   maxConnections: 1_000,
+  reservedForNewNetworks: 100,
   maxPerAddress: 20,
+  maxPerNetwork: 40,
   retryAfterSeconds: 30,
   stallBytes: 64 * 1024,
   stallMs: 15_000,
@@ -38,14 +49,10 @@ export function readStreamLimits(env: NodeJS.ProcessEnv = process.env): StreamLi
   return { ...DEFAULT_LIMITS, maxPerAddress: value };
 }
 
-/** The key a connection is counted under: its peer address, with IPv4-mapped IPv6 folded to plain IPv4. */
-export function addressKey(remoteAddress: string | undefined): string {
-  if (!remoteAddress) return 'unknown';
-  return remoteAddress.startsWith('::ffff:') ? remoteAddress.slice('::ffff:'.length) : remoteAddress;
-}
+type Admission = { ok: true } | { ok: false; status: 429 | 503; message: string };
 
-/** Counts open streams per address. */
-export class AddressCounter {
+/** Counts per key; a key at zero is forgotten, so the maps hold only clients with open streams. */
+class Counter {
   private readonly open = new Map<string, number>();
 
   count(key: string): number {
@@ -61,4 +68,42 @@ export class AddressCounter {
     if (left > 0) this.open.set(key, left);
     else this.open.delete(key);
   }
+}
+
+/** The process's stream slots: who may open one more, and the counts behind that answer. */
+export class StreamSlots {
+  private total = 0;
+  private readonly addresses = new Counter();
+  private readonly networks = new Counter();
+
+  constructor(private readonly limits: StreamLimits) {}
+
+  /** Takes a slot for a stream from `address` (see clientAddress), or says why not. */
+  take(address: string): Admission {
+    const { maxPerAddress, maxPerNetwork, maxConnections, reservedForNewNetworks } = this.limits;
+    const network = clientNetwork(address);
+    if (this.addresses.count(address) >= maxPerAddress)
+      return refuse(429, `${TOO_MANY} from one address (limit ${maxPerAddress}); close one or retry later`);
+    if (this.networks.count(network) >= maxPerNetwork)
+      return refuse(429, `${TOO_MANY} from one network (limit ${maxPerNetwork}); close one or retry later`);
+    if (this.total >= maxConnections) return refuse(503, `${TOO_MANY}; retry later`);
+    if (this.total >= maxConnections - reservedForNewNetworks && this.networks.count(network) > 0)
+      return refuse(503, `${TOO_MANY}; the last slots are kept for listeners with none open, retry later`);
+    this.total += 1;
+    this.addresses.add(address);
+    this.networks.add(network);
+    return { ok: true };
+  }
+
+  release(address: string) {
+    this.total -= 1;
+    this.addresses.remove(address);
+    this.networks.remove(clientNetwork(address));
+  }
+}
+
+const TOO_MANY = 'Too many now-playing connections';
+
+function refuse(status: 429 | 503, message: string): Admission {
+  return { ok: false, status, message };
 }

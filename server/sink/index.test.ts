@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 /** The sink alone on a free port, with its own data folder. */
-async function sinkServer(): Promise<string> {
+async function sinkServer(): Promise<{ base: string; logFile: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'primedia-sink-'));
   const sink = createSink({ config: { ...readConfig({}), dataDir } });
   const server = http.createServer((req, res) => {
@@ -22,19 +22,22 @@ async function sinkServer(): Promise<string> {
   });
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    logFile: path.join(dataDir, 'sink', 'envelopes.ndjson'),
+  };
 }
 
 describe('error sink', () => {
   it('has no read or clear endpoint unless SINK_TEST_HOOKS=1', async () => {
-    const base = await sinkServer();
+    const { base } = await sinkServer();
     expect((await fetch(`${base}/sink/envelopes`)).status).toBe(404);
     expect((await fetch(`${base}/sink/envelopes`, { method: 'DELETE' })).status).toBe(404);
   });
 
   it('keeps envelopes for the tests to read with SINK_TEST_HOOKS=1', async () => {
     process.env.SINK_TEST_HOOKS = '1';
-    const base = await sinkServer();
+    const { base } = await sinkServer();
     const posted = await fetch(`${base}/api/1/envelope/?sentry_key=public`, {
       method: 'POST',
       body: '{"event_id":"abc"}\n{"type":"event"}\n{"message":"boom"}\n',
@@ -44,5 +47,67 @@ describe('error sink', () => {
     expect(kept.map((e) => e.header)).toEqual([{ event_id: 'abc' }]);
     expect((await fetch(`${base}/sink/envelopes`, { method: 'DELETE' })).status).toBe(200);
     expect(await (await fetch(`${base}/sink/envelopes`)).json()).toEqual([]);
+  });
+});
+
+/** Posts `event` as a one-item envelope. */
+function postEvent(base: string, event: unknown) {
+  return fetch(`${base}/api/1/envelope/?sentry_key=public`, {
+    method: 'POST',
+    body: `{"event_id":"e1"}\n{"type":"event"}\n${JSON.stringify(event)}\n`,
+  });
+}
+
+describe('scrubbing on arrival', () => {
+  it('stores no email, bearer token, password or code, and keeps the rest of the report', async () => {
+    process.env.SINK_TEST_HOOKS = '1';
+    const { base, logFile } = await sinkServer();
+    const event = {
+      message: 'sign-in failed for listener@example.com with Authorization: Bearer abc.def.ghi',
+      request: { url: 'https://primedia.test/auth/callback?code=SECRETCODE&state=SECRETSTATE&tab=2' },
+      extra: { password: 'hunter2-hunter2', station: '702', form: 'email=x&password=hunter3' },
+    };
+    expect((await postEvent(base, event)).status).toBe(200);
+    const stored = fs.readFileSync(logFile, 'utf8');
+    for (const secret of [
+      'listener@example.com',
+      'abc.def.ghi',
+      'SECRETCODE',
+      'SECRETSTATE',
+      'hunter2',
+      'hunter3',
+    ])
+      expect(stored).not.toContain(secret);
+    expect(stored).toContain('sign-in failed for [email] with');
+    expect(stored).toContain('tab=2');
+    expect(stored).toContain('"station":"702"');
+    expect(stored).toContain('"event_id":"e1"');
+    // The tests' copy is what arrived, so browser tests still see whether the app itself scrubbed.
+    expect(JSON.stringify(await (await fetch(`${base}/sink/envelopes`)).json())).toContain('SECRETCODE');
+  });
+
+  it('scrubs a hostile 1 MB envelope quickly while another request is answered', async () => {
+    const { base } = await sinkServer();
+    // One long run with no "@" (what made an earlier email pattern quadratic), then runs of names and separators.
+    const hostile = {
+      message: 'a'.repeat(512 * 1024),
+      extra: { names: 'refresh token code=a@1.'.repeat(20_000).slice(0, 400 * 1024) },
+    };
+    const started = performance.now();
+    const [posted, other] = await Promise.all([
+      postEvent(base, hostile),
+      fetch(`${base}/api/1/envelope/?sentry_key=wrong`, { method: 'POST', body: '{}' }),
+    ]);
+    expect(posted.status).toBe(200);
+    expect(other.status).toBe(403);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it('refuses with 413 and a reason an envelope with more values than it can scrub at once', async () => {
+    const { base } = await sinkServer();
+    const posted = await postEvent(base, { extra: { list: Array.from({ length: 30_000 }, () => '=') } });
+    expect(posted.status).toBe(413);
+    expect(((await posted.json()) as { error: string }).error).toContain('at most 20000 values');
+    expect((await postEvent(base, { extra: { list: ['=', '='] } })).status).toBe(200);
   });
 });

@@ -11,6 +11,9 @@
  * <dataDir>/sink/envelopes.ndjson, capped and rotated (log.ts), so a developer can read what the app reported.
  * An envelope over 1 MiB is refused with 413: Sentry rejects events over 1 MB decompressed (200 kB compressed),
  * and the SDK sends them uncompressed. The DSN is http://public@127.0.0.1:4000/1.
+ *
+ * The log keeps envelopes scrubbed (scrub.ts), with the app's own rules: any client can post here, not only ours.
+ * The tests' in-memory copy keeps them as received, so the browser tests can check what the app itself sends.
  */
 import path from 'node:path';
 import type { PlatformConfig } from '../config';
@@ -18,6 +21,7 @@ import { HttpError, readBody, sendError, sendJson } from '../http/respond';
 import type { PlatformModule } from '../platform';
 import { EnvelopeError, parseEnvelope, type Envelope } from './envelope';
 import { RotatingLog } from './log';
+import { MAX_SCRUBBED_VALUES, scrubEnvelope } from './scrub';
 
 const SINK_PROJECT_ID = '1';
 const SINK_PUBLIC_KEY = 'public';
@@ -94,13 +98,19 @@ export function createSink(deps: { config: PlatformConfig }): PlatformModule {
         if (error instanceof EnvelopeError) return sendError(res, 400, `Bad envelope: ${error.message}`);
         throw error;
       }
-      const record: ReceivedEnvelope = {
-        ...envelope,
-        receivedAt: new Date().toISOString(),
-        url: url.pathname + url.search,
-      };
-      const line = `${JSON.stringify(record)}\n`;
-      if (testHooks) keep(record, Buffer.byteLength(line));
+      const scrubbed = scrubEnvelope(envelope);
+      if (!scrubbed) {
+        return sendError(
+          res,
+          413,
+          `Envelope too complex: the sink accepts at most ${MAX_SCRUBBED_VALUES} values (array entries and object properties)`,
+        );
+      }
+      const received = { receivedAt: new Date().toISOString(), url: url.pathname + url.search };
+      const line = `${JSON.stringify({ ...scrubbed, ...received })}\n`;
+      // The tests' copy is the envelope as it arrived: they check what the app itself sends, which the sink's own
+      // scrubbing would otherwise hide. Only memory holds it, and only under SINK_TEST_HOOKS.
+      if (testHooks) keep({ ...envelope, ...received }, Buffer.byteLength(line));
       try {
         log.append(line);
       } catch (error) {

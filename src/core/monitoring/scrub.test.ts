@@ -161,3 +161,39 @@ describe('scrub', () => {
     expect(scrubText('the token expired')).toBe('the token expired');
   });
 });
+
+describe('scrub: email addresses', () => {
+  it('masks addresses in text, and keeps versions and stack frames that look alike', () => {
+    expect(scrubText('sign-in failed for Listener.Name+tag@mail.example.co.za.')).toBe(
+      'sign-in failed for [email].',
+    );
+    expect(scrubText('email=a_b@x.io&tab=2')).toBe('email=[email]&tab=2');
+    expect(scrubText('/node_modules/react@19.0.0/index.js')).toBe('/node_modules/react@19.0.0/index.js');
+    expect(scrubText('handler@https://app.example/assets/index.js:1:20')).toBe(
+      'handler@https://app.example/assets/index.js:1:20',
+    );
+    expect(scrubText('/@vite/client @sentry/browser')).toBe('/@vite/client @sentry/browser');
+  });
+
+  it('scrubs 1 MB built to make a backtracking pattern quadratic in well under 100 ms of CPU', () => {
+    const MB = 1024 * 1024;
+    const hostile = [
+      'a'.repeat(MB), // a run with no "@": an email pattern that restarts inside it takes minutes
+      'a.b+c%d-'.repeat(MB / 8),
+      'a@1.'.repeat(MB / 4),
+      'x@' + 'a.'.repeat(MB / 2),
+      'refresh token '.repeat(MB / 14),
+      '"token": "'.repeat(MB / 10),
+      'code '.repeat(MB / 5),
+    ];
+    // Compiled and warmed once, as in a running platform.
+    for (const text of hostile) scrubText(text.slice(0, 10_000));
+    for (const text of hostile) {
+      // CPU time, not wall time: other processes on a busy machine stretch the latter, not the work done.
+      const started = process.cpuUsage();
+      scrubText(text);
+      const { user, system } = process.cpuUsage(started);
+      expect((user + system) / 1000, text.slice(0, 12)).toBeLessThan(100);
+    }
+  });
+});

@@ -2,10 +2,14 @@
  * Removes secrets from anything bound for logs, breadcrumbs or error reports (docs/design.md, "Sign-in failures", "Security rules"):
  * OAuth `code`, `state`, `session_state`, `id_token_hint` and token parameters in URLs (query or fragment, also
  * percent-encoded inside another parameter, and as `state[]` lists), `Bearer …` credentials, JWTs, token fields
- * in JSON text or objects, and codes or tokens named in prose ("code X was already used"). Names match whatever
- * their case and separators (`refresh_token`, `refreshToken`, `RefreshToken`). Pure functions with no
- * dependencies, so the host app plugs them into Sentry's beforeSend / beforeBreadcrumb and widgets into their own
- * clients.
+ * in JSON text or objects, codes or tokens named in prose ("code X was already used"), and email addresses.
+ * Names match whatever their case and separators (`refresh_token`, `refreshToken`, `RefreshToken`). Pure
+ * functions with no dependencies, so the host app plugs them into Sentry's beforeSend / beforeBreadcrumb, widgets
+ * into their own clients, and the platform's error sink scrubs what any client sends it with the same rules.
+ *
+ * Every pattern runs in time linear in the text: the sink scrubs whatever a stranger posts, up to 1 MiB, and a
+ * pattern that backtracks over a long run of characters (an email pattern that restarts inside a long word did)
+ * holds the platform's event loop for minutes.
  */
 
 export const FILTERED = '[Filtered]';
@@ -72,6 +76,13 @@ const NAMED_CREDENTIAL = new RegExp(
   String.raw`(\b(?:${PROSE_NAMES})(?:\s*[:=]\s*|\s+)["'\x60]?)(?:(?=[\w.~+/-]*\d)(?=[\w.~+/-]*[A-Za-z])[\w.~+/=-]{10,}|[\w.~+/=-]{20,})`,
   'gi',
 );
+/**
+ * An email address: `local@domain.tld`, the top-level label starting with a letter, so `react@19.0.0` in a stack
+ * is kept. The look-behind lets a match start only where a run of local-part characters starts, so a long run
+ * with no `@` is walked once, not once from each of its characters.
+ */
+const EMAIL = /(?<![\w.%+-])[\w.%+-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z][A-Za-z0-9-]*(?![\w-])/g;
+const EMAIL_MASK = '[email]';
 const BEARER = /\b(Bearer)\s+[A-Za-z0-9\-._~+/]+=*/gi;
 const JWT = /\beyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g;
 
@@ -91,6 +102,7 @@ function decodePercent(text: string): string {
 
 function scrubPlain(text: string): string {
   return text
+    .replace(EMAIL, EMAIL_MASK)
     .replace(BEARER, `$1 ${FILTERED}`)
     .replace(JWT, FILTERED)
     .replace(PARAM, `$1${FILTERED}`)
