@@ -112,12 +112,7 @@ async function setPremiumUntil(req: IncomingMessage, res: ServerResponse, db: Us
   sendJson(res, 200, { email: body.email, until });
 }
 
-export function createGraphql(deps: {
-  config: PlatformConfig;
-  db: UserDatabase;
-  seed: Seed;
-  verifyAccessToken: VerifyAccessToken;
-}): PlatformModule {
+export function createGraphql(deps: GraphqlDeps): PlatformModule {
   const { yoga } = createGraphqlApp(deps);
   const trusted = siteOrigins(deps.config);
 
