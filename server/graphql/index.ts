@@ -22,9 +22,8 @@ import { createContentLookup } from './content-lookup';
 import type { GraphqlContext, Services } from './context';
 import { createImageResolver } from './images';
 import { devGraphql, hideSchemaPlugin } from './dev-only';
-import { limitsFor, TEST_LIMITS_HEADER } from './limits';
+import { capResponse, limitsFor, TEST_LIMITS_HEADER } from './limits';
 import { requestLimitsPlugin } from './request-limits';
-import { capResponse } from './response-cap';
 import { createExecutableSchema } from './schema';
 import { timeSliceSchema } from './time-slice';
 

@@ -59,3 +59,22 @@ export function limitsFor(header: string | null, testHooks: boolean): GraphqlLim
   }
   return limits;
 }
+
+/**
+ * The 413 body to send instead of `payload`, or null when the payload fits. The static cost keeps allowed answers
+ * far below the cap (the largest it allows is about 2.6 MB); the cap guards against what the cost cannot see, such
+ * as very long strings, so the platform never streams hundreds of megabytes again.
+ */
+export function capResponse(payload: Uint8Array, maxBytes: number): Buffer | null {
+  if (payload.length <= maxBytes) return null;
+  return Buffer.from(
+    JSON.stringify({
+      errors: [
+        {
+          message: `The answer would be ${payload.length} bytes, over the limit of ${maxBytes}; ask for fewer items or fields`,
+          extensions: { code: 'RESPONSE_TOO_LARGE' },
+        },
+      ],
+    }),
+  );
+}
