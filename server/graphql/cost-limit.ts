@@ -8,8 +8,10 @@
  * list it pages, taken from the literal or the variable (the resolver's default when absent; nothing when out of
  * range, as the resolver then refuses it before building anything); a list the caller cannot size takes its size
  * from LIST_SIZES. Fragments are costed once each and reused at every spread; where a selection depends on the runtime type (interfaces,
- * unions), the most expensive possible type counts. Aliases and root fields are counted too, each with its own
- * cap, so width is bounded even when each field is cheap.
+ * unions), the most expensive possible type counts. Root fields are counted too, with their own cap
+ * (aliases have graphql-armor's), so width is bounded even when each field is cheap. graphql-armor's own cost
+ * rule cannot replace this one: it knows no list sizes and reads only literal `first`/`last`, so the variables
+ * and `pageSize`/`episodesLimit` that size our lists would go unseen.
  */
 import {
   Kind,
@@ -67,7 +69,6 @@ const EPISODE_LIST_FALLBACK = 20;
 
 export interface OperationCost {
   cost: number;
-  aliases: number;
   rootFields: number;
 }
 
@@ -207,24 +208,7 @@ function rootOf(schema: GraphQLSchema, op: OperationDefinitionNode): GraphQLObje
   return schema.getQueryType();
 }
 
-function countAliases(walk: Walk, set: SelectionSetNode, seen: Set<string>): number {
-  let count = 0;
-  for (const sel of set.selections) {
-    if (sel.kind === Kind.FIELD) {
-      if (sel.alias) count += 1;
-      if (sel.selectionSet) count += countAliases(walk, sel.selectionSet, seen);
-    } else if (sel.kind === Kind.INLINE_FRAGMENT) {
-      count += countAliases(walk, sel.selectionSet, seen);
-    } else if (!seen.has(sel.name.value)) {
-      const fragment = walk.fragments.get(sel.name.value);
-      seen.add(sel.name.value);
-      if (fragment) count += countAliases(walk, fragment.selectionSet, seen);
-    }
-  }
-  return count;
-}
-
-/** Cost, aliases and root fields of the operation `operationName` (or the only one) of `document`. */
+/** Cost and root fields of the operation `operationName` (or the only one) of `document`. */
 export function operationCost(
   schema: GraphQLSchema,
   document: DocumentNode,
@@ -239,11 +223,10 @@ export function operationCost(
   }
   const op = operationName ? operations.find((o) => o.name?.value === operationName) : operations[0];
   const root = op ? rootOf(schema, op) : null;
-  if (!op || !root) return { cost: 0, aliases: 0, rootFields: 0 };
+  if (!op || !root) return { cost: 0, rootFields: 0 };
   const walk: Walk = { schema, fragments, variables, memo: new WeakMap() };
   return {
     cost: setCost(walk, op.selectionSet, root, {}),
-    aliases: countAliases(walk, op.selectionSet, new Set()),
     rootFields: rootFieldCount(walk, op.selectionSet, new Map()),
   };
 }

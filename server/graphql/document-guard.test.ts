@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'graphql';
-import { checkDocumentText, guardedParse } from './document-guard';
+import { checkDocumentText, checkFanOut, guardedParse } from './document-guard';
+import { fanOutQuery } from './fan-out';
 
-const limits = { maxTokens: 50, maxTextNesting: 5, maxDepth: 12, maxSelections: 2_000 };
+const limits = { maxTokens: 50, maxTextNesting: 5, maxSelections: 2_000 };
 const codeOf = (fn: () => unknown) => {
   try {
     fn();
@@ -38,5 +39,18 @@ describe('checkDocumentText', () => {
     expect(() => guardedParse(limits, parse)('{ a "unterminated')).toThrow(
       /Syntax Error: Unterminated string/,
     );
+  });
+});
+
+describe('checkFanOut', () => {
+  it('refuses a fragment spread twice in one selection, and the disguised fan-out once it selects too much', () => {
+    expect(codeOf(() => checkFanOut(parse(fanOutQuery(3)), limits))).toBe('DUPLICATE_FRAGMENT_SPREAD');
+    expect(codeOf(() => checkFanOut(parse(fanOutQuery(8, true)), limits))).toBeNull();
+    expect(codeOf(() => checkFanOut(parse(fanOutQuery(11, true)), limits))).toBe('QUERY_TOO_LARGE');
+  });
+
+  it('lets the same fragment through from different selections', () => {
+    const doc = parse('{ a { ...F } b { ...F } } fragment F on T { x y }');
+    expect(codeOf(() => checkFanOut(doc, limits))).toBeNull();
   });
 });

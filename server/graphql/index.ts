@@ -22,9 +22,8 @@ import { createContentLookup } from './content-lookup';
 import type { GraphqlContext, Services } from './context';
 import { createImageResolver } from './images';
 import { devGraphql, hideSchemaPlugin } from './dev-only';
-import { limitsFor, TEST_LIMITS_HEADER } from './limits';
+import { capResponse, limitsFor, TEST_LIMITS_HEADER } from './limits';
 import { requestLimitsPlugin } from './request-limits';
-import { capResponse } from './response-cap';
 import { createExecutableSchema } from './schema';
 import { timeSliceSchema } from './time-slice';
 
@@ -112,12 +111,7 @@ async function setPremiumUntil(req: IncomingMessage, res: ServerResponse, db: Us
   sendJson(res, 200, { email: body.email, until });
 }
 
-export function createGraphql(deps: {
-  config: PlatformConfig;
-  db: UserDatabase;
-  seed: Seed;
-  verifyAccessToken: VerifyAccessToken;
-}): PlatformModule {
+export function createGraphql(deps: GraphqlDeps): PlatformModule {
   const { yoga } = createGraphqlApp(deps);
   const trusted = siteOrigins(deps.config);
 

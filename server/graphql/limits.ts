@@ -1,7 +1,8 @@
 /**
  * Every limit that keeps one request from stalling the content API, in one place (docs/platform.md, "Content API";
- * docs/adr/0017-graphql-request-limits.md says why each value). All of them answer before or instead of the work: tokens and text nesting at parse, depth and fragment fan-out right after it, aliases,
- * root fields and cost before execution, the time-out during it, the response size before sending.
+ * docs/adr/0017-graphql-request-limits.md says why each value). All of them answer before or instead of the
+ * work: tokens, text nesting and fragment fan-out at parse, depth, aliases and directives at validation, root
+ * fields and cost before execution, the time-out during it, the response size before sending.
  *
  * With GRAPHQL_TEST_HOOKS=1 (the browser tests' platform) a request may tighten the time-out and the response
  * cap for itself with `x-test-graphql-limits: timeoutMs=0, maxResponseBytes=1000`; it can never loosen them.
@@ -11,12 +12,14 @@ export interface GraphqlLimits {
   maxTokens: number;
   /** Brackets open at once in the text: the parser recurses per level and overflows the stack near 2,000. */
   maxTextNesting: number;
-  /** Fields nested in one operation, fragments spread (document-shape.ts). */
+  /** Fields nested in one operation, fragments spread (graphql-armor's max-depth). */
   maxDepth: number;
-  /** Field selections in one document once every fragment spread is expanded (document-shape.ts). */
+  /** Field selections in one document once every fragment spread is expanded (document-guard.ts). */
   maxSelections: number;
-  /** Aliased fields in one operation. */
+  /** Aliased fields in one operation, __typename included. */
   maxAliases: number;
+  /** Directives in one operation. */
+  maxDirectives: number;
   /** Fields at the root of one operation (aliases included). */
   maxRootFields: number;
   /** Static cost of one operation (cost-limit.ts): fields the answer can hold. */
@@ -33,6 +36,7 @@ export const LIMITS: Readonly<GraphqlLimits> = {
   maxDepth: 12,
   maxSelections: 2_000,
   maxAliases: 20,
+  maxDirectives: 50,
   maxRootFields: 10,
   maxCost: 50_000,
   timeoutMs: 1_000,
@@ -54,4 +58,23 @@ export function limitsFor(header: string | null, testHooks: boolean): GraphqlLim
     if (key && Number.isInteger(value) && value >= 0) limits[key] = Math.min(limits[key], value);
   }
   return limits;
+}
+
+/**
+ * The 413 body to send instead of `payload`, or null when the payload fits. The static cost keeps allowed answers
+ * far below the cap (the largest it allows is about 2.6 MB); the cap guards against what the cost cannot see, such
+ * as very long strings, so the platform never streams hundreds of megabytes again.
+ */
+export function capResponse(payload: Uint8Array, maxBytes: number): Buffer | null {
+  if (payload.length <= maxBytes) return null;
+  return Buffer.from(
+    JSON.stringify({
+      errors: [
+        {
+          message: `The answer would be ${payload.length} bytes, over the limit of ${maxBytes}; ask for fewer items or fields`,
+          extensions: { code: 'RESPONSE_TOO_LARGE' },
+        },
+      ],
+    }),
+  );
 }

@@ -46,11 +46,16 @@ describe('content API limits', () => {
     expect(reply.body.errors).toBeUndefined();
   });
 
-  it('refuses too many aliases and too many root fields with 400', async () => {
+  it('refuses too many aliases, directives and root fields with 400', async () => {
     const aliases = Array.from({ length: 21 }, (_, i) => `a${i}: __typename`).join(' ');
     expect(await post(`{ getStationList { ${aliases} } }`)).toMatchObject({
       status: 400,
       code: 'TOO_MANY_ALIASES',
+    });
+    const directives = Array.from({ length: 51 }, () => '@include(if: true)').join(' ');
+    expect(await post(`{ getStationList { id ${directives} } }`)).toMatchObject({
+      status: 400,
+      code: 'TOO_MANY_DIRECTIVES',
     });
     const roots = Array.from({ length: 11 }, () => 'getStationList { id }').join(' ');
     expect(await post(`{ ${roots} }`)).toMatchObject({ status: 400, code: 'TOO_MANY_ROOT_FIELDS' });

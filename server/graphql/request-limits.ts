@@ -1,10 +1,15 @@
 /**
- * The yoga plugin that applies the content API's limits (limits.ts) and gives each refusal its HTTP status:
- * the guarded parser (tokens, text nesting, depth, fragment fan-out), the cost check before execution (aliases, root
- * fields, cost with the request's variables, so it cannot be a cached validation rule) and the execution
- * deadline, and each execution's time slice (time-slice.ts). The response cap is applied where the bytes are, in index.ts.
+ * The yoga plugin that applies the content API's limits (limits.ts; docs/security.md#content-api-graphql) and gives
+ * each refusal its HTTP status. At parse: the guarded parser (text nesting, graphql-js' own token limit, fragment
+ * fan-out). At validation: graphql-armor's depth, alias and directive rules, reported with our codes. Before
+ * execution: root fields and the static cost, with the request's variables, so it cannot be a cached validation
+ * rule. During it: the deadline and each execution's time slice (time-slice.ts). The response cap is applied
+ * where the bytes are, in index.ts.
  */
-import type { GraphQLError } from 'graphql';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
+import type { GraphQLError, ValidationContext, ValidationRule } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import { operationCost } from './cost-limit';
 import { deadlineSignal } from './deadline';
@@ -21,6 +26,7 @@ const BAD_REQUEST_CODES = new Set([
   'QUERY_TOO_LARGE',
   'QUERY_TOO_COSTLY',
   'TOO_MANY_ALIASES',
+  'TOO_MANY_DIRECTIVES',
   'TOO_MANY_ROOT_FIELDS',
 ]);
 
@@ -34,16 +40,51 @@ function refusal(message: string, code: string) {
   return createGraphQLError(message, { extensions: { code, http: { status: 400 } } });
 }
 
+/**
+ * An armor rule's refusal, reported with our code and words instead of thrown: its own error says "Syntax
+ * Error" and comes from its copy of graphql, which yoga would mask.
+ */
+const reportAs = (code: string, message: string) => [
+  (context: ValidationContext | null) => context?.reportError(refusal(message, code)),
+];
+
+/** graphql-armor's rules for depth (spreads and inline fragments add none), aliases and directives. */
+export function armorRules(limits: Pick<GraphqlLimits, 'maxDepth' | 'maxAliases' | 'maxDirectives'>) {
+  return [
+    maxDepthRule({
+      n: limits.maxDepth,
+      flattenFragments: true,
+      propagateOnRejection: false,
+      onReject: reportAs(
+        'QUERY_TOO_DEEP',
+        `Query is nested more than ${limits.maxDepth} levels deep; simplify it`,
+      ),
+    }),
+    maxAliasesRule({
+      n: limits.maxAliases,
+      allowList: [],
+      propagateOnRejection: false,
+      onReject: reportAs(
+        'TOO_MANY_ALIASES',
+        `Query uses more than ${limits.maxAliases} aliases; ask for fewer`,
+      ),
+    }),
+    maxDirectivesRule({
+      n: limits.maxDirectives,
+      propagateOnRejection: false,
+      onReject: reportAs(
+        'TOO_MANY_DIRECTIVES',
+        `Query uses more than ${limits.maxDirectives} directives; ask for fewer`,
+      ),
+    }),
+  ] as ValidationRule[];
+}
+
 /** The first limit the operation breaks, as the error to answer, or null. */
 export function checkOperation(
-  measured: { cost: number; aliases: number; rootFields: number },
-  limits: Pick<GraphqlLimits, 'maxAliases' | 'maxRootFields' | 'maxCost'>,
+  measured: { cost: number; rootFields: number },
+  limits: Pick<GraphqlLimits, 'maxRootFields' | 'maxCost'>,
 ): GraphQLError | null {
-  if (measured.aliases > limits.maxAliases)
-    return refusal(
-      `Query uses ${measured.aliases} aliases; at most ${limits.maxAliases} are allowed`,
-      'TOO_MANY_ALIASES',
-    );
   if (measured.rootFields > limits.maxRootFields)
     return refusal(
       `Query asks for ${measured.rootFields} root fields; at most ${limits.maxRootFields} are allowed`,
@@ -58,9 +99,13 @@ export function checkOperation(
 }
 
 export function requestLimitsPlugin(options: { testHooks: boolean }): Plugin {
+  const rules = armorRules(LIMITS);
   return {
     onParse({ parseFn, setParseFn }) {
       setParseFn(guardedParse(LIMITS, parseFn));
+    },
+    onValidate({ addValidationRule }) {
+      for (const rule of rules) addValidationRule(rule);
     },
     onExecute({ args, executeFn, setExecuteFn, setResultAndStopExecution }) {
       const request = (args.contextValue as { request?: Request }).request;

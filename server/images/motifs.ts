@@ -5,7 +5,7 @@
  * ratio so wide and tall crops are filled rather than stretched.
  */
 import { mix } from './color';
-import type { Random } from './random';
+import type { Random } from '../util/random';
 
 export interface Canvas {
   /** Width and height in canvas units; the shorter one is 100. */

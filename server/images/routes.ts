@@ -8,6 +8,7 @@
  * refused outright, so only names the service itself could have produced ever reach the file system.
  */
 import { HttpError } from '../http/respond';
+import { looksLikeTraversal } from '../http/traversal';
 import { IMAGE_CROPS, IMAGE_WIDTHS, isImageCrop, isImageWidth, type ImageCrop, type ImageWidth } from './url';
 
 export type ImagesRoute =
@@ -15,22 +16,6 @@ export type ImagesRoute =
 
 export const LOGO_NAME = /^[a-z0-9-]+\.svg$/;
 const IMAGE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-
-/** True when the request target climbs directories or smuggles a NUL, after up to three rounds of decoding. */
-export function looksLikeTraversal(target: string): boolean {
-  let decoded = target;
-  for (let i = 0; i < 3; i++) {
-    let next: string;
-    try {
-      next = decodeURIComponent(decoded);
-    } catch {
-      break;
-    }
-    if (next === decoded) break;
-    decoded = next;
-  }
-  return /(^|[\\/])\.\.([\\/]|$)/.test(decoded) || decoded.includes('\0');
-}
 
 export function parseImagesPath(pathname: string): ImagesRoute {
   if (looksLikeTraversal(pathname)) throw new HttpError(400, 'Path traversal is not allowed under /images/');

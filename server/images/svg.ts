@@ -6,7 +6,7 @@
 import type { ImageAsset } from '../seed/types';
 import { luminance, mix, safeHex } from './color';
 import { bars, circles, grid, n, rings, sun, waves, type Canvas } from './motifs';
-import { createRandom, hashString } from './random';
+import { createRandom } from '../util/random';
 import { CROP_RATIOS, type ImageCrop } from './url';
 
 const MOTIFS: Record<ImageAsset['motif'], (canvas: Canvas) => string> = {
@@ -33,7 +33,7 @@ export function buildArtSvg(asset: ImageAsset, crop: ImageCrop, width: number): 
   const bg = safeHex(bgRaw, '#10131f');
   const shape = safeHex(shapeRaw, '#6c5ce7');
   const accent = safeHex(accentRaw, '#ffb347');
-  const rnd = createRandom(hashString(asset.id));
+  const rnd = createRandom(asset.id);
   const canvas: Canvas = { w, h, bg, shape, accent, rnd, defs: [] };
 
   // Background direction and glow position are drawn first so they do not depend on the motif's draws.

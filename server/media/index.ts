@@ -12,6 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { PlatformConfig } from '../config';
 import { HttpError, readBody, sendError, sendJson } from '../http/respond';
+import { looksLikeTraversal } from '../http/traversal';
 import type { PlatformModule } from '../platform';
 import type { MediaAsset, SeedCore } from '../seed/types';
 import { BUSY, createDownloadFiles, type DownloadFiles } from './downloads';
@@ -29,7 +30,7 @@ import {
 import { openMediaPool, type GeneratedPool, type MediaPool } from './pool';
 import { premiumPlaylist, requireSignature, sendPremiumSegment, type PoolPlace } from './premium';
 import { AUDIO_VARIANT_COUNT, renditionsOf, TAIL_SECONDS, type PoolKind } from './recipe';
-import { looksLikeTraversal, parseMediaPath } from './routes';
+import { parseMediaPath } from './routes';
 import type { MediaSigner } from './signing';
 
 export interface MediaOrigin extends PlatformModule {

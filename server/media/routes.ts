@@ -31,21 +31,6 @@ export type MediaRoute =
 
 const ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
 
-/** True when the raw request target tries to climb directories, encoded or not. */
-export function looksLikeTraversal(rawUrl: string): boolean {
-  let decoded = rawUrl;
-  for (let i = 0; i < 3; i++) {
-    try {
-      const next = decodeURIComponent(decoded);
-      if (next === decoded) break;
-      decoded = next;
-    } catch {
-      break;
-    }
-  }
-  return /(^|[\\/])\.\.([\\/]|$)/.test(decoded) || decoded.includes('\0');
-}
-
 function idSegment(raw: string, what: string): string {
   let value: string;
   try {

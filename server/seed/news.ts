@@ -3,10 +3,11 @@
  * carries hostile markup (script, onerror, javascript: link) so client-side sanitising can be tested, and one is
  * a draft visible only through preview.
  */
+import { createRandom } from '../util/random';
 import { common, STATION_LABEL } from './common';
 import { PLACES, TOPICS, personName, type Topic } from './names';
 import type { SeedRegistry } from './registry';
-import { ANCHOR_UNIX, HOUR, createRng, pad, slugify } from './rng';
+import { ANCHOR_UNIX, HOUR, pad, slugify } from './rng';
 import type { ContentBlock, ContentItem, StationId } from './types';
 
 const NEWS_COUNT = 44;
@@ -96,7 +97,7 @@ export function buildNews(
   registry: SeedRegistry,
   refs: { videoIds: string[]; embedIds: string[] },
 ): ContentItem[] {
-  const rng = createRng('news');
+  const rng = createRandom('news');
   const stations: StationId[] = ['702', 'capetalk', '947', 'kfm'];
   const items: ContentItem[] = [];
   for (let i = 1; i <= NEWS_COUNT; i++) {

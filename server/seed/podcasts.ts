@@ -2,10 +2,11 @@
  * Podcasts and their episodes. Eight hand-named series (one with 160 episodes, for paging) plus generated smaller
  * series so the registration wall has ~40 cover images to scroll (docs/product.md, "Routes"). Episodes are newest first.
  */
+import { createRandom } from '../util/random';
 import { common, STATION_LABEL } from './common';
 import { ARTIST_WORDS, PLACES, personName } from './names';
 import type { SeedRegistry } from './registry';
-import { ANCHOR_UNIX, DAY, HOUR, createRng, pad, slugify } from './rng';
+import { ANCHOR_UNIX, DAY, HOUR, pad, slugify } from './rng';
 import type { ContentItem, PodcastEpisode, PodcastTypename, StationId } from './types';
 
 interface SeriesDef {
@@ -128,7 +129,7 @@ const EPISODE_SUBJECTS = [
 ];
 
 function buildSeriesDefs(): SeriesDef[] {
-  const rng = createRng('podcast-series');
+  const rng = createRandom('podcast-series');
   const extra: SeriesDef[] = [];
   const stations: StationId[] = ['702', '947', 'kfm', 'capetalk'];
   for (let i = 0; i < 32; i++) {
@@ -151,7 +152,7 @@ export function buildPodcasts(registry: SeedRegistry): {
   podcasts: ContentItem[];
   episodes: PodcastEpisode[];
 } {
-  const rng = createRng('podcasts');
+  const rng = createRandom('podcasts');
   const podcasts: ContentItem[] = [];
   const episodes: PodcastEpisode[] = [];
   buildSeriesDefs().forEach((def, s) => {

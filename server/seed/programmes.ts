@@ -2,10 +2,11 @@
  * Radio shows (one RadioDetail per show of the programme templates) and on-demand audio and video clips
  * (AudioTeaserDetail, VideoTeaserDetail), each with its MediaAsset.
  */
+import { createRandom } from '../util/random';
 import { common, STATION_LABEL } from './common';
 import { PLACES, TOPICS } from './names';
 import type { SeedRegistry } from './registry';
-import { ANCHOR_UNIX, DAY, HOUR, createRng, pad, slugify } from './rng';
+import { ANCHOR_UNIX, DAY, HOUR, pad, slugify } from './rng';
 import { showPath, type ShowCatalogue } from './shows';
 import type { ContentItem, StationId } from './types';
 
@@ -92,7 +93,7 @@ const VIDEO_SUBJECTS = [
 ];
 
 export function buildClips(registry: SeedRegistry): ContentItem[] {
-  const rng = createRng('clips');
+  const rng = createRandom('clips');
   const items: ContentItem[] = [];
   const stations: StationId[] = ['702', 'capetalk', '947', 'kfm'];
   AUDIO_SUBJECTS.forEach((subject, i) => {

@@ -2,7 +2,7 @@
  * Collects the seed's pictures and playable media while the content is generated, so every image id and media
  * id a content item mentions is guaranteed to exist in `seed.images` / `seed.media`.
  */
-import { createRng, type Rng } from './rng';
+import { createRandom, type Random } from '../util/random';
 import type { ImageAsset, MediaAsset, StationId } from './types';
 
 const MOTIFS: readonly ImageAsset['motif'][] = ['waves', 'circles', 'bars', 'grid', 'sun', 'rings'];
@@ -21,7 +21,7 @@ export class SeedRegistry {
   readonly media: MediaAsset[] = [];
   private readonly imageIds = new Set<string>();
   private readonly mediaIds = new Set<string>();
-  private readonly rng: Rng = createRng('registry');
+  private readonly rng: Random = createRandom('registry');
 
   /** Registers a generated picture; the palette leans on the station colour when one is given. */
   image(id: string, alt: string, station: StationId | null = null, motif?: ImageAsset['motif']): string {

@@ -1,13 +1,14 @@
 /** The music rotation of 947 and KFM: fictional artists and titles, 3-5 minutes each. */
+import { createRandom } from '../util/random';
 import { ARTIST_NOUNS, ARTIST_WORDS, FIRST_NAMES, LAST_NAMES, SONG_ADJECTIVES, SONG_NOUNS } from './names';
 import type { SeedRegistry } from './registry';
-import { createRng, pad } from './rng';
+import { pad } from './rng';
 import type { Song } from './types';
 
 const SONG_COUNT = 72;
 
 export function buildSongs(registry: SeedRegistry): Song[] {
-  const rng = createRng('songs');
+  const rng = createRandom('songs');
   const songs: Song[] = [];
   const titles = new Set<string>();
   for (let i = 0; songs.length < SONG_COUNT; i++) {
