@@ -5,7 +5,11 @@ import { stopServer } from './stop-server';
 
 /** A server with one quick route and one that never answers, and a client that keeps its connections. */
 async function serverWithHangingRequest() {
+  let arrived = 0;
+  let bothArrived = () => {};
+  const arrival = new Promise<void>((resolve) => (bothArrived = resolve));
   const server = http.createServer((req, res) => {
+    if (++arrived === 2) bothArrived();
     if (req.url === '/quick') setTimeout(() => res.end('done'), 30);
     // '/hang' is never answered
   });
@@ -22,15 +26,15 @@ async function serverWithHangingRequest() {
         })
         .on('error', reject);
     });
-  return { server, get, agent };
+  return { server, get, agent, arrival };
 }
 
 describe('stopServer', () => {
   it('lets a response in flight finish, then ends a connection a client keeps open', async () => {
-    const { server, get, agent } = await serverWithHangingRequest();
+    const { server, get, agent, arrival } = await serverWithHangingRequest();
     const hanging = get('/hang').catch((error: Error) => error.message);
     const quick = get('/quick');
-    await new Promise((resolve) => setTimeout(resolve, 10)); // both requests have reached the server
+    await arrival; // both requests have reached the server, however busy the machine
     const started = Date.now();
     await stopServer(server, 200);
     const took = Date.now() - started;
