@@ -10,9 +10,9 @@ import { partnerOrigins, type PlatformConfig } from '../config';
 
 export const PARTNER_CALLBACK_PATH = '/oidc/partner-callback';
 export const PARTNER_CALLBACK_SCRIPT_PATH = '/oidc/assets/partner-callback-relay.js';
-export const PARTNER_SCOPE = 'openid profile email';
+const PARTNER_SCOPE = 'openid profile email';
 
-export function partnerCallbackUri(config: Pick<PlatformConfig, 'publicUrl'>, origin: string): string {
+function partnerCallbackUri(config: Pick<PlatformConfig, 'publicUrl'>, origin: string): string {
   const url = new URL(PARTNER_CALLBACK_PATH, config.publicUrl);
   url.searchParams.set('origin', origin);
   return url.href;

@@ -103,7 +103,7 @@ export function safeReturnTarget(
   return partnerOrigins.includes(url.origin) ? url.href : null;
 }
 
-export const PARTNER_ACTION_PATH = '/partner-action';
+const PARTNER_ACTION_PATH = '/partner-action';
 
 /**
  * Where the main site continues after sign-in for a `return` on a partner origin that is not listed: its own

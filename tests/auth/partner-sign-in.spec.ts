@@ -150,5 +150,11 @@ test('from an unlisted origin the reminder is set on the main site, which says w
   await expect(main.getByText(/localhost.* is not a Primedia\+ partner site/)).toBeVisible();
   const back = main.getByRole('link', { name: /Back to the article/ });
   await expect(back).toHaveAttribute('href', `${UNLISTED_DEMO_URL}/station.html#listen`);
-  await expect(back).toBeInViewport();
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 844 });
+    await expect(back).toBeInViewport();
+    await page.screenshot({ path: test.info().outputPath(`partner-action-${width}.png`) });
+  }
+  await back.click();
+  await page.waitForURL(`${UNLISTED_DEMO_URL}/station.html#listen`);
 });
