@@ -102,5 +102,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
  * bearer token cross-origin; every other origin gets the public, anonymous reads (server/http/respond.ts).
  */
 export function siteOrigins(config: Pick<PlatformConfig, 'appOrigin' | 'demoOrigin'>): readonly string[] {
-  return [config.appOrigin, config.demoOrigin];
+  return [config.appOrigin, ...partnerOrigins(config)];
+}
+
+/**
+ * The listed partner origins: each is a public client of the identity provider whose client id is the origin
+ * itself (server/identity/partner-clients.ts, docs/identity.md, "Partner pages"). The stand-in lists the demo.
+ */
+export function partnerOrigins(config: Pick<PlatformConfig, 'demoOrigin'>): readonly string[] {
+  return [config.demoOrigin];
 }

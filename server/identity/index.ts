@@ -21,6 +21,8 @@ import { createInteractionHandler, INTERACTION_PATH } from './interactions';
 import { loadOrCreateKeys } from './keys';
 import { ICON_PATH, STYLESHEET_PATH } from './pages/layout';
 import { SIGN_OUT_SCRIPT_PATH } from './pages/messages';
+import { renderPartnerCallback } from './pages/partner-callback';
+import { isPartnerClient, PARTNER_CALLBACK_PATH, PARTNER_CALLBACK_SCRIPT_PATH } from './partner-clients';
 import { CLIENT_ID, createProvider, MOUNT_PATH } from './provider';
 import { createRefreshGrace } from './refresh-grace';
 import { EmailVerifications } from './verification';
@@ -53,6 +55,13 @@ const ASSETS = new Map<string, { type: string; body: Buffer }>([
     {
       type: 'text/javascript; charset=utf-8',
       body: fs.readFileSync(new URL('./pages/sign-out.js', import.meta.url)),
+    },
+  ],
+  [
+    PARTNER_CALLBACK_SCRIPT_PATH,
+    {
+      type: 'text/javascript; charset=utf-8',
+      body: fs.readFileSync(new URL('./pages/partner-callback-relay.js', import.meta.url)),
     },
   ],
   [
@@ -123,7 +132,8 @@ export async function createIdentity(deps: {
     if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH) return null;
     try {
       const accessToken = await provider.AccessToken.find(token);
-      if (!accessToken || accessToken.clientId !== CLIENT_ID) return null;
+      if (!accessToken) return null;
+      if (accessToken.clientId !== CLIENT_ID && !isPartnerClient(config, accessToken.clientId)) return null;
       const account = accounts.findBySub(accessToken.accountId);
       if (!account) return null;
       return {
@@ -149,6 +159,10 @@ export async function createIdentity(deps: {
           'x-content-type-options': 'nosniff',
         });
         res.end(req.method === 'HEAD' ? undefined : asset.body);
+        return;
+      }
+      if (url.pathname === PARTNER_CALLBACK_PATH) {
+        renderPartnerCallback(res, config, url);
         return;
       }
       const interaction = INTERACTION_PATH.exec(url.pathname);

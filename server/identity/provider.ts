@@ -18,6 +18,7 @@ import { CLAIMS_BY_SCOPE, claimsFor } from './claims';
 import type { IdentityKeys } from './keys';
 import { pageHeaders, renderPage } from './pages/layout';
 import { errorPage, signedOutPage, signingOutPage, signOutPage } from './pages/messages';
+import { isPartnerClient, partnerClients } from './partner-clients';
 import { buildPolicy } from './policy';
 
 export const CLIENT_ID = 'primedia-web';
@@ -77,6 +78,7 @@ export function createProvider(deps: {
         post_logout_redirect_uris: [`${appOrigin}/`],
         scope: SCOPES.join(' '),
       },
+      ...partnerClients(config),
     ],
     jwks: keys.jwks,
     cookies: {
@@ -121,8 +123,10 @@ export function createProvider(deps: {
           respondWithPage(ctx, appOrigin, signedOutPage(appOrigin)),
       },
     },
+    // A partner client's id is its origin: its page, and only its page, reaches the token endpoint.
     clientBasedCORS: (_ctx: KoaContextWithOIDC, origin: string, client: { clientId: string }) =>
-      client.clientId === CLIENT_ID && origin === appOrigin,
+      (client.clientId === CLIENT_ID && origin === appOrigin) ||
+      (isPartnerClient(config, client.clientId) && origin === client.clientId),
     findAccount: async (_ctx: KoaContextWithOIDC, sub: string): Promise<Account | undefined> => {
       if (!accounts.findBySub(sub)) return undefined;
       return {
@@ -139,7 +143,9 @@ export function createProvider(deps: {
       if (!client || !account) return undefined;
       const grantId = result?.consent?.grantId ?? session?.grantIdFor(client.clientId);
       const existing = grantId ? await provider.Grant.find(grantId) : undefined;
-      if (client.clientId !== CLIENT_ID) return existing;
+      // Ours and the listed partners' clients are granted what they may ask for (a partner's scope has no
+      // offline_access), so a listener signed in on the main site is not asked again in a partner's popup.
+      if (client.clientId !== CLIENT_ID && !isPartnerClient(config, client.clientId)) return existing;
       const grant =
         existing && existing.accountId === account.accountId
           ? existing
@@ -158,7 +164,11 @@ export function createProvider(deps: {
       code: { scopes: Set<string> },
     ) =>
       client.grantTypeAllowed('refresh_token') &&
-      (client.clientId === CLIENT_ID || code.scopes.has('offline_access')),
+      (client.clientId === CLIENT_ID ||
+        isPartnerClient(config, client.clientId) ||
+        code.scopes.has('offline_access')),
+    // A partner's tokens, without offline_access, end with the provider's session: sign-out on the main site
+    // ends the partner page's session too.
     expiresWithSession: async (ctx: KoaContextWithOIDC, token: { scopes: Set<string> }) =>
       ctx.oidc.client?.clientId !== CLIENT_ID && !token.scopes.has('offline_access'),
     // Public client without sender constraint: every refresh rotates, and the old token is rejected afterwards.

@@ -49,6 +49,16 @@ export const ROUTES: readonly RouteDefinition[] = [
     module: './pages/auth/login-page.tsx',
   },
   {
+    path: '/partner-action',
+    meta: {
+      clientOnly: true,
+      pageName: 'partner_action',
+      hideMobileNavigationBar: true,
+      hideMiniPlayer: true,
+    },
+    module: './pages/auth/partner-action-page.tsx',
+  },
+  {
     path: '/user/logout',
     meta: { clientOnly: true, pageName: 'logout', hideMobileNavigationBar: true, hideMiniPlayer: true },
     module: './pages/auth/logout-page.tsx',

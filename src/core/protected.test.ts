@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from './auth/session';
-import { runPremium, runProtected } from './protected';
+import { runPremium, runProtected, waitingIntent } from './protected';
 import { $walls, closePaywall, closeRegistrationWall, REDIRECT_URL_KEY } from './walls';
 
 const user = (audiostarPlus: boolean) => ({
@@ -46,5 +46,28 @@ describe('protected actions', () => {
     setSession({ status: 'signed-in', user: user(true) });
     expect(runPremium(action)).toBe(true);
     expect(action).toHaveBeenCalledOnce();
+  });
+
+  it('runs the action the wall waits for once the listener signs in without leaving the page, once', () => {
+    setSession({ status: 'anonymous', user: null });
+    const action = vi.fn();
+    runProtected(action, { remind: 'show-1' });
+    expect(waitingIntent()).toEqual({ remind: 'show-1' });
+    setSession({ status: 'signed-in', user: user(false) });
+    expect(action).toHaveBeenCalledTimes(1);
+    expect($walls.get().registration).toBe(false);
+    setSession({ status: 'anonymous', user: null });
+    setSession({ status: 'signed-in', user: user(false) });
+    expect(action).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops the waiting action when the wall closes while anonymous', () => {
+    setSession({ status: 'anonymous', user: null });
+    const action = vi.fn();
+    runProtected(action, { remind: 'show-1' });
+    closeRegistrationWall();
+    expect(waitingIntent()).toBeNull();
+    setSession({ status: 'signed-in', user: user(false) });
+    expect(action).not.toHaveBeenCalled();
   });
 });

@@ -61,11 +61,23 @@ export function isPartnerPage(origin: string = globalThis.location?.origin ?? ''
   return origin !== '' && origin !== new URL(serviceConfig.appUrl).origin;
 }
 
-/** The main site's sign-in (or sign-up) URL that returns to `returnUrl` afterwards. */
-export function partnerSignInUrl(returnUrl: string, signUp = false): string {
+/**
+ * This page's origin when it is a listed partner page, else null: a listed page signs in through a popup and
+ * stays (docs/identity.md, "Partner pages"); any other partner page finishes on the main site.
+ */
+export function listedPartnerOrigin(origin: string = globalThis.location?.origin ?? ''): string | null {
+  return isPartnerPage(origin) && serviceConfig.partnerOrigins.includes(origin) ? origin : null;
+}
+
+/**
+ * The main site's sign-in (or sign-up) URL that returns to `returnUrl` afterwards; `remind` is the show a
+ * "Remind me" asked for, which the main site sets when it cannot send the listener back signed in.
+ */
+export function partnerSignInUrl(returnUrl: string, signUp = false, remind?: string): string {
   const url = new URL('/user/login', serviceConfig.appUrl);
   url.searchParams.set('return', returnUrl);
   if (signUp) url.searchParams.set('signup', '1');
+  if (remind) url.searchParams.set('remind', remind);
   return url.href;
 }
 
@@ -89,4 +101,32 @@ export function safeReturnTarget(
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   if (url.username || url.password) return null;
   return partnerOrigins.includes(url.origin) ? url.href : null;
+}
+
+const PARTNER_ACTION_PATH = '/partner-action';
+
+/**
+ * Where the main site continues after sign-in for a `return` on a partner origin that is not listed: its own
+ * page that finishes the asked-for action, says why the listener is here and links back to the article
+ * (docs/identity.md, "Partner pages"). Null when `raw` is no http(s) page URL.
+ */
+export function unlistedPartnerContinue(raw: string | null, remind: string | null): string | null {
+  const page = articleUrl(raw);
+  if (!page) return null;
+  const query = new URLSearchParams({ page });
+  if (remind && /^[\w:.-]{1,200}$/.test(remind)) query.set('remind', remind);
+  return `${PARTNER_ACTION_PATH}?${query.toString()}`;
+}
+
+/** `raw` as an http(s) page URL without credentials, or null: the only links back the main site shows. */
+export function articleUrl(raw: string | null): string | null {
+  if (!raw || raw.length > 2000) return null;
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    if (url.username || url.password) return null;
+    return url.href;
+  } catch {
+    return null;
+  }
 }

@@ -1,7 +1,8 @@
 /**
  * A partner's listener signs in on the main site and comes back to the partner page (docs/design.md, "Layers",
  * "Partner page failures"): /user/login?return=<partner page> through the real provider's pages. The demo origin is allow-listed
- * (scripts/start.ts sets VITE_PARTNER_ORIGINS to it); any other origin continues at the app's home page.
+ * (scripts/start.ts sets VITE_PARTNER_ORIGINS to it); a page on any other origin continues at /partner-action,
+ * which links back to it (docs/identity.md, "Partner pages"), and anything else at the app's home page.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { fillSignIn, PASSWORD, uniqueEmail } from '../platform/identity.helpers';
@@ -34,8 +35,23 @@ test('a partner page listener returns to the partner page after sign-in', async 
   await expect.poll(() => sessionOf(page).then((s) => s?.status)).toBe('signed-in');
 });
 
-test('a return to an origin that is not allow-listed continues at home', async ({ page }) => {
-  await signInFrom(page, 'https://evil.example/steal');
+test('a return to an origin that is not allow-listed stays on the main site, with a link back and why', async ({
+  page,
+}) => {
+  await signInFrom(page, 'https://elsewhere.example/news/a');
+  await expect(page).toHaveURL(
+    `${APP_URL}/partner-action?page=${encodeURIComponent('https://elsewhere.example/news/a')}`,
+  );
+  await expect.poll(() => sessionOf(page).then((s) => s?.status)).toBe('signed-in');
+  await expect(page.getByText('elsewhere.example is not a Primedia+ partner site')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the article on elsewhere.example' })).toHaveAttribute(
+    'href',
+    'https://elsewhere.example/news/a',
+  );
+});
+
+test('a return that is no page address continues at home', async ({ page }) => {
+  await signInFrom(page, 'javascript:alert(1)');
   await expect(page).toHaveURL(`${APP_URL}/`);
   await expect.poll(() => sessionOf(page).then((s) => s?.status)).toBe('signed-in');
 });

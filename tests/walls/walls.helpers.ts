@@ -11,7 +11,7 @@ import { followVerificationLink } from '../support/outbox';
 import { readStore } from '../support/stores';
 
 export const USER_KEY = `oidc.user:${PLATFORM_URL}/oidc:primedia-web`;
-const NEW_PASSWORD = 'walls-test-2026';
+export const NEW_PASSWORD = 'walls-test-2026';
 
 export { readStore };
 

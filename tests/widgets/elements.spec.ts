@@ -5,7 +5,7 @@
  * the main site's sign-in), and the light shells painting at the final size (no layout shift).
  */
 import { expect, test } from '@playwright/test';
-import { APP_URL, DEMO_URL } from '../support/ports';
+import { APP_URL, DEMO_URL, PLATFORM_URL } from '../support/ports';
 import { atSast, GUIDE_TIMES, sastDay } from '../support/sast-clock';
 import { playerState } from './support';
 
@@ -132,14 +132,32 @@ test('the registration wall opens by method and attribute, closes by Escape, and
         }),
       ),
   );
-  // The main site is another origin; only where the listener is sent matters here.
+  // A listed partner (docs/identity.md, "Partner pages"): the provider's sign-in opens in a popup, for the
+  // partner's own client, and the page stays where it is.
+  const authorize = page
+    .context()
+    .waitForEvent('request', (r) => r.url().startsWith(`${PLATFORM_URL}/oidc/auth?`));
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  expect(await request).toMatchObject({ signUp: false, returnUrl: `${DEMO_URL}/podcast.html` });
+  const asked = new URL((await authorize).url()).searchParams;
+  expect(asked.get('client_id')).toBe(DEMO_URL);
+  expect(asked.get('code_challenge_method')).toBe('S256');
+  expect(asked.get('redirect_uri')).toBe(
+    `${PLATFORM_URL}/oidc/partner-callback?origin=${encodeURIComponent(DEMO_URL)}`,
+  );
+  expect(page.url()).toBe(`${DEMO_URL}/podcast.html`);
+
+  // An origin that is not listed (the same demo under another name) goes to the main site's sign-in. The main
+  // site is another origin; only where the listener is sent matters here.
+  const unlisted = DEMO_URL.replace('127.0.0.1', 'localhost');
   await page.route(`${APP_URL}/**`, (route) =>
     route.fulfill({ body: 'main site', contentType: 'text/plain' }),
   );
+  await page.goto(`${unlisted}/podcast.html`);
+  await page.getByRole('button', { name: 'Join Primedia+' }).click();
   await dialog.getByRole('button', { name: 'Log in' }).click();
-  expect(await request).toMatchObject({ signUp: false, returnUrl: `${DEMO_URL}/podcast.html` });
   await page.waitForURL(`${APP_URL}/user/login?**`);
-  expect(new URL(page.url()).searchParams.get('return')).toBe(`${DEMO_URL}/podcast.html`);
+  expect(new URL(page.url()).searchParams.get('return')).toBe(`${unlisted}/podcast.html`);
 });
 
 test('the light shells paint every widget at its final size: nothing moves when React takes over', async ({

@@ -2,16 +2,16 @@
  * <primedia-registration-wall>: the full-screen "Register to Continue" dialog. A partner page opens it with the
  * `open` attribute or the `open()` method; Primedia+ widgets on the page open it themselves when an anonymous
  * listener tries something that needs an account (an Audiostar+ episode). It closes by its close button, Escape,
- * a click outside, `close()` or removing `open`. On a partner origin the main site's sign-in is out of reach
- * (docs/design.md, "Partner page failures"), so "Join for free" and "Log in" fire `primedia-signin-request` and send the listener to
- * the main site's sign-in, which brings them back to this page afterwards.
+ * a click outside, `close()` or removing `open`. On a partner origin "Join for free" and "Log in" fire
+ * `primedia-signin-request`; a listed partner signs in through a popup and the listener stays on the page, any
+ * other origin goes to the main site's sign-in (docs/identity.md, "Partner pages").
  *
  * @element primedia-registration-wall
  * @attr {boolean} open - Present while the wall is open; the element adds and removes it as it opens and closes.
  * @attr {"light" | "dark"} theme - Colour scheme; without it the element follows the page's prefers-color-scheme.
  * @method open - Opens the wall (sets the `open` attribute).
  * @method close - Closes the wall (removes the `open` attribute).
- * @fires primedia-signin-request - The listener chose to join or log in; the page is about to go to the main site. detail: { signUp: boolean; returnUrl: string; url: string }
+ * @fires primedia-signin-request - The listener chose to join or log in: a popup opens (listed partners) or the page goes to the main site's sign-in at `url`. detail: { signUp: boolean; returnUrl: string; url: string }
  * @fires primedia-error - The element could not be shown. detail: { code: 'render-failed'; message: string }
  * @csspart dialog-overlay - The full-screen layer behind the panel.
  * @csspart dialog - The panel.

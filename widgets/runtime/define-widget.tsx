@@ -27,6 +27,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { resumePartnerSession } from '../../src/core/auth/start-lazily';
 import { recordProblem } from '../../src/core/monitoring/problems';
 import { HostEvents, type Emit } from '../../src/ui/shared/host-events';
 import surfaceCss from '../../src/ui/shared/surface.css?inline';
@@ -116,6 +117,8 @@ export function defineWidget<Props extends object>(
 ): CustomElementConstructor {
   const existing = customElements.get(definition.tag);
   if (existing) return existing;
+  // A listed partner page that signed in before a reload (docs/identity.md, "Partner pages").
+  resumePartnerSession(() => import('../../src/core/auth'));
 
   // The isolation rules, the card the components draw on (src/ui/shared/surface.css), then the element's own,
   // with the fixed box of its registry row if it has one (sizes.ts).

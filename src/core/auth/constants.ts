@@ -22,3 +22,6 @@ export const AUTHORIZE_NAVIGATION_WINDOW_MS = 30_000;
 
 /** docs/product.md, "Calls to the platform": the scope the app asks for. */
 export const OIDC_SCOPE = 'openid profile email offline_access';
+
+/** A partner page's scope: no offline_access, so its tokens end with the provider's session (docs/identity.md, "Partner pages"). */
+export const PARTNER_SCOPE = 'openid profile email';

@@ -7,22 +7,14 @@ import { recordProblem } from '../monitoring/problems';
 import { scrubText } from '../monitoring/scrub';
 import { openRegistrationWall } from '../walls';
 import { clockJumpSeconds, isAccessTokenExpired, nowSeconds, readClockBaseline } from './clock';
-import { getManager, USER_STORAGE_KEY } from './manager';
+import { getManager, USER_STORAGE_KEY, userStorage } from './manager';
 import { setSession } from './session';
 import { toSessionUser } from './session-user';
 import { removeInvalidStoredUser } from './stored-user';
 
-function localStorageOrUndefined(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The stored user, or null; an unreadable one is removed with a monitoring record. */
 export async function loadUser(): Promise<User | null> {
-  if (!removeInvalidStoredUser(localStorageOrUndefined(), USER_STORAGE_KEY)) return null;
+  if (!removeInvalidStoredUser(userStorage(), USER_STORAGE_KEY)) return null;
   try {
     return await getManager().getUser();
   } catch (error) {
@@ -58,7 +50,7 @@ export async function removeUserQuietly(): Promise<void> {
     await getManager().removeUser();
   } catch {
     try {
-      localStorageOrUndefined()?.removeItem(USER_STORAGE_KEY);
+      userStorage()?.removeItem(USER_STORAGE_KEY);
     } catch {
       // Storage is gone: there is nothing left to remove.
     }

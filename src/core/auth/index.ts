@@ -13,6 +13,7 @@
  * - renewAfterUnauthorized(): the API link's one renewal after AUTH_NOT_AUTHORIZED (docs/design.md, "Sign-in failures").
  * - handleUnauthorized(): removes the stored user and opens the registration wall.
  * - refreshSession(): renews tokens now so new claims (e.g. Audiostar+ after a trial) reach `$session`.
+ * - signInWithPopup(signUp): on a listed partner page, the popup sign-in and the session check (partner-sign-in.ts).
  */
 import { ErrorResponse } from 'oidc-client-ts';
 import { connectApiAuth } from '../api/connection';
@@ -20,7 +21,9 @@ import { recordProblem } from '../monitoring/problems';
 import { scrubText } from '../monitoring/scrub';
 import { shared } from '../store-registry';
 import { endSessionWithWall, isExpired, loadUser, publishUser, removeUserQuietly } from './current-user';
+import { listedPartnerOrigin } from '../walls';
 import { getManager, USER_STORAGE_KEY } from './manager';
+import { popupSignIn, watchPartnerSession } from './partner-sign-in';
 import { renew } from './renewal';
 
 export { $session, isSignedIn, type SessionState, type SessionUser } from './session';
@@ -64,6 +67,7 @@ function followOtherTabs(): void {
 async function start(): Promise<void> {
   connectApiAuth(getAccessToken, handleUnauthorized, renewAfterUnauthorized);
   followOtherTabs();
+  if (listedPartnerOrigin()) watchPartnerSession();
   const manager = getManager();
   manager.events.addAccessTokenExpiring(() => void renewOrEndSession(false));
   void manager.clearStaleState().catch(() => undefined);
@@ -87,6 +91,12 @@ async function start(): Promise<void> {
   }
   await removeUserQuietly();
   publishUser(null);
+}
+
+/** docs/identity.md, "Partner pages": the listener stays on the article; false when the popup was closed. */
+export async function signInWithPopup(signUp: boolean): Promise<boolean> {
+  await startAuth();
+  return popupSignIn(signUp);
 }
 
 /** Once per page; later calls share the first start. */

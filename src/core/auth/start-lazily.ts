@@ -13,6 +13,8 @@
 import { connectApiAuth } from '../api/connection';
 import { serviceConfig } from '../config';
 import { recordProblem } from '../monitoring/problems';
+import { shared } from '../store-registry';
+import { listedPartnerOrigin } from '../walls';
 import { setSession } from './session';
 import { userStorageKey } from './stored-user';
 
@@ -68,4 +70,26 @@ export function startAuthLazily(load: () => Promise<AuthModule>, pathname: strin
   };
   globalThis.addEventListener('storage', onStorage);
   return Promise.resolve();
+}
+
+/**
+ * On a listed partner page, a tab that signed in through the popup before a reload keeps its session: the
+ * user in this tab's session storage starts the full module (docs/identity.md, "Partner pages"). Once per page.
+ */
+export function resumePartnerSession(load: () => Promise<AuthModule>): void {
+  const state = shared('partner-resume', () => ({ done: false }));
+  if (state.done || !listedPartnerOrigin()) return;
+  state.done = true;
+  let store: Storage | undefined;
+  try {
+    store = globalThis.sessionStorage;
+  } catch {
+    return;
+  }
+  if (!hasStoredAuthState(store)) return;
+  void load()
+    .then((auth) => auth.startAuth())
+    .catch((error: unknown) =>
+      recordProblem({ area: 'auth', message: `resuming the partner session failed: ${String(error)}` }),
+    );
 }

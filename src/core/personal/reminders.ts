@@ -149,3 +149,18 @@ export async function toggleReminder(show: ReminderShow): Promise<void> {
     recordProblem({ area: 'reminders', message: String(error) });
   }
 }
+
+/**
+ * Sets the reminder for the show with this id and answers it as the account now lists it (null when it is not
+ * there): how the main site finishes a "Remind me" pressed on a partner page that cannot sign in itself
+ * (docs/identity.md, "Partner pages").
+ */
+export async function setReminderById(showId: string): Promise<ReminderShow | null> {
+  startReminders();
+  state.edits += 1;
+  const write = mutate('set', showId);
+  state.writes = Promise.all([state.writes, write.catch(() => undefined)]);
+  await write;
+  await load();
+  return remindersAtom.get().find((show) => show.id === showId) ?? null;
+}

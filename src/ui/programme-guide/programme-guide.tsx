@@ -118,6 +118,9 @@ function useStation(station: StationId | null): StationDetails | null {
  */
 type DayChoice = { attribute: string; day: string | 'today' };
 
+/** A "Remind me" the main site can finish when a partner page's sign-in cannot come back signed in. */
+const remindIntent = (show: ReminderShow) => ({ remind: show.id });
+
 export function ProgrammeGuide({
   station,
   date,
@@ -161,7 +164,7 @@ export function ProgrammeGuide({
   // Reminders (docs/time-shift.md): set on the listener's account; anonymous listeners meet the registration wall.
   const remind = useProtectedAction((show: ReminderShow) => {
     void import('../../core/personal/reminders').then((module) => module.toggleReminder(show));
-  });
+  }, remindIntent);
   useEffect(() => startRemindersLater(), []);
   const daysRef = useRef<HTMLDivElement>(null);
 

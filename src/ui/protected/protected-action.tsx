@@ -5,17 +5,24 @@
  * src/core/protected.ts so widgets and non-React code share it.
  */
 import { useCallback, useEffect, useRef, type ButtonHTMLAttributes } from 'react';
-import { runProtected } from '../../core/protected';
+import { runProtected, type ProtectedIntent } from '../../core/protected';
 
-/** Returns a stable handler that runs `action` for signed-in listeners and opens the wall otherwise. */
+/**
+ * Returns a stable handler that runs `action` for signed-in listeners and opens the wall otherwise; `intentOf`
+ * names what the action does, for a sign-in that finishes on the main site (src/core/protected.ts).
+ */
 export function useProtectedAction<A extends unknown[]>(
   action: (...args: A) => void,
+  intentOf?: (...args: A) => ProtectedIntent,
 ): (...args: A) => boolean {
-  const latest = useRef(action);
+  const latest = useRef({ action, intentOf });
   useEffect(() => {
-    latest.current = action;
-  }, [action]);
-  return useCallback((...args: A) => runProtected(() => latest.current(...args)), []);
+    latest.current = { action, intentOf };
+  }, [action, intentOf]);
+  return useCallback(
+    (...args: A) => runProtected(() => latest.current.action(...args), latest.current.intentOf?.(...args)),
+    [],
+  );
 }
 
 export interface ProtectedButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> {

@@ -3,16 +3,23 @@
  * to join, shown when they try something that needs an account (bookmark, follow, notifications, my content).
  *
  * The host app shows it from `$walls`; as <primedia-registration-wall> a partner page can also open it with the
- * `open` attribute. On a partner origin the main site's session is out of reach (docs/design.md, "Partner page failures"), so both
- * buttons fire `primedia-signin-request` and send the listener to the main site's /user/login, which returns
- * them to the partner page afterwards (see src/core/walls.ts). Free of Apollo and of the auth module's code
+ * `open` attribute. On a partner origin the main site's session is out of reach, so both buttons fire
+ * `primedia-signin-request`; a listed partner page then signs in through a popup and stays, any other page goes
+ * to the main site's /user/login (docs/identity.md, "Partner pages"). Free of Apollo and of the auth module's code
  * until a button is pressed, so it fits the partner budget (docs/design.md, "Budgets").
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { showBanner } from '../../core/feedback/banner';
 import { recordProblem } from '../../core/monitoring/problems';
-import { $walls, closeRegistrationWall, isPartnerPage, partnerSignInUrl } from '../../core/walls';
+import { waitingIntent } from '../../core/protected';
+import {
+  $walls,
+  closeRegistrationWall,
+  isPartnerPage,
+  listedPartnerOrigin,
+  partnerSignInUrl,
+} from '../../core/walls';
 import { Dialog } from '../dialog/dialog';
 import { useEmit } from '../shared/host-events';
 import { CoverRows } from './cover-rows';
@@ -43,6 +50,17 @@ const ICON_PATHS: Record<(typeof REGISTRATION_BENEFITS)[number]['icon'], string>
 
 const LOGIN_FAILED_MESSAGE = 'unable to login, please try again later';
 
+/** A listed partner page: the provider's popup, and the listener stays on the article (docs/identity.md, "Partner pages"). */
+async function startPopupSignIn(signUp: boolean): Promise<void> {
+  try {
+    const { signInWithPopup } = await import('../../core/auth');
+    await signInWithPopup(signUp);
+  } catch (error) {
+    recordProblem({ area: 'registration-wall', message: `popup sign-in did not start: ${String(error)}` });
+    showBanner(LOGIN_FAILED_MESSAGE);
+  }
+}
+
 async function startSignIn(signUp: boolean): Promise<void> {
   try {
     // Loaded on demand: partner pages never pay for the sign-in code.
@@ -72,9 +90,16 @@ export function RegistrationWall({ open, onSignInRequest }: RegistrationWallProp
   };
 
   const request = (signUp: boolean) => {
+    if (listedPartnerOrigin()) {
+      const returnUrl = globalThis.location.href;
+      emit('primedia-signin-request', { signUp, returnUrl, url: partnerSignInUrl(returnUrl, signUp) });
+      if (onSignInRequest) onSignInRequest({ signUp });
+      else void startPopupSignIn(signUp);
+      return;
+    }
     if (isPartnerPage()) {
       const returnUrl = globalThis.location.href;
-      const url = partnerSignInUrl(returnUrl, signUp);
+      const url = partnerSignInUrl(returnUrl, signUp, waitingIntent()?.remind);
       emit('primedia-signin-request', { signUp, returnUrl, url });
       if (onSignInRequest) onSignInRequest({ signUp });
       else globalThis.location.assign(url);

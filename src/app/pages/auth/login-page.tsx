@@ -1,13 +1,13 @@
 /**
  * /user/login (docs/product.md, "Routes", "Errors and messages"): starts sign-in at the provider at once (`?signup` asks for sign-up), returning to
  * `?return` when it is a same-site path or an allow-listed partner page (walls.ts safeReturnTarget; a partner's
- * wall sends its listeners here), else '/' when `return` was refused, else the path the registration wall stored. A start failure shows the documented banner and a way back; a second
+ * wall sends its listeners here), /partner-action for a page of a partner that is not listed, else '/', else the path the registration wall stored. A start failure shows the documented banner and a way back; a second
  * automatic start within 30 s is refused by the auth module (no loops), and the page offers a button instead.
  */
 import { useEffect, useRef, useState } from 'react';
 import { signIn, SignInError } from '../../../core/auth';
 import { showBanner } from '../../../core/feedback/banner';
-import { safeReturnTarget } from '../../../core/walls';
+import { safeReturnTarget, unlistedPartnerContinue } from '../../../core/walls';
 import { Link } from '../../router/link';
 import type { PageProps } from '../../routes';
 import { AuthLayout, AuthStatus } from './auth-layout';
@@ -21,8 +21,13 @@ export default function LoginPage(_props: PageProps) {
   const started = useRef(false);
   const query = new URLSearchParams(globalThis.location.search);
   const signUp = query.has('signup');
-  // A refused `return` continues at home, never at another site (docs/design.md, "Partner page failures").
-  const returnTo = query.has('return') ? (safeReturnTarget(query.get('return')) ?? '/') : undefined;
+  // A refused `return` never leads to another site: a page on a partner origin that is not listed continues at
+  // our page that finishes its action and links back (docs/identity.md, "Partner pages"); anything else at home.
+  const returnTo = query.has('return')
+    ? (safeReturnTarget(query.get('return')) ??
+      unlistedPartnerContinue(query.get('return'), query.get('remind')) ??
+      '/')
+    : undefined;
 
   const start = (userInitiated: boolean) => {
     setPhase('redirecting');
