@@ -1,11 +1,8 @@
 /**
- * Hands hls.js the rung playlist a press's prefetch read (./prefetched-playlists.ts) through its playlist
- * loader (../engines/playlist-hand-over.ts). Part of the player, not of hls.js's chunk, which imports nothing (the
- * single-file build fetches it on its own).
- *
- * A copy younger than the playlist's target duration is as fresh as a client's own reload would leave it
- * (RFC 8216 6.3.4: a client reloads a live playlist once per target duration), so hls.js starts where it
- * would have. Each copy is handed over once; every later reload goes to the network.
+ * Hands hls.js (../engines/playlist-hand-over.ts) the rung playlist a press's prefetch kept
+ * (./prefetched-playlists.ts), once. A copy younger than its target duration is as fresh as a client's own
+ * reload would leave it (RFC 8216 6.3.4), so hls.js starts where it would have. Not in hls.js's chunk, which
+ * imports nothing (the single-file build fetches it on its own).
  */
 import { keptPlaylists } from './prefetched-playlists';
 
