@@ -6,13 +6,6 @@
  */
 import { keptPlaylists } from './prefetched-playlists';
 
-/** The playlist's `#EXT-X-TARGETDURATION` in ms, or null when it has none (then no copy is fresh). */
-export function targetDurationMs(text: string): number | null {
-  const match = /^#EXT-X-TARGETDURATION:(\d+(?:\.\d+)?)\s*$/m.exec(text);
-  const seconds = match ? Number(match[1]) : NaN;
-  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : null;
-}
-
 /**
  * The kept read of `url`, once it has finished, with its age in seconds if it is still fresh (else null);
  * undefined when no read was kept. It is forgotten either way.
@@ -28,7 +21,9 @@ export function takePrefetchedPlaylist(
   return read.then((copy) => {
     if (!copy) return null;
     const age = now() - copy.at;
-    const fresh = age >= 0 && age < (targetDurationMs(copy.text) ?? 0);
+    // No target duration (not a live playlist): never fresh.
+    const target = Number(/^#EXT-X-TARGETDURATION:(\d+(?:\.\d+)?)\s*$/m.exec(copy.text)?.[1] ?? 0);
+    const fresh = age >= 0 && age < target * 1000;
     return fresh ? { text: copy.text, ageSeconds: age / 1000 } : null;
   });
 }
