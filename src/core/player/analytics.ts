@@ -1,11 +1,7 @@
 /**
- * Player analytics (docs/product.md, "Analytics": "The player reports the user id to the player's analytics").
- *
- * Events: `player_start` (media started), `player_progress` (on-demand position saved) and `player_stop`,
- * each with media_id, live, media_type and user_id (the signed-in listener's `sub`, else null). They go to the
- * same `window.dataLayer` the host app's analytics uses, but only when that array already exists: a widget on a
- * partner page must never create globals or write into the partner's own analytics (docs/design.md, "Reliability rules").
- * A page may also set its own sink (tests, another analytics service) with `setPlayerAnalyticsSink`.
+ * Player analytics (docs/product.md, "Analytics"): `player_start`, `player_progress` and `player_stop`, with the
+ * signed-in listener's `sub` as user_id. They go to `window.dataLayer` only when it already exists: a widget
+ * never creates globals on a partner's page (docs/design.md, "Reliability rules"). A page may set its own sink.
  */
 import { $session } from '../auth/session';
 import { shared } from '../store-registry';

@@ -38,10 +38,7 @@ export interface PlayRequest {
   mediaId: string;
   type: transitions.InitiatedType;
   audio: transitions.AudioInfo;
-  /**
-   * The station whose live stream this is; null for podcasts, on-demand and video. A control learns whether it
-   * is the one playing from `$playRequest.station`, never from the display name in `audio`.
-   */
+  /** The station whose live stream this is, else null: controls compare it, never the name in `audio`. */
   station: StationId | null;
   /** Seconds to start at (on-demand). */
   startAt?: number;
@@ -51,15 +48,9 @@ export interface PlayRequest {
   liveStartTime?: number | null;
   /** Which control asked, e.g. "live-player:702", so that control can show a failure as its own. */
   origin?: string;
-  /**
-   * Catch-up (./catch-up/catch-up.ts): play this live station's past from `fromUnixSeconds` as on-demand audio, with the
-   * on-demand controls, instead of live. `mediaId` and `station` stay the live stream's.
-   */
+  /** Play this live station's past as on-demand audio (./catch-up/catch-up.ts); `mediaId` stays the live one. */
   catchUp?: CatchUpRange;
-  /**
-   * Resolves the media instead of the catalog: a download plays from the device (src/core/downloads), after
-   * its own rights check, which answers a refusal as the catalog would so the same wall opens.
-   */
+  /** Resolves instead of the catalog, answering as it would: a download (src/core/downloads) on the device. */
   resolve?: () => Promise<CatalogResult>;
 }
 
@@ -71,6 +62,8 @@ export interface Current {
 }
 
 export const CATCH_UP_UNAVAILABLE = 'This station cannot be played from the start right now.';
+
+const notPlaying = (s: transitions.PlayerState) => ({ ...s, isPlaying: false, isLoading: false });
 
 /** Play history requests, loaded only for signed-in listeners (partner pages are anonymous). */
 const signedIn = () => $session.get().status === 'signed-in';
@@ -168,29 +161,21 @@ export class PlayerController {
     }
     if (generation !== this.#generation) return;
     if (!result.ok) {
-      recordProblem({
-        area: 'player',
-        message: `catalog refused ${request.mediaId}: ${result.reason} (${result.detail})`,
-      });
       // A rights refusal opens its wall; the wall says what to do, so no error toast besides it.
-      if (!openWallFor(result)) {
-        showToast(result.reason === 'geo-blocked' ? PLAYER_MESSAGES.geoBlocked : PLAYER_MESSAGES.loadFailed);
-      }
-      this.#notStarted();
+      const wall = openWallFor(result);
+      const toast = result.reason === 'geo-blocked' ? PLAYER_MESSAGES.geoBlocked : PLAYER_MESSAGES.loadFailed;
+      this.#notStarted(
+        `catalog refused ${request.mediaId}: ${result.reason} (${result.detail})`,
+        wall ? null : toast,
+      );
       return;
     }
-    let resolved = result.media;
-    const windowSeconds = resolved.catchUp?.windowSeconds ?? 0;
+    const windowSeconds = result.media.catchUp?.windowSeconds ?? 0;
     updatePlayer((s) => ({ ...s, catchUpWindowSeconds: windowSeconds }));
-    if (request.catchUp) {
-      const caught = catchUpMedia(resolved, request.catchUp, Date.now());
-      if (!caught) {
-        recordProblem({ area: 'player', message: `no catch-up for ${request.mediaId}` });
-        showToast(CATCH_UP_UNAVAILABLE);
-        this.#notStarted();
-        return;
-      }
-      resolved = caught;
+    const resolved = request.catchUp ? catchUpMedia(result.media, request.catchUp, Date.now()) : result.media;
+    if (!resolved) {
+      this.#notStarted(`no catch-up for ${request.mediaId}`, CATCH_UP_UNAVAILABLE);
+      return;
     }
     if (resolved.isLive) setMediaSession(request.audio, this.#sessionActions(true));
     const current: Current = { request, resolved, dataLoaded: false };
@@ -203,8 +188,11 @@ export class PlayerController {
     await this.load(current, generation, { seekTo: resolved.isLive || position <= 0 ? null : position });
   }
 
-  #notStarted() {
-    updatePlayer((s) => ({ ...s, isPlaying: false, isLoading: false }));
+  /** Nothing plays after all: recorded, told (a toast, unless a wall says it), and the player shows play. */
+  #notStarted(problem: string, toast: string | null) {
+    recordProblem({ area: 'player', message: problem });
+    if (toast) showToast(toast);
+    updatePlayer(notPlaying);
     endListening('failed');
   }
 
@@ -238,7 +226,7 @@ export class PlayerController {
         area: 'player',
         message: `resume: ${error instanceof DOMException ? error.name : String(error)}`,
       });
-      updatePlayer((s) => ({ ...s, isPlaying: false, isLoading: false }));
+      updatePlayer(notPlaying);
     }
   }
 
@@ -292,9 +280,8 @@ export class PlayerController {
   }
 
   /**
-   * Loads `current` into a new engine on the page's media element and plays it at the listener's volume
-   * (unmuted unless they muted it), on the lightest rung while the data saver is on. `play: false` only loads (a
-   * paused episode whose data saver setting changed stays paused); `seekTo` is where on-demand media resumes.
+   * Loads `current` into a new engine and plays it at the listener's volume. `play: false` only loads (a paused
+   * episode whose data saver setting changed stays paused); `seekTo` is where on-demand media resumes.
    */
   async load(
     current: Current,
@@ -338,7 +325,7 @@ export class PlayerController {
       if (name === 'NotAllowedError') {
         // Autoplay policy: the listener presses play again; the UI must show play.
         recordProblem({ area: 'player', message: 'play() was not allowed by the browser' });
-        updatePlayer((s) => ({ ...s, isPlaying: false, isLoading: false }));
+        updatePlayer(notPlaying);
         return;
       }
       if (!this.recovery.reconnecting) this.fail('media', `play(): ${name || String(error)}`);
@@ -380,10 +367,7 @@ export class PlayerController {
   }
 
   loadFailed(detail: string): void {
-    endListening('failed');
-    recordProblem({ area: 'player', message: `load failed: ${detail}` });
-    showToast(PLAYER_MESSAGES.loadFailed);
-    updatePlayer((s) => ({ ...s, isPlaying: false, isLoading: false }));
+    this.#notStarted(`load failed: ${detail}`, PLAYER_MESSAGES.loadFailed);
   }
 
   playFailed(detail: string): void {
@@ -540,11 +524,7 @@ export class PlayerController {
     );
   }
 
-  /**
-   * What only a stream that has played needs, each a chunk of its own fetched at the first `playing`, so the
-   * partner page's first play does not pay for them: the data saver's watch and meter, the live title that
-   * follows the show on air, and the lock screen's line that follows a catch-up's playhead.
-   */
+  /** What only a stream that has played needs, each a chunk fetched at `playing`, off the first play's path. */
   #followLater() {
     const offline = () => undefined; // not fetched: the next `playing` tries again
     void import('./data-saver/data-saver-switch').then((module) => module.followDataSaver(), offline);
@@ -569,7 +549,6 @@ function liveRequestOf(request: PlayRequest): PlayRequest {
   };
 }
 
-/** The page's player. */
 export const player: PlayerController = shared('player-controller', () => new PlayerController());
 
 // The verbs components call, by their public names.
@@ -589,10 +568,7 @@ export function togglePlayback(): void {
   else void resumePlayback();
 }
 
-/**
- * Start from the beginning: the show that started at `show.startUnixSeconds` on the station of the live
- * `request`, as catch-up from its first second on through what followed it (./catch-up/catch-up.ts).
- */
+/** Plays the show that started at `show.startUnixSeconds` on the live `request`'s station, as catch-up. */
 export function playFromStart(
   request: PlayRequest,
   show: { startUnixSeconds: number; headline: string; imageUrl?: string },
@@ -620,10 +596,7 @@ export function playLiveShowFromStart(): void {
   });
 }
 
-/**
- * Shows the page's one media element inside `slot` (the video view's slot): the element moves, it is never
- * copied, so video and audio stay one element. Moving it within the document does not pause it.
- */
+/** Moves the page's one media element into a video view's `slot` (moving does not pause it). */
 export function showVideoIn(slot: HTMLElement): void {
   moveMediaInto(player.element(), slot);
 }

@@ -1,8 +1,7 @@
 /**
- * Listening sessions: which control started what plays, so the end of that listening is reported to the same
- * control exactly once, whatever ended it (docs/widgets.md, "Events"). A control calls `beginListening` when it
- * asks for playback; the player calls `endListening` wherever playback ends, with the reason. One session per
- * page, shared by every bundle copy, so a start by one element ends another's as `replaced`.
+ * Listening sessions: which control started what plays, so that control hears the end of it exactly once,
+ * whatever ended it (docs/widgets.md, "Events"). One per page, shared by every bundle copy, so a start by one
+ * element ends another's as `replaced`.
  */
 import { shared } from '../store-registry';
 

@@ -1,9 +1,7 @@
 /**
- * The page's one media element: created on first use in a hidden holder at the end of <body>, moved (never
- * copied) into a video view's slot and back, so video and audio stay one element. The holder is an element of
- * ours with the media element inside its shadow root: on a partner's page, their `querySelectorAll('video')`
- * and global CSS never reach it, and their `!important` rules cannot show or move the holder (important rules
- * of a shadow tree win over the page's). Its events are bound by the player (./controller.ts).
+ * The page's one media element, in a hidden holder at the end of <body>, moved (never copied) into a video
+ * view's slot and back. The holder keeps it in a shadow root: a partner page's `querySelectorAll('video')` and
+ * global CSS never reach it, and its `!important` rules cannot show the holder (the shadow tree's win).
  */
 
 /** Keeps the holder a hidden 1 px box whatever the page's CSS says (constructable: no inline <style> for CSP). */

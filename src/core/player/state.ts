@@ -1,9 +1,6 @@
 /**
- * The player state of docs/product.md, "Shared state" and its transitions of docs/product.md, "Player", as pure functions.
- *
- * The engine (the one media element of the page, owned by src/core/player) reports what the element did
- * (loadstart, loadeddata, loadedmetadata, play, pause, timeupdate); these functions say what the state becomes.
- * Keeping them pure lets every rule be unit-tested without a browser, and keeps React out of it.
+ * The player state (docs/product.md, "Shared state") and its transitions (docs/product.md, "Player") as pure
+ * functions of what the media element did, so every rule is unit-tested without a browser.
  */
 import type { CatchUpInfo } from './catch-up/catch-up';
 
@@ -54,24 +51,18 @@ export const initialPlayerState: PlayerState = {
   catchUpWindowSeconds: 0,
 };
 
+const finite = (seconds: number | null | undefined) =>
+  seconds && Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+
 /** Progress is current time over duration, times 100; 0 when the duration is unknown. */
 export function progressOf(media: MediaInfo): number {
-  if (!media.duration || !Number.isFinite(media.duration) || media.duration <= 0) return 0;
-  return Math.min(100, Math.max(0, (media.currentTime / media.duration) * 100));
+  const duration = finite(media.duration);
+  return duration ? Math.min(100, Math.max(0, (media.currentTime / duration) * 100)) : 0;
 }
 
 /** Reset clears time, duration, id, playing, loading and live; the audio info and now playing stay. */
 export function reset(state: PlayerState): PlayerState {
-  return {
-    ...state,
-    isLoading: false,
-    isPlaying: false,
-    isLive: false,
-    media: { id: null, duration: null, currentTime: 0, startTime: null },
-    progressPercent: 0,
-    catchUp: null,
-    catchUpWindowSeconds: 0,
-  };
+  return { ...initialPlayerState, audio: state.audio, currentInitiated: state.currentInitiated };
 }
 
 export function loadStarted(state: PlayerState): PlayerState {
@@ -87,11 +78,10 @@ export function metadataLoaded(
   state: PlayerState,
   metadata: { mediaId: string; isLive: boolean; duration: number; startTime?: number | null },
 ): PlayerState {
-  const duration = Number.isFinite(metadata.duration) && metadata.duration > 0 ? metadata.duration : null;
   const media: MediaInfo = {
     ...state.media,
     id: metadata.mediaId,
-    duration: metadata.isLive ? null : duration,
+    duration: metadata.isLive ? null : finite(metadata.duration),
     startTime: metadata.isLive ? (metadata.startTime ?? state.media.startTime) : null,
   };
   return { ...state, isLive: metadata.isLive, media, progressPercent: progressOf(media) };
@@ -127,15 +117,13 @@ export function playbackStarted(
     catchUp?: CatchUpInfo | null;
   },
 ): PlayerState {
-  const duration =
-    start.duration && Number.isFinite(start.duration) && start.duration > 0 ? start.duration : null;
   const cleared = reset(state);
   return {
     ...cleared,
     currentInitiated: start.type,
     audio: start.audio,
     isLoading: true,
-    media: { ...cleared.media, duration, startTime: start.liveStartTime ?? null },
+    media: { ...cleared.media, duration: finite(start.duration), startTime: start.liveStartTime ?? null },
     catchUp: start.catchUp ?? null,
   };
 }

@@ -1,9 +1,7 @@
 /**
- * The player's shared stores, one of each per page for the host app and every widget: `$player` (what plays
- * and how far), `$nowPlaying`, `$playRequest`, `$playerConnection`, `$videoClosed` and `$stalled`. Components
- * only read them (`useStore(...)`). Two writers: the player (./controller.ts) through `updatePlayer` and the
- * setters below, and the now-playing connection (src/core/now-playing), which writes the stations' now-playing
- * data into `$nowPlaying` through `setNowPlayingInfos`.
+ * The player's shared stores, one of each per page for the host app and every widget. Components only read
+ * them (`useStore(...)`). Two writers: the player (./controller.ts) through `updatePlayer` and the setters
+ * below, and the now-playing connection (src/core/now-playing) through `setNowPlayingInfos`.
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import type { StationId } from '../stations/station-ids';
@@ -11,8 +9,15 @@ import { shared } from '../store-registry';
 import type { NowPlayingInfo } from '../now-playing/message';
 import { initialPlayerState, type PlayerState } from './state';
 
+/** A read-only store kept in the page's registry under `name`, and its setter (which skips an equal value). */
+function sharedAtom<T>(name: string, initial: T): [ReadableAtom<T>, (value: T) => void] {
+  const store = shared(name, () => atom<T>(initial));
+  return [store, (value) => store.set(value)];
+}
+
 const playerAtom = shared('player', () => atom<PlayerState>(initialPlayerState));
 
+/** What plays and how far. */
 export const $player: ReadableAtom<PlayerState> = playerAtom;
 
 /** Applies a pure transition from ./state to the shared player state. */
@@ -21,16 +26,10 @@ export function updatePlayer(transition: (state: PlayerState) => PlayerState): v
 }
 
 /**
- * Live now-playing data of every station, kept here only: a now-playing message re-renders what shows it, not
- * every reader of `$player`, which changes on every `timeupdate`.
+ * Live now-playing data of every station, each message replacing all of it. Kept apart from `$player`, which
+ * changes on every `timeupdate`: a now-playing message re-renders only what shows it.
  */
-const nowPlayingAtom = shared('now-playing-infos', () => atom<NowPlayingInfo[]>([]));
-export const $nowPlaying: ReadableAtom<NowPlayingInfo[]> = nowPlayingAtom;
-
-/** Each now-playing message replaces the data of all stations. */
-export function setNowPlayingInfos(infos: NowPlayingInfo[]): void {
-  nowPlayingAtom.set(infos);
-}
+export const [$nowPlaying, setNowPlayingInfos] = sharedAtom<NowPlayingInfo[]>('now-playing-infos', []);
 
 /** Who asked for the latest playback, and for what. */
 export interface LatestPlayRequest {
@@ -41,40 +40,19 @@ export interface LatestPlayRequest {
   station: StationId | null;
 }
 
-const playRequestAtom = shared('player-request', () => atom<LatestPlayRequest | null>(null));
-
 /** The latest playback request and who made it; null after stop. */
-export const $playRequest: ReadableAtom<LatestPlayRequest | null> = playRequestAtom;
-
-export function setPlayRequest(request: LatestPlayRequest | null): void {
-  playRequestAtom.set(request);
-}
+export const [$playRequest, setPlayRequest] = sharedAtom<LatestPlayRequest | null>('player-request', null);
 
 export type ConnectionState = 'ok' | 'reconnecting';
 
-const connectionAtom = shared('player-connection', () => atom<ConnectionState>('ok'));
-
 /** 'reconnecting' while the player restores a lost stream. */
-export const $playerConnection: ReadableAtom<ConnectionState> = connectionAtom;
-
-export function setPlayerConnection(state: ConnectionState): void {
-  connectionAtom.set(state);
-}
-
-const videoClosedAtom = shared('video-closed', () => atom(false));
+export const [$playerConnection, setPlayerConnection] = sharedAtom<ConnectionState>(
+  'player-connection',
+  'ok',
+);
 
 /** True after the listener closed the video view; false again on the next start. */
-export const $videoClosed: ReadableAtom<boolean> = videoClosedAtom;
-
-export function setVideoClosed(closed: boolean): void {
-  videoClosedAtom.set(closed);
-}
-
-const stalledAtom = shared('player-stalled', () => atom(false));
+export const [$videoClosed, setVideoClosed] = sharedAtom('video-closed', false);
 
 /** True while playing media waits for data (the element's `waiting`), until it moves, pauses or fails. */
-export const $stalled: ReadableAtom<boolean> = stalledAtom;
-
-export function setStalled(stalled: boolean): void {
-  if (stalledAtom.get() !== stalled) stalledAtom.set(stalled);
-}
+export const [$stalled, setStalled] = sharedAtom('player-stalled', false);

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CatchUpInfo } from '../../core/player/catch-up/catch-up';
-import { catchUpKey, setCatchUpHistory } from '../../core/player/catch-up/catch-up-store';
+import { type CatchUpInfo, catchUpKey, setCatchUpHistory } from '../../core/player/catch-up/catch-up';
 import { BehindBadge } from './behind-badge';
 import { catchUpLine, useCatchUpNow } from './use-catch-up';
 

@@ -16,8 +16,9 @@ import {
   type CatchUpInfo,
   type CatchUpShow,
   type ShowMark,
+  $catchUpHistory,
+  catchUpKey,
 } from '../../core/player/catch-up/catch-up';
-import { $catchUpHistory, catchUpKey } from '../../core/player/catch-up/catch-up-store';
 import type { NowPlayingItem } from '../../core/now-playing/message';
 
 export interface CatchUpNow {

@@ -1,9 +1,7 @@
 /**
- * What both readers of the video catalog share (docs/product.md, "Errors and messages", Brightcove Playback API shape): the request, and
- * the reply's stream source and kind. The player reads the whole reply (./catalog.ts: refusals, premium,
- * catch-up, downloads); the embed loader's warm-up (../live/warm-live-stream.ts) only needs a free live stream's
- * source, and carries this small module instead of the player's reader. Both send the same request, so the
- * player's finds the warm-up's answer in the browser's cache.
+ * What both readers of the video catalog (a Brightcove Playback API shape) share: the request, and the reply's
+ * stream source and kind. The embed loader's warm-up (../live/warm-live-stream.ts) carries only this, not the
+ * player's reader (./catalog.ts); both send the same request, so the player finds the answer in the cache.
  */
 
 const HLS_TYPES = ['application/x-mpegurl', 'application/vnd.apple.mpegurl'];
@@ -25,19 +23,16 @@ export const catalogHeaders = (accessToken?: string | null): Record<string, stri
   ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
 });
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The reply's `sources`, an empty list when it has none. */
-const sourcesOf = (reply: Record<string, unknown>): unknown[] =>
-  Array.isArray(reply.sources) ? reply.sources : [];
 
 /**
  * The reply's first source of one of `types` (compared without case) whose URL is http(s), else null: the
  * reply is input from outside.
  */
 export function sourceOf(reply: Record<string, unknown>, types: readonly string[]): string | null {
-  const found = sourcesOf(reply).find(
+  const sources: unknown[] = Array.isArray(reply.sources) ? reply.sources : [];
+  const found = sources.find(
     (s): s is { src: string } =>
       isRecord(s) &&
       typeof s.src === 'string' &&

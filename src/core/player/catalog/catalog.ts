@@ -1,9 +1,7 @@
 /**
- * Resolves a mediaId to a playable stream through the video catalog (a Brightcove Playback API shape:
- * GET {playbackApiUrl}/accounts/{account}/videos/{id}). The reply is input from outside, so it is checked
- * before use. A 403 with ACCESS_DENIED / CLIENT_GEO is "not supported in your region"; a 401 is "sign in"; a 403
- * with ACCESS_DENIED / OFFERS is "upgrade". A premium source is a short-lived signed URL, so `premium` tells the
- * player to ask again rather than reuse it.
+ * Resolves a mediaId to a playable stream through the video catalog (./catalog-source.ts). The reply is input
+ * from outside, so it is checked before use. 403 ACCESS_DENIED / CLIENT_GEO is "not in your region", 401 is
+ * "sign in", 403 ACCESS_DENIED / OFFERS is "upgrade".
  */
 import {
   catalogHeaders,
@@ -11,6 +9,7 @@ import {
   customFieldsOf,
   hlsSourceOf,
   isMediaId,
+  isRecord,
   kindOf,
   sourceOf,
 } from './catalog-source';
@@ -46,10 +45,7 @@ function isAccessDenied(body: unknown, subcode: string): boolean {
     Array.isArray(body) &&
     body.some(
       (entry: unknown) =>
-        typeof entry === 'object' &&
-        entry !== null &&
-        (entry as Record<string, unknown>).error_code === 'ACCESS_DENIED' &&
-        (entry as Record<string, unknown>).error_subcode === subcode,
+        isRecord(entry) && entry.error_code === 'ACCESS_DENIED' && entry.error_subcode === subcode,
     )
   );
 }
@@ -72,10 +68,8 @@ export function parseCatalogReply(mediaId: string, status: number, body: unknown
   if (status === 404) return { ok: false, reason: 'not-found', detail: `catalog has no media ${mediaId}` };
   if (status < 200 || status >= 300)
     return { ok: false, reason: 'unavailable', detail: `catalog answered ${status}` };
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { ok: false, reason: 'bad-reply', detail: 'catalog reply is not an object' };
-  }
-  const reply = body as Record<string, unknown>;
+  if (!isRecord(body)) return { ok: false, reason: 'bad-reply', detail: 'catalog reply is not an object' };
+  const reply = body;
   const src = hlsSourceOf(reply);
   if (!src) return { ok: false, reason: 'bad-reply', detail: 'catalog reply has no HLS source' };
   const download = sourceOf(reply, ['audio/mp4']);

@@ -1,11 +1,9 @@
 /**
- * How the player resolves a mediaId to a stream (docs/player.md, "Starting"). A live, free stream's answer
- * asked for before the press (`primeCatalog`) is used as it is: its source is the same for every listener and
- * not signed, so it does not expire. Anything else is asked for at play time with the signed-in listener's
- * token, which premium media need (their answer is signed for that listener); the token's code is loaded only
- * when signed in, so anonymous partner pages never load it. A refusal for rights opens its wall (401 the
- * registration wall, 403 the paywall); the client's own check opens the same walls before asking, and this one
- * holds when the client's view was stale.
+ * How the player resolves a mediaId to a stream (docs/player.md, "Starting"). A free live stream's answer asked
+ * for before the press (`primeCatalog`) is used as it is: the same for every listener, unsigned, it does not
+ * expire. Anything else is asked at play time with the signed-in listener's token (premium answers are signed
+ * for them); the token's code loads only when signed in. A rights refusal opens its wall, which holds when the
+ * client's own check, made before asking, was stale.
  */
 import { $session } from '../../auth/session';
 import { serviceConfig } from '../../config';

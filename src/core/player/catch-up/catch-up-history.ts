@@ -1,5 +1,5 @@
 /**
- * Loads what aired in a catch-up range into ./catch-up-store.ts: the now-playing history (content API
+ * Loads what aired in a catch-up range into the store of ./catch-up.ts: the now-playing history (content API
  * getNowPlayingHistory) and the guide's shows of the days the range covers (getEpgData). Fetched as a chunk of
  * its own when catch-up starts (../controller.ts), through the Apollo-free query of the widgets, since the live player
  * on a partner page starts catch-up too (docs/design.md, "Budgets").
@@ -16,8 +16,13 @@ import showsQuery from '../../api/operations/getCatchUpShows.graphql?raw';
 import { recordProblem } from '../../monitoring/problems';
 import type { NowPlayingItem } from '../../now-playing/message';
 import { sastDay } from '../../sast-day';
-import type { CatchUpInfo, CatchUpShow } from './catch-up';
-import { $catchUpHistory, catchUpKey, setCatchUpHistory } from './catch-up-store';
+import {
+  type CatchUpInfo,
+  type CatchUpShow,
+  $catchUpHistory,
+  catchUpKey,
+  setCatchUpHistory,
+} from './catch-up';
 
 /** The platform answers at most this many items per history request; a longer range is read in pages. */
 const HISTORY_PAGE = 300;

@@ -1,10 +1,13 @@
 /**
- * Catch-up's pure rules (docs/player.md, "Catch-up and time-shift"): a station's recent past played as
- * on-demand audio from the platform's catch-up playlist, element time 0 being the segment airing at the range's
- * start, so the moment at the playhead is `from + currentTime` within one segment. A range runs from a show's
- * start on to the moment it was asked for, as a rewound radio does; the verbs are in ../controller.ts.
+ * Catch-up's rules (docs/player.md, "Catch-up and time-shift"): a station's recent past played as on-demand
+ * audio from the platform's catch-up playlist, element time 0 being the segment airing at the range's start,
+ * so the moment at the playhead is `from + currentTime` within one segment. A range runs from a show's start on
+ * to the moment it was asked for, as a rewound radio does; the verbs are in ../controller.ts. Also the store of
+ * what aired (./catch-up-history.ts fills it), kept apart from that loader so its readers do not load it.
  */
+import { atom, type ReadableAtom } from 'nanostores';
 import type { NowPlayingItem } from '../../now-playing/message';
+import { shared } from '../../store-registry';
 import type { ResolvedMedia } from '../catalog/catalog';
 
 export interface CatchUpRange {
@@ -122,3 +125,23 @@ export function showMarks(
       startTimeUnixSeconds: s.startTimeUnixSeconds,
     }));
 }
+
+/** What aired on the station being caught up on: items for the line at the playhead, shows for the title. */
+export interface CatchUpHistory {
+  /** "{station}:{from}:{to}", so a reply for an older catch-up is never shown for a newer one. */
+  key: string;
+  items: NowPlayingItem[];
+  /** The guide's shows that overlap the range, oldest first. */
+  shows: CatchUpShow[];
+}
+
+const historyAtom = shared('catch-up-history', () => atom<CatchUpHistory | null>(null));
+
+export const $catchUpHistory: ReadableAtom<CatchUpHistory | null> = historyAtom;
+
+export function setCatchUpHistory(history: CatchUpHistory | null): void {
+  historyAtom.set(history);
+}
+
+export const catchUpKey = (info: { station: string; fromUnixSeconds: number; toUnixSeconds: number }) =>
+  `${info.station}:${info.fromUnixSeconds}:${info.toUnixSeconds}`;

@@ -1,12 +1,9 @@
 /**
- * While catching up, the lock screen (Media Session) names what aired at the playhead, as the players' own
- * now-playing line does (./catch-up.ts): the song or segment from the station's history, changing when the
- * playhead crosses into the next item. Its position bar is the on-demand one (../controller.ts). Loaded with
- * the live show follower at the first play.
+ * While catching up, the lock screen names what aired at the playhead (the song or segment from the station's
+ * history, else the show), as the players' own now-playing line does. Loaded at the first play.
  */
 import { shared } from '../../store-registry';
-import { itemAt, playheadUnixSeconds, showAt } from './catch-up';
-import { $catchUpHistory, catchUpKey } from './catch-up-store';
+import { itemAt, playheadUnixSeconds, showAt, $catchUpHistory, catchUpKey } from './catch-up';
 import { setMediaSessionMetadata } from '../session/media-session';
 import { $player } from '../store';
 

@@ -1,13 +1,9 @@
 /**
- * The data meter (./media-bytes.ts) reads the media requests from Resource Timing. It is a chunk of its own,
- * started once the first play is heard, and reads what came before from the browser's buffer of timings,
- * which holds 250 entries. On a page that had filled it (an app's modules, a partner's own resources), every
- * media request made between the buffer filling and the meter starting was lost: the data-meter test showed
- * one 128 kb/s segment, about 15 kB, missing from the meter in some runs.
- *
- * From the first media request until the meter observes, a full buffer is made larger instead
- * (`resourcetimingbufferfull`, the Resource Timing spec's own way: the entries waiting then join the buffer).
- * Small and free of the player, so the embed loader runs it with its first stream request.
+ * The data meter (./media-bytes.ts) starts at the first play and reads earlier media requests from the
+ * browser's buffer of resource timings, 250 entries. On a page that had filled it, requests made before the
+ * meter started were lost (one 15 kB segment missing in some data-meter runs), so from the first media
+ * request until the meter observes, a full buffer is made larger (`resourcetimingbufferfull`). In the embed
+ * loader, which runs it with its first stream request.
  */
 import { shared } from '../../store-registry';
 

@@ -1,9 +1,7 @@
 /**
- * The data meter's source: every media request, as Resource Timing reports it, added to the data used
- * (src/core/data-saver/data-used.ts) under the media playing. Resource Timing covers both engines alike and
- * reports what crossed the network (`transferSize`, 0 from the cache); an origin without `Timing-Allow-Origin`
- * reads as 0 bytes, never as a guess. A chunk of its own, started at the first play; `buffered: true` hands it
- * the requests made before it ran.
+ * The data meter's source: every media request Resource Timing reports (both engines alike), added to the data
+ * used (src/core/data-saver/data-used.ts) under the media playing. `transferSize` is what crossed the network
+ * (0 from the cache; 0 from an origin without `Timing-Allow-Origin`, never a guess).
  */
 import { addDataUsed, usageKey, type MediaKind } from '../../data-saver/data-used';
 import { shared } from '../../store-registry';

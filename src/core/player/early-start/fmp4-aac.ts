@@ -19,15 +19,8 @@ const zeros = (count: number) => new Array<number>(count).fill(0);
 const MATRIX = [...u32(0x10000), ...zeros(12), ...u32(0x10000), ...zeros(12), ...u32(0x40000000)];
 
 function box(type: string, ...parts: (Uint8Array | number[])[]): Uint8Array {
-  const size = 8 + parts.reduce((n, part) => n + part.length, 0);
-  const out = new Uint8Array(size);
-  out.set([...u32(size), ...ascii(type)]);
-  let at = 8;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
+  const body = concat(parts.map((part) => Uint8Array.from(part)));
+  return concat([Uint8Array.from([...u32(8 + body.length), ...ascii(type)]), body]);
 }
 
 /** A full box: version and flags before the fields. */

@@ -1,12 +1,10 @@
 /**
- * The early start's player (./early-start.ts), a chunk of its own: the two segments the press prefetched,
- * their AAC frames moved from MPEG-TS into fragmented MP4 (./ts-aac.ts, ./fmp4-aac.ts), appended through Media
- * Source Extensions where hls.js puts them on its first live load (./early-start-plan.ts). 4 s of audio are
- * buffered; hls.js needs well under that to go on from their end. Anything unexpected empties the element again.
+ * The early start's player (./early-start.ts), a chunk of its own: the two prefetched segments' AAC frames,
+ * moved from MPEG-TS into fragmented MP4 (./ts-aac.ts, ./fmp4-aac.ts), appended through Media Source Extensions
+ * where hls.js puts them on its first live load. Anything unexpected empties the element again for hls.js.
  */
 import { aacCodec, initSegment, mediaSegment } from './fmp4-aac';
-import type { EarlyStart } from './early-start';
-import type { EarlyStartPlan } from './early-start-plan';
+import type { EarlyStart, EarlyStartPlan } from './early-start';
 import { aacFromTs, type AacAudio } from './ts-aac';
 
 /** The longest an early start waits for its MediaSource to open before leaving the start to hls.js. */
@@ -51,7 +49,7 @@ async function append(buffer: SourceBuffer, bytes: Uint8Array): Promise<void> {
 }
 
 /**
- * Plays `plan` on `media` (./early-start-plan.ts); null when the browser cannot take it or the first segment
+ * Plays `plan` on `media` (./early-start.ts); null when the browser cannot take it or the first segment
  * cannot be read, and then the element is left empty for hls.js. The MediaSource opens while the segment is
  * still on its way: on a slow phone that is a few tasks, each tens of milliseconds.
  */

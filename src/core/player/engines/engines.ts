@@ -22,31 +22,25 @@ export interface EngineEvents {
 export interface StreamEngine {
   readonly kind: EngineKind;
   load(src: string): Promise<void>;
-  /**
-   * The data saver changed (docs/data-saver.md). 'applied': the engine moves to the new rung at the next segment by
-   * itself (hls.js). 'reload': it cannot change rung in place (native HLS plays the one playlist it was
-   * given), so the player loads the stream again where it is.
-   */
+  /** The data saver changed: 'applied' moves at the next segment (hls.js), 'reload' needs a new load (native). */
   setDataSaver(on: boolean): 'applied' | 'reload' | 'unchanged';
   destroy(): void;
 }
 
 export interface EngineOptions {
-  /** Play the lightest rung of a rendition ladder only (the data saver, docs/data-saver.md). */
+  /** Play the lightest rung only (the data saver, docs/data-saver.md). */
   dataSaver: boolean;
 }
 
-/** What only the hls.js engine takes: a press's prefetched playlists (../live/take-prefetched-playlist.ts). */
+/** What only hls.js takes: the press's prefetched playlists, and what an early start plays, to go on with. */
 export interface HlsJsEngineOptions extends EngineOptions {
   takePlaylist?: TakePlaylist;
-  /** What an early start plays (../early-start/early-start.ts), for hls.js to go on with. */
   transfer?: NonNullable<EarlyStart['playing']>;
 }
 
 /**
- * Native HLS adapts on its own and offers no cap, so with the data saver on the engine gives the element the
- * lightest rung's own playlist instead of the multivariant one (read by ./lightest-source.ts, a chunk of its own
- * fetched only then, so listeners without the data saver do not download it).
+ * Native HLS adapts on its own and offers no cap, so with the data saver on the element gets the lightest
+ * rung's own playlist (./lightest-source.ts, a chunk fetched only then).
  */
 export function createNativeEngine(
   media: HTMLMediaElement,
@@ -78,10 +72,9 @@ export function createNativeEngine(
 }
 
 /**
- * The hls.js engine. Its code (the adapter in hlsjs-engine.ts and hls.js itself, one chunk) is fetched on the
- * first load, so a page that plays natively never downloads any of it (docs/design.md, "Budgets"). Should it not be here
- * yet, a live start the press prefetched plays its first segments without it (../early-start/mse-early-start.ts), and
- * hls.js takes the element over where they end; `load` then resolves as soon as they play.
+ * The hls.js engine, its chunk fetched on the first load (docs/design.md, "Budgets"). Should it not be here
+ * yet, a live start the press prefetched plays its first segments without it (../early-start/early-start.ts)
+ * and hls.js takes the element over where they end; `load` then resolves as soon as they play.
  */
 function createHlsJsEngine(
   media: HTMLMediaElement,

@@ -1,24 +1,17 @@
-/**
- * The hls.js engine: hls.js over Media Source Extensions, for browsers without native HLS. It imports hls.js
- * statically, so both arrive as one chunk, fetched on the first hls.js load. A destroyed engine ignores every
- * late callback.
- */
+/** hls.js over Media Source Extensions; imports hls.js statically, so both arrive as one chunk. */
 // The light build: everything we use (ABR, level caps, MSE) without subtitles, alternate audio and DRM, none
 // of which our streams carry; about 60 kB gz less for every listener whose browser needs hls.js.
 import Hls, { type ErrorData, type Level } from 'hls.js/light';
 import type { EngineEvents, HlsJsEngineOptions, StreamEngine } from './engines';
 import { playlistHandOver } from './playlist-hand-over';
 
-/** hls.js may call recoverMediaError at most once per this window (the recipe in hls.js's API documentation, docs/design.md, "Stream failures"). */
+/** recoverMediaError at most once per this window (hls.js's API documentation; docs/design.md, "Stream failures"). */
 export const MEDIA_RECOVERY_WINDOW_MS = 5_000;
 
 /** More non-fatal media errors than this within the window is a broken stream, not a bad segment. */
 export const MEDIA_ERROR_BURST = { count: 8, windowMs: 3_000 } as const;
 
-/**
- * The index of the data saver's rung among hls.js's levels: the smallest picture, else the lowest bitrate
- * (the same rung ./multivariant.ts picks for native HLS, so both engines play the same one).
- */
+/** The data saver's level: the smallest picture, else the lowest bitrate (as ./multivariant.ts picks). */
 export function lightestLevel(levels: readonly Pick<Level, 'height' | 'bitrate'>[]): number {
   let best = -1;
   levels.forEach((level, index) => {
@@ -43,9 +36,8 @@ export function createHlsJsEngineNow(
   let dataSaver = options.dataSaver;
 
   /**
-   * The data saver caps hls.js's automatic choice at the lightest rung; `nextLevel` makes the switch a smooth
-   * one (hls.js keeps the segment playing and replaces what it buffered beyond it), so a change mid-stream
-   * takes effect within a segment and leaves no gap. Off lifts the cap and hands the choice back to hls.js.
+   * The data saver caps hls.js's choice at the lightest rung; `nextLevel` switches smoothly (hls.js keeps the
+   * segment playing and replaces what it buffered beyond it), so a change mid-stream leaves no gap.
    */
   const applyDataSaver = (instance: Hls, switchNow: boolean) => {
     const lightest = lightestLevel(instance.levels);

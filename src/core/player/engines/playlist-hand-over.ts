@@ -1,11 +1,7 @@
 /**
- * hls.js's playlist loader (`pLoader`), which answers a level playlist from the copy the press's prefetch
- * read moments before (../live/prefetched-playlists.ts) and hands every other request to hls.js's own loader.
- * Only a level playlist: the ladder is already in the browser's cache, and segments are fetched by the
- * fragment loader, which this does not replace.
- *
- * The copies come through `take` (../live/take-prefetched-playlist.ts, given by the player): this module goes into
- * hls.js's chunk, which imports nothing else.
+ * hls.js's playlist loader (`pLoader`): a level playlist comes from the copy the press's prefetch read moments
+ * before, through `take`, and everything else from hls.js's own loader. In hls.js's chunk, which imports
+ * nothing else, so the player hands `take` in (../live/take-prefetched-playlist.ts).
  */
 import {
   LoadStats,

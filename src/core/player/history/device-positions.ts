@@ -1,10 +1,7 @@
 /**
- * Where an anonymous listener left on-demand media, kept on this device, so the next play of the same media
- * starts there as the "Resume where I left off" setting promises. A signed-in listener's positions are kept
- * by the account's play history (./history.ts), so this stands aside for them. It watches the player's store
- * rather than the verbs: when new media reports its length, a kept position is sought to; while it plays,
- * the position is written every few seconds. The verbs load only when there is something to seek to, so the
- * app can start this before anything plays without carrying the player into its first load.
+ * Where an anonymous listener left on-demand media, kept on this device for the "Resume where I left off"
+ * setting (signed-in listeners have ./history.ts). It watches the player's store rather than the verbs, and
+ * loads the verbs only to seek, so the app can start it before anything plays without loading the player.
  */
 import { $session } from '../../auth/session';
 import { $playbackPreferences } from '../../personal/playback-preferences';

@@ -1,9 +1,7 @@
 /**
- * Play history of signed-in listeners: where a listener stopped on-demand media is saved to the platform, so
- * the same media resumes there later, on any device. Nothing on anonymous pages (partner widgets), and the
- * token's code is loaded only when signed in; plain fetch, no Apollo. Saves are throttled while playing, plus
- * pause, stop and pagehide (keepalive). Failures never stop playback: a save made offline is kept on the device
- * for its account (./pending-positions.ts) and sent when the app next runs online (./resend-positions.ts).
+ * Play history of signed-in listeners, saved to the platform so media resume there on any device. The token's
+ * code loads only when signed in; plain fetch, no Apollo. A save made offline is kept on the device for its
+ * account (./pending-positions.ts) and sent when the app next runs online (./resend-positions.ts).
  */
 import { serviceConfig } from '../../config';
 import { APP_HEADERS } from '../../api/headers';

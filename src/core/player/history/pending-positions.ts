@@ -1,17 +1,13 @@
 /**
- * Play positions that could not reach the account because the network was gone (a download listened to
- * offline), kept on this device until the app next runs online with the same account signed in (docs/offline.md).
- *
- * - Per account: each account has its own key, `primedia-pending-positions:{sub}`, and only the signed-in
- *   account's key is ever read for sending, so one account's positions never go out under another's token.
- * - The newest per media: a later position replaces an earlier one of the same item.
- * - localStorage, not IndexedDB: the last save of a session happens as the page closes (page hide), and only a
- *   synchronous write is sure to finish before the page is gone.
- * - Stored text is input from outside: what does not read as positions is ignored with a console message and
- *   removed, never thrown. Entries older than MAX_AGE_MS are dropped, and at most MAX_ENTRIES are kept.
+ * Play positions that could not reach the account because the network was gone, kept on this device until the
+ * app next runs online with the same account signed in (docs/offline.md). One key per account, and only the
+ * signed-in account's is read for sending, so no position goes out under another's token. localStorage, not
+ * IndexedDB: the last save happens at page hide, when only a synchronous write is sure to finish. Stored text
+ * is input from outside: what does not read as positions is dropped with a console message, never thrown.
  */
 import { CLOCK_SKEW_SECONDS } from '../../auth/constants';
 import { safeStorage } from '../../safe-storage';
+import { isMediaId } from '../catalog/catalog-source';
 
 interface PendingPosition {
   /** Where the listener stood, in seconds. */
@@ -38,19 +34,9 @@ export const MAX_AGE_MS = 30 * 86_400_000;
 export const pendingKeyFor = (sub: string) => `${KEY_PREFIX}${sub}`;
 
 const isPosition = (value: unknown): value is PendingPosition => {
-  if (typeof value !== 'object' || value === null) return false;
-  const { seconds, at } = value as Record<string, unknown>;
-  return (
-    typeof seconds === 'number' &&
-    Number.isFinite(seconds) &&
-    seconds >= 0 &&
-    typeof at === 'number' &&
-    Number.isFinite(at) &&
-    at > 0
-  );
+  const { seconds, at } = (value ?? {}) as Record<string, unknown>;
+  return Number.isFinite(seconds) && Number.isFinite(at) && (seconds as number) >= 0 && (at as number) > 0;
 };
-
-const VALID_MEDIA_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 function warn(message: string) {
   console.warn(`[primedia] ${message}`);
@@ -76,7 +62,7 @@ export function parsePending(text: string | null, now = Date.now()): PendingPosi
   const positions: PendingPositions = {};
   let skipped = 0;
   for (const [mediaId, entry] of Object.entries(value)) {
-    if (!VALID_MEDIA_ID.test(mediaId) || !isPosition(entry)) skipped++;
+    if (!isMediaId(mediaId) || !isPosition(entry)) skipped++;
     else if (now - entry.at <= MAX_AGE_MS) positions[mediaId] = { seconds: entry.seconds, at: entry.at };
   }
   if (skipped > 0) warn(`Ignoring ${skipped} unreadable offline play position(s) kept on this device.`);
@@ -158,7 +144,7 @@ export function keepPending(
   at = Date.now(),
   storage = safeStorage(),
 ): void {
-  if (!VALID_MEDIA_ID.test(mediaId) || !Number.isFinite(seconds) || seconds < 0) return;
+  if (!isMediaId(mediaId) || !Number.isFinite(seconds) || seconds < 0) return;
   write(sub, withPosition(readPending(sub, storage), mediaId, { seconds, at }), storage);
 }
 

@@ -1,8 +1,7 @@
 /**
  * While live audio plays, its title and image follow the show on air, in the player's state and on the lock
- * screen, named by the same rule as at the start (./live-title.ts). Loaded and started when something first
- * plays (../controller.ts), since only a stream that has played for a while can see its show change; that
- * keeps it out of what a partner page loads before its first play (docs/design.md, "Budgets").
+ * screen. Loaded at the first play (../controller.ts): only a stream that has played a while sees its show
+ * change, and a partner page's first play need not carry it (docs/design.md, "Budgets").
  */
 import { onAirAt, type NowPlayingInfo } from '../../now-playing/message';
 import { shared } from '../../store-registry';

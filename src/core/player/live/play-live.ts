@@ -1,7 +1,7 @@
 /**
- * Plays a station live as the live player does, wherever the press lands: on the element's React control or
- * on the embed loader's light shell before React has arrived (docs/widgets-loader.md, "Instant play"). One request shape for both, so the
- * element that renders after a press on its shell sees its own play (same origin, same title) and shows it.
+ * Plays a station live as the live player does, from its React control or from the embed loader's light shell
+ * (docs/widgets-loader.md, "Instant play"): one request shape, so the element that renders after a press on its
+ * shell sees its own play and shows it.
  */
 import { onAirAt, type NowPlayingInfo } from '../../now-playing/message';
 import type { StationId } from '../../stations/station-ids';

@@ -1,14 +1,9 @@
 /**
- * A press on a live player is coming (pointer down) or has just landed: ask now for the start's playlist and
- * then, together, the two segments it waits for. The engine walks ladder -> playlist -> segment -> segment, a
- * round trip each on mobile data, and finds them in the browser's cache or on their way. Segments are immutable
- * and served without `Vary` (server/http/respond.ts), so the element's own request hits the same cache entry.
- *
- * Which segments: native HLS reads the window's first segment, then plays from three target durations behind
- * the live edge: those two. hls.js starts at that same segment but arrives after the press: that segment and
- * the next, since the window may have moved on by one. Not more: on a slow connection every other segment
- * shares the bandwidth with the ones the start waits for. The first rung, where both engines start.
- * Once per stream until the window moves on; a failure only loses the head start. Small: the embed loader keeps it.
+ * A press on a live player is coming (pointer down) or has just landed: ask now for the first rung's playlist
+ * and then, together, the two segments the start waits for, instead of a round trip each on mobile data when
+ * the engine walks ladder -> playlist -> segment -> segment. Segments are immutable and served without `Vary`
+ * (server/http/respond.ts), so the element's own request hits the same cache entry. No more than two: on a slow
+ * connection every other segment shares the bandwidth with them. In the embed loader, so it stays small.
  */
 import { shared } from '../../store-registry';
 import { chooseEngineKind, type EngineKind } from '../engines/engine-kind';
@@ -23,10 +18,7 @@ const FRESH_MS = 6_000;
 
 const asked = shared('prefetched-live-starts', () => new Map<string, number>());
 
-/**
- * Media URIs of a playlist, resolved against it; only http(s) ones, and none from a reply that is not a
- * playlist (an error page from a proxy): a playlist is input from outside.
- */
+/** A playlist's http(s) media URIs, resolved against it; none from a reply that is not a playlist. */
 export function playlistUris(text: string, base: string): string[] {
   if (!text.trimStart().startsWith('#EXTM3U')) return [];
   const uris: string[] = [];
@@ -43,7 +35,10 @@ export function playlistUris(text: string, base: string): string[] {
   return uris;
 }
 
-/** The segments a live start on `engine` asks for first (see above). */
+/**
+ * Native HLS reads the window's first segment, then plays from LIVE_START_FROM_END behind the edge: those two.
+ * hls.js starts there too but arrives after the press, when the window may have moved on: that one and the next.
+ */
 export function startSegments(window: readonly string[], engine: EngineKind): string[] {
   const start = Math.max(0, window.length - LIVE_START_FROM_END);
   const wanted = engine === 'native' ? [window[0], window[start]] : [window[start], window[start + 1]];
@@ -51,9 +46,8 @@ export function startSegments(window: readonly string[], engine: EngineKind): st
 }
 
 /**
- * The rung's playlist is read for its segment list only, past the browser's cache: the engine's request for it
- * carries other headers (it is gzipped and varies on Accept-Encoding), so it could not use this copy, and
- * would wait for this request to finish writing the cache entry before going to the network itself.
+ * Past the browser's cache: the engine's own request varies on Accept-Encoding, so it could not use this copy,
+ * and would wait for this one to finish writing the cache entry.
  */
 async function readPlaylist(url: string): Promise<string> {
   const response = await fetch(url, { priority: 'high', cache: 'no-store' });
@@ -68,12 +62,9 @@ interface PrefetchOptions {
 }
 
 /**
- * What a native start asks for first when the window has moved on by one segment between the page's read and
- * its own. Where the player's code arrives well after the press (the host app's press before hydration,
- * src/app/press-prefetch.ts), the element reads the playlist a few hundred milliseconds after the page did; the
- * window moves on every target duration (2 s), so about one such start in five sees the next window and would ask
- * for its two segments one after the other, a round trip each. Of these two, the second is the one played after
- * the start's in any case. hls.js starts from the page's own read (../engines/playlist-hand-over.ts): none.
+ * What a native start asks for first when the window moved on by one segment between the page's read and the
+ * element's, a few hundred milliseconds later when the player's code arrives after the press
+ * (src/app/press-prefetch.ts): about one such start in five. hls.js starts from the page's own read: none.
  */
 export function nextWindowSegments(window: readonly string[], engine: EngineKind): string[] {
   if (engine !== 'native') return [];
@@ -88,11 +79,7 @@ export function nextWindowSegments(window: readonly string[], engine: EngineKind
 export const readSegment = (segment: string): Promise<ArrayBuffer> =>
   fetch(segment, { priority: 'high' }).then((response) => response.arrayBuffer());
 
-/**
- * Resolves with the window read (its segments' URIs) once the start's segments are here; with nothing when a
- * read for this stream is fresh already, or failed. The ladder is the one liveLadder has (or asks the catalog
- * for): a caller that knows it reads it first.
- */
+/** The window read (its segments' URIs) once the start's segments are here; nothing when fresh or failed. */
 export function prefetchLiveStart(
   mediaId: string,
   { now = Date.now, engine = () => chooseEngineKind(document.createElement('video')) }: PrefetchOptions = {},

@@ -1,10 +1,8 @@
 /**
- * A live start's rung playlist, read by the press's prefetch (./prefetch-live-start.ts), kept for hls.js
- * (../engines/playlist-hand-over.ts): asking again is 150-300 ms on mobile data before the first segment can be asked
- * for. Kept from the moment the read starts, so hls.js waits for a read already on its way (when its code was
- * here before the press) rather than asking beside it. Native HLS cannot use it (the element makes its own
- * requests), so only hls.js starts keep one. The embed loader carries this module, so it only keeps; whether a
- * copy is still fresh is decided where it is taken.
+ * A live start's rung playlist, read by the press's prefetch (./prefetch-live-start.ts) and kept for hls.js:
+ * asking again costs 150-300 ms on mobile data. Kept from the moment the read starts, so hls.js waits for a read
+ * on its way rather than asking beside it. In the embed loader, so it only keeps; freshness is judged where it
+ * is taken (./take-prefetched-playlist.ts).
  */
 import { shared } from '../../store-registry';
 

@@ -1,15 +1,20 @@
 /**
  * Everything a live play needs that can be asked for before the press, so the press costs one media request:
- * the station list, the stream (./prime-live-stream.ts) and, where the browser needs hls.js, its chunk when the
- * browser is idle or at once when a press is on its way. Once per station per page; nothing here plays.
+ * the station list, the catalog's answer (kept in ../catalog/resolve.ts for the play to use), the stream's
+ * ladder (./warm-live-stream.ts, given that same answer, so the catalog is asked once) and, where the browser
+ * needs hls.js, its chunk when the browser is idle or at once when a press is on its way. Once per station per
+ * page; nothing here plays.
  */
+import { serviceConfig } from '../../config';
 import { shared } from '../../store-registry';
 import { LIVE_MEDIA_ID } from '../../stations/live-streams';
 import { loadStations } from '../../stations/stations';
 import type { StationId } from '../../stations/station-ids';
 import { chooseEngineKind } from '../engines/engines';
 import { loadHlsJsEngine } from '../engines/load-hlsjs-engine';
-import { primeLiveStream } from './prime-live-stream';
+import { resolveMedia } from '../catalog/catalog';
+import { primeCatalog, primedAnswer } from '../catalog/resolve';
+import { warmLiveStream } from './warm-live-stream';
 
 const prepared = shared('prepared-live', () => ({
   stations: new Set<string>(),
@@ -42,6 +47,15 @@ function prepareEngine(urgent: boolean) {
     prepared.engine = 'idle';
     whenIdle(fetchNow);
   }
+}
+
+function primeLiveStream(mediaId: string): void {
+  primeCatalog(mediaId, (id) => resolveMedia(id, serviceConfig));
+  // A primed answer is always a free live stream's, else null.
+  warmLiveStream(
+    mediaId,
+    primedAnswer(mediaId).then((answer) => (answer?.ok ? answer.media.src : null)),
+  );
 }
 
 /** The station's live stream: as the content API named it when it has answered, else as the code ships it. */

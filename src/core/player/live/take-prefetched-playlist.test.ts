@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { keepPrefetchedPlaylist } from './prefetched-playlists';
-import { takePrefetchedPlaylist, targetDurationMs } from './take-prefetched-playlist';
+import { takePrefetchedPlaylist } from './take-prefetched-playlist';
 
 const playlist = '#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXTINF:2,\ns1.ts\n';
 
 describe('takePrefetchedPlaylist', () => {
-  it('reads the target duration, and none from a reply that has none', () => {
-    expect(targetDurationMs(playlist)).toBe(2_000);
-    expect(targetDurationMs('#EXTM3U\n#EXT-X-TARGETDURATION:0\n')).toBeNull();
-    expect(targetDurationMs('<html>busy</html>')).toBeNull();
-  });
-
   it('hands a read over once, with its age, while it is younger than its target duration', async () => {
     keepPrefetchedPlaylist('https://m.test/a.m3u8', Promise.resolve(playlist), () => 10_000);
     expect(takePrefetchedPlaylist('https://m.test/b.m3u8')).toBeUndefined();
@@ -26,5 +20,11 @@ describe('takePrefetchedPlaylist', () => {
     await expect(takePrefetchedPlaylist('https://m.test/c.m3u8', () => 12_000)).resolves.toBeNull();
     keepPrefetchedPlaylist('https://m.test/d.m3u8', Promise.resolve('<html>busy</html>'), () => 10_000);
     await expect(takePrefetchedPlaylist('https://m.test/d.m3u8', () => 10_001)).resolves.toBeNull();
+    keepPrefetchedPlaylist(
+      'https://m.test/e.m3u8',
+      Promise.resolve('#EXTM3U\n#EXT-X-TARGETDURATION:0\n'),
+      () => 0,
+    );
+    await expect(takePrefetchedPlaylist('https://m.test/e.m3u8', () => 1)).resolves.toBeNull();
   });
 });

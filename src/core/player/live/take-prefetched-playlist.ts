@@ -1,20 +1,10 @@
 /**
- * Hands hls.js the rung playlist a press's prefetch read (./prefetched-playlists.ts) through its playlist
- * loader (../engines/playlist-hand-over.ts). Part of the player, not of hls.js's chunk, which imports nothing (the
- * single-file build fetches it on its own).
- *
- * A copy younger than the playlist's target duration is as fresh as a client's own reload would leave it
- * (RFC 8216 6.3.4: a client reloads a live playlist once per target duration), so hls.js starts where it
- * would have. Each copy is handed over once; every later reload goes to the network.
+ * Hands hls.js (../engines/playlist-hand-over.ts) the rung playlist a press's prefetch kept
+ * (./prefetched-playlists.ts), once. A copy younger than its target duration is as fresh as a client's own
+ * reload would leave it (RFC 8216 6.3.4), so hls.js starts where it would have. Not in hls.js's chunk, which
+ * imports nothing (the single-file build fetches it on its own).
  */
 import { keptPlaylists } from './prefetched-playlists';
-
-/** The playlist's `#EXT-X-TARGETDURATION` in ms, or null when it has none (then no copy is fresh). */
-export function targetDurationMs(text: string): number | null {
-  const match = /^#EXT-X-TARGETDURATION:(\d+(?:\.\d+)?)\s*$/m.exec(text);
-  const seconds = match ? Number(match[1]) : NaN;
-  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : null;
-}
 
 /**
  * The kept read of `url`, once it has finished, with its age in seconds if it is still fresh (else null);
@@ -31,7 +21,9 @@ export function takePrefetchedPlaylist(
   return read.then((copy) => {
     if (!copy) return null;
     const age = now() - copy.at;
-    const fresh = age >= 0 && age < (targetDurationMs(copy.text) ?? 0);
+    // No target duration (not a live playlist): never fresh.
+    const target = Number(/^#EXT-X-TARGETDURATION:(\d+(?:\.\d+)?)\s*$/m.exec(copy.text)?.[1] ?? 0);
+    const fresh = age >= 0 && age < target * 1000;
     return fresh ? { text: copy.text, ageSeconds: age / 1000 } : null;
   });
 }

@@ -1,10 +1,8 @@
 /**
- * The first step towards a live play: as soon as a live player nears the viewport, the stream's catalog answer
- * and its ladder are asked for side by side while the player's code is on its way. Both are cacheable, so the
- * engine's own requests are answered from the browser's cache, round trips off the press; a preconnect opens a
- * media origin that is not the platform's. Small and free of the player, so the embed loader runs it
- * (widgets/build/vite.config.ts keeps it in embed.js), reading only a free live stream's source from the reply
- * (../catalog/catalog-source.ts). Once per stream per page; nothing here plays.
+ * As soon as a live player nears the viewport, the stream's catalog answer and its ladder are asked for side by
+ * side while the player's code is on its way; both are cacheable, so the engine's own requests find them in the
+ * browser's cache. A preconnect opens a media origin that is not the platform's. Small and free of the player:
+ * the embed loader runs it. Once per stream per page; nothing here plays.
  */
 import { serviceConfig } from '../../config';
 import { shared } from '../../store-registry';

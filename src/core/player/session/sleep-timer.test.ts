@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setCatchUpHistory, catchUpKey } from '../catch-up/catch-up-store';
+import { setCatchUpHistory, catchUpKey } from '../catch-up/catch-up';
 import { $sleepTimer, cancelSleepTimer, endOfShowMs, FADE_MS, setSleepTimer } from './sleep-timer';
 import { updatePlayer } from '../store';
 import { initialPlayerState } from '../state';

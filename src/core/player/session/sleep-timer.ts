@@ -6,8 +6,7 @@
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import { shared } from '../../store-registry';
-import { playheadUnixSeconds, showAt } from '../catch-up/catch-up';
-import { $catchUpHistory, catchUpKey } from '../catch-up/catch-up-store';
+import { playheadUnixSeconds, showAt, $catchUpHistory, catchUpKey } from '../catch-up/catch-up';
 import { player, stopPlayback } from '../controller';
 import { $nowPlaying, $player } from '../store';
 import { applyVolume } from './volume-store';

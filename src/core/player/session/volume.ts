@@ -18,18 +18,14 @@ const clampLevel = (level: number) => Math.min(1, Math.max(0, level));
 
 /** Reads a stored volume; anything but `{ level: 0..1, muted: boolean }` is null. */
 export function parseStoredVolume(raw: string | null): Volume | null {
-  if (!raw) return null;
-  let value: unknown;
   try {
-    value = JSON.parse(raw);
+    // Not an object (null, a number) reads no fields; `null` itself throws here.
+    const { level, muted } = JSON.parse(raw ?? '') as Record<string, unknown>;
+    const valid = typeof level === 'number' && level >= 0 && level <= 1 && typeof muted === 'boolean';
+    return valid ? { level, muted } : null;
   } catch {
     return null;
   }
-  if (typeof value !== 'object' || value === null) return null;
-  const { level, muted } = value as Record<string, unknown>;
-  if (typeof level !== 'number' || !Number.isFinite(level) || level < 0 || level > 1) return null;
-  if (typeof muted !== 'boolean') return null;
-  return { level, muted };
 }
 
 export function setVolume(next: Volume): void {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { planEarlyStart, takePlanOnce, timedSegments, type EarlyStartPlan } from './early-start-plan';
+import { planEarlyStart, takePlanOnce, timedSegments, type EarlyStartPlan } from './early-start';
 import { serviceConfig } from '../../config';
 import { keepPrefetchedPlaylist, keptPlaylists } from '../live/prefetched-playlists';
 import { liveLadders, warmLiveStream } from '../live/warm-live-stream';
