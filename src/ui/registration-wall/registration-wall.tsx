@@ -75,7 +75,8 @@ export function RegistrationWall({ open, onSignInRequest }: RegistrationWallProp
     if (isPartnerPage()) {
       const returnUrl = globalThis.location.href;
       const url = partnerSignInUrl(returnUrl, signUp);
-      emit('primedia-signin-request', { signUp, returnUrl, url });
+      // The page may take the listener elsewhere itself: a cancelled request goes nowhere.
+      if (!emit('primedia-signin-request', { signUp, returnUrl, url }, true)) return;
       if (onSignInRequest) onSignInRequest({ signUp });
       else globalThis.location.assign(url);
       return;
