@@ -198,3 +198,15 @@ test('"Remind me" on a page with no wall element opens a wall at the end of the 
   await expect(page.getByRole('dialog', { name: 'Register to Continue' })).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('body > primedia-registration-wall')).toHaveCount(1);
 });
+
+test("on a right-to-left page the guide's time ranges still read start to end", async ({ page }) => {
+  await page.goto(`${DEMO_URL}/quick-start.html`);
+  await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'));
+  const times = page.locator('primedia-programme-guide').getByRole('listitem').first().locator('time');
+  await expect(times).toHaveCount(2, { timeout: 20_000 });
+  const [start, end] = await times.evaluateAll((elements) =>
+    elements.map((element) => element.getBoundingClientRect().x),
+  );
+  expect(start).toBeLessThan(end ?? 0);
+  await page.screenshot({ path: test.info().outputPath('rtl-guide.png') });
+});
