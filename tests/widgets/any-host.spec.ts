@@ -1,9 +1,10 @@
 /**
- * Widgets on any host tree (docs/widgets.md, "Any host page"): inside an app's open shadow root they load,
- * upgrade and play; a server-rendered React page hydrates with no error, since nothing enters an element's light
+ * Widgets on any host tree (docs/widgets.md, "Frameworks and shadow DOM"): inside a Lit app's shadow root they
+ * load, upgrade and play; a server-rendered React page hydrates with no error, since nothing enters an element's light
  * DOM; a property set before the upgrade is kept; `compact="false"` is false; the placeholder follows attribute
  * changes made before the code arrives; the quick start alone does not shift; a stop from a removed element is
- * heard on the document.
+ * heard on the document; a missing code file says so with "Try again"; the registration wall shows one at a
+ * time, reports opening and closing, lets the page cancel a sign-in, and comes when no page has one.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_URL } from '../support/ports';
