@@ -86,9 +86,11 @@ describe('a sixth widget, from its element file and one registry row', () => {
     document.body.append(sixth, stranger);
     await settle();
 
-    // The loader watches the row's tag (and only the table's tags), and puts a shell in it.
-    expect(stranger.querySelector('primedia-shell')).toBeNull();
-    const shell = sixth.querySelector(':scope > primedia-shell');
+    // The loader watches the row's tag (and only the table's tags), and puts a shell in its own shadow root,
+    // never in its light DOM.
+    expect(stranger.shadowRoot).toBeNull();
+    expect(sixth.childNodes).toHaveLength(0);
+    const shell = sixth.shadowRoot?.querySelector('primedia-shell');
     expect(shell?.shadowRoot).toBeTruthy();
     // The row's shell kind: a list box with placeholder rows, the station's name and the row's label.
     const list = shell?.shadowRoot?.querySelector('.list');
@@ -100,11 +102,15 @@ describe('a sixth widget, from its element file and one registry row', () => {
     expect(shellCss).toContain('var(--primedia-sixth-height, 240px)');
     expect(shellCss).toContain('var(--primedia-sixth-height, 120px)');
 
-    // Focus loads the row's element file, which defines the element; the shell then goes.
+    // Focus loads the row's element file, which defines the element; React renders in the same root and the
+    // shell goes.
     expect(customElements.get('primedia-sixth-widget')).toBeUndefined();
+    const root = sixth.shadowRoot;
     sixth.dispatchEvent(new Event('focusin'));
     await customElements.whenDefined('primedia-sixth-widget');
-    await vi.waitFor(() => expect(sixth.querySelector('primedia-shell')).toBeNull());
+    await vi.waitFor(() => expect(sixth.shadowRoot?.querySelector('primedia-shell')).toBeNull());
+    expect(sixth.shadowRoot).toBe(root);
+    expect(sixth.childNodes).toHaveLength(0);
 
     // The element keeps the box its shell had: the same height, from the same row.
     await vi.waitFor(() => {

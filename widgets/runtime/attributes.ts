@@ -20,6 +20,9 @@ export type AttributeSpec = AttributeType | AttributeRule;
 
 export const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
+/** A boolean attribute's value: present means true, except `"false"`, which frameworks write for false. */
+export const isTrue = (raw: string | null): boolean => raw !== null && raw !== 'false';
+
 const ruleOf = (spec: AttributeSpec): AttributeRule => (typeof spec === 'string' ? { type: spec } : spec);
 
 export function readAttributes(
@@ -30,7 +33,7 @@ export function readAttributes(
   for (const [name, spec] of Object.entries(attributes)) {
     const { type } = ruleOf(spec);
     const raw = host.getAttribute(kebab(name));
-    if (type === 'boolean') props[name] = raw !== null && raw !== 'false';
+    if (type === 'boolean') props[name] = isTrue(raw);
     else if (type === 'number') props[name] = raw === null || raw.trim() === '' ? undefined : Number(raw);
     else props[name] = raw ?? undefined;
   }

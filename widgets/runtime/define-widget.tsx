@@ -1,9 +1,15 @@
 /**
  * Turns a React component from src/ui into a custom element (docs/design.md, "Layers", "Names partners depend on"):
  *
- * - r2wc mounts one React root per element, in an open shadow root, and reflects properties to attributes.
+ * - r2wc mounts one React root per element, in an open shadow root, and reflects properties to attributes. The
+ *   root is the one the embed loader painted its shell in, when there is one (the element class's
+ *   `attachShadow` hands it to r2wc), so nothing is ever added to the element's light DOM, and React's first
+ *   commit removes the shell. A property a page set before the tag was defined (Lit's `.station=${'947'}`) is
+ *   an own property hiding r2wc's accessor; the element takes it off and sets it again through the accessor, as
+ *   the standard upgrade of early properties does.
  * - Attributes are read from the element itself (a MutationObserver), because r2wc's own parsing ignores a bare
- *   boolean attribute and never clears a removed one; here "present means true", as in HTML.
+ *   boolean attribute and never clears a removed one; here "present means true", as in HTML, and `="false"` is
+ *   false, as Vue and Svelte write it.
  * - Attributes with a rule (a number range, a required value) are checked here, for every element alike: a bad
  *   value shows a clear message inside the element and fires primedia-error (docs/design.md, "Reliability rules"), instead of reaching
  *   the component. Components still check what only they can know (an unknown station, a podcast not found).
@@ -11,7 +17,8 @@
  *   the page, the page's CSS does not reach in, and it works under a strict CSP (no <style> elements). The
  *   isolation sheet (host-isolation.ts) stops inherited page styles at the element. A widget whose registry
  *   row reserves a size gets that fixed box (sizes.ts), the same its light shell painted.
- * - Events are CustomEvents named primedia-*, bubbling and composed, dispatched from the element.
+ * - Events are CustomEvents named primedia-*, bubbling and composed, dispatched from the element, or from the
+ *   document once the element has left the page (emit.ts).
  * - Methods (such as the registration wall's open() and close()) are plain functions of the element.
  * - A render error shows a clear message inside the element and fires primedia-error; it never leaves a blank box.
  * - Each tag is defined once, so a second copy of the bundle on the page is harmless.
@@ -33,8 +40,10 @@ import { HostEvents, type Emit } from '../../src/ui/shared/host-events';
 import surfaceCss from '../../src/ui/shared/surface.css?inline';
 import { adoptStyleSheets, sharedSheet } from '../../src/ui/shared/style-sheets';
 import { attributeProblem, kebab, readAttributes, type AttributeSpec } from './attributes';
+import { emitFrom } from './emit';
 import { BARRIER_CLASS, HOST_ISOLATION_CSS } from './host-isolation';
 import { listHostCss } from './sizes';
+import { provideWallFallback } from './wall-fallback';
 
 export interface WidgetDefinition<Props> {
   tag: `primedia-${string}`;
@@ -119,6 +128,7 @@ export function defineWidget<Props extends object>(
   if (existing) return existing;
   // A listed partner page that signed in before a reload (docs/identity.md, "Partner pages").
   resumePartnerSession(() => import('../../src/core/auth'));
+  provideWallFallback();
 
   // The isolation rules, the card the components draw on (src/ui/shared/surface.css), then the element's own,
   // with the fixed box of its registry row if it has one (sizes.ts).
@@ -135,7 +145,12 @@ export function defineWidget<Props extends object>(
     const root = container as ShadowRoot;
     const host = root.host as HTMLElement;
     const props = useHostAttributes(host, definition.attributes);
-    useLayoutEffect(() => adoptStyleSheets(root, sheets), [root]);
+    useLayoutEffect(() => {
+      adoptStyleSheets(root, sheets);
+      // The loader's shell goes in the commit that paints the widget (React leaves a shadow root's other
+      // children alone), so there is no frame between them.
+      for (const child of [...root.children]) if (child.localName === 'primedia-shell') child.remove();
+    }, [root]);
     // A player widget's data-saver attribute sets the page's data saver (data-saver-attribute.ts, fetched only
     // by pages that set it).
     const dataSaver = 'dataSaver' in definition.attributes ? props.dataSaver : undefined;
@@ -147,7 +162,7 @@ export function defineWidget<Props extends object>(
       );
     }, [dataSaver]);
     const emit = useCallback<Emit>(
-      (name, detail) => host.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true, detail })),
+      (name, detail, cancelable) => emitFrom(host, name, detail, cancelable),
       [host],
     );
     const problem = attributeProblem(host, definition.attributes);
@@ -175,7 +190,27 @@ export function defineWidget<Props extends object>(
       .filter((name) => !(name in methods))
       .map((name) => [name, 'string' as const]),
   );
-  const element = r2wc(Widget as ComponentType<Record<string, unknown>>, { shadow: 'open', props });
+  const names = Object.keys(props);
+  const element = class extends r2wc(Widget as ComponentType<Record<string, unknown>>, {
+    shadow: 'open',
+    props,
+  }) {
+    constructor() {
+      super();
+      const own = this as unknown as Record<string, unknown>;
+      for (const name of names) {
+        if (!Object.prototype.hasOwnProperty.call(this, name)) continue;
+        const value = own[name];
+        delete own[name];
+        own[name] = value;
+      }
+    }
+
+    /** The embed loader's shell root, if it painted one: r2wc renders into it (called by r2wc's constructor). */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot ?? super.attachShadow(init);
+    }
+  };
   for (const [name, method] of Object.entries(methods)) {
     Object.defineProperty(element.prototype, name, { value: method, writable: true, configurable: true });
   }

@@ -1,12 +1,17 @@
 /**
  * The embed loader: the one script a partner includes (`<script type="module" src=".../embed.js">`).
  *
- * For every element of the widget table (registry.ts) on the page, now or later, it
- *   1. paints a light shell at the widget's final size at once (shell.ts, a few kB of lit), and
+ * For every element of the widget table (registry.ts) on the page, now or later, in the document or in any
+ * shadow root (a Lit, Stencil or Angular app; see find-elements.ts), it
+ *   1. paints a light shell at the widget's final size at once (shell.ts, a few kB of lit) in the element's own
+ *      open shadow root, never in its light DOM, which a server-rendered page's hydration owns; the shell
+ *      follows the element's attributes until the code arrives, and
  *   2. loads the widget's React code when the element nears the viewport or is touched, focused or pressed.
+ *      Code that fails to arrive (a chunk an upgrade deleted) turns the shell into a message with "Try again"
+ *      and fires `primedia-error`.
  * A live player's shell plays by itself when pressed (live-shell.ts, docs/widgets-loader.md, "Instant play"); React then takes over the
  * playing element. Any other shell's press is kept and carried out as soon as the element mounts.
- * The React element (r2wc) then takes over the same element. Everything loads once per page, however many
+ * The React element (r2wc) then takes over the same element and the same shadow root (define-widget.tsx). Everything loads once per page, however many
  * widgets there are and even when this script is included twice.
  *
  * That is the `near-viewport` way of loading; a row of the table picks one of three:
@@ -20,10 +25,13 @@
  */
 import { recordIntent } from '../../src/core/intents';
 import { shared } from '../../src/core/store-registry';
+import { isTrue } from './attributes';
+import { watchElements } from './find-elements';
 import { WIDGETS, type WidgetRow } from './registry';
 import { applyScriptConfig } from './script-config';
 import { PrimediaShell } from './shell';
 import { liveNearViewport, watchLiveShell } from './live-shell';
+import { emitFrom } from './emit';
 
 // First, while the browser still names this script: its data-platform-url / data-app-url attributes may point
 // this copy at other services; the loader starts once they apply, before any widget reads a URL.
@@ -32,42 +40,95 @@ const configured = applyScriptConfig();
 const ROWS = new Map<string, WidgetRow>(WIDGETS.map((row) => [row.tag, row]));
 /** How far outside the viewport a widget starts loading. */
 const NEAR_VIEWPORT = '300px';
+/** The attributes a shell shows, which it follows until the element's code arrives. */
+const SHOWN = ['station', 'compact', 'theme', 'open'];
 
 const state = shared('embed-loader', () => ({
   started: false,
   loading: new Map<string, Promise<unknown>>(),
+  /** The elements of each tag that wait for its code, to tell them when it cannot be loaded. */
+  waiting: new Map<string, Set<HTMLElement>>(),
 }));
+
+const waitingFor = (tag: string): Set<HTMLElement> => {
+  let found = state.waiting.get(tag);
+  if (!found) state.waiting.set(tag, (found = new Set()));
+  return found;
+};
 
 function load(tag: string): Promise<unknown> {
   const row = ROWS.get(tag);
   if (!row) return Promise.resolve();
   let pending = state.loading.get(tag);
   if (!pending) {
-    pending = row.load().catch((error: unknown) => {
-      state.loading.delete(tag);
-      console.warn(`[primedia] could not load ${tag}: ${String(error)}`);
-    });
+    pending = row.load().then(
+      () => state.waiting.delete(tag),
+      (error: unknown) => {
+        state.loading.delete(tag); // "Try again" asks anew
+        console.warn(`[primedia] could not load ${tag}: ${String(error)}`);
+        waitingFor(tag).forEach((element) => failed(element, row));
+      },
+    );
     state.loading.set(tag, pending);
   }
   return pending;
 }
 
-function addShell(element: Element, row: WidgetRow) {
-  if (row.shell.kind === 'none') return;
-  if (element.shadowRoot || element.querySelector(':scope > primedia-shell')) return;
-  const shell = document.createElement('primedia-shell') as PrimediaShell;
-  shell.row = row;
-  shell.station = element.getAttribute('station') ?? '';
-  shell.compact = element.hasAttribute('compact');
-  const theme = element.getAttribute('theme');
-  if (theme) shell.setAttribute('theme', theme);
-  element.append(shell);
+/** The element's code did not arrive: its shell says so, with "Try again", and the page hears why. */
+function failed(element: HTMLElement, row: WidgetRow) {
+  if (customElements.get(row.tag)) return;
+  // A closed wall shows nothing; the page still hears it, and opening the wall asks again.
+  paintShell(element, row)?.showFailure(() => {
+    paintShell(element, row);
+    void load(row.tag);
+  });
+  emitFrom(element, 'primedia-error', {
+    code: 'load-failed',
+    message: 'This widget could not be loaded. Please try again.',
+  });
 }
 
-function removeShellWhenDefined(element: Element) {
-  void customElements.whenDefined(element.localName).then(() => {
-    element.querySelector(':scope > primedia-shell')?.remove();
+/** The element's station as its shell shows it: the attribute, or a property set before the code arrived. */
+function stationOf(element: HTMLElement): string {
+  const early = (element as unknown as Record<string, unknown>).station;
+  return element.getAttribute('station') ?? (typeof early === 'string' ? early : '');
+}
+
+/**
+ * Paints, or repaints after an attribute changed, the light shell in the element's own open shadow root, which
+ * the React element adopts when its code arrives (define-widget.tsx). Nothing goes into the light DOM.
+ */
+function paintShell(element: HTMLElement, row: WidgetRow): PrimediaShell | null {
+  if (row.shell.kind === 'none' || customElements.get(row.tag)) return null;
+  const wanted = row.loading !== 'open-or-idle' || isTrue(element.getAttribute('open'));
+  const root = element.shadowRoot ?? (wanted ? element.attachShadow({ mode: 'open' }) : null);
+  let shell = root?.querySelector('primedia-shell') as PrimediaShell | null | undefined;
+  if (!root || !wanted) {
+    shell?.remove();
+    return null;
+  }
+  if (!shell) {
+    shell = document.createElement('primedia-shell') as PrimediaShell;
+    shell.row = row;
+  }
+  shell.station = stationOf(element);
+  shell.compact = isTrue(element.getAttribute('compact'));
+  const theme = element.getAttribute('theme');
+  if (theme) shell.setAttribute('theme', theme);
+  else shell.removeAttribute('theme');
+  if (shell.isConnected) shell.redraw();
+  else root.append(shell);
+  return shell;
+}
+
+/** Until its code arrives, the shell follows the attributes it shows (a framework may set them after us). */
+function followAttributes(element: HTMLElement, row: WidgetRow, changed: () => void) {
+  const observer = new MutationObserver(() => {
+    paintShell(element, row);
+    changed();
   });
+  observer.observe(element, { attributes: true, attributeFilter: SHOWN });
+  void customElements.whenDefined(row.tag).then(() => observer.disconnect());
 }
 
 function loadOnFirstPlay(tag: string) {
@@ -82,7 +143,7 @@ function loadOnFirstPlay(tag: string) {
 const whenIdle = (run: () => void) =>
   'requestIdleCallback' in globalThis ? requestIdleCallback(run, { timeout: 3_000 }) : setTimeout(run, 1_000);
 
-function loadWhenOpenOrIdle(element: Element, row: WidgetRow) {
+function loadWhenOpenOrIdle(element: HTMLElement, row: WidgetRow) {
   const tag = row.tag;
   // Stand-ins until the element is defined: the real methods do the same through the attribute. Own
   // properties of our own element only; nothing shared is patched.
@@ -95,20 +156,19 @@ function loadWhenOpenOrIdle(element: Element, row: WidgetRow) {
     delete (element as unknown as Record<string, unknown>).close;
   });
   const openNow = () => {
-    if (!element.hasAttribute('open')) return;
-    addShell(element, row);
-    void load(tag);
+    if (isTrue(element.getAttribute('open'))) void load(tag);
   };
-  new MutationObserver(openNow).observe(element, { attributes: true, attributeFilter: ['open'] });
+  followAttributes(element, row, openNow);
+  paintShell(element, row);
   openNow();
-  removeShellWhenDefined(element);
   whenIdle(() => void load(tag));
 }
 
-function watch(element: Element, visibility: IntersectionObserver) {
+function watch(element: HTMLElement, visibility: IntersectionObserver) {
   const tag = element.localName;
   const row = ROWS.get(tag);
-  if (!row || customElements.get(tag)) return;
+  if (!row || customElements.get(tag) || waitingFor(tag).has(element)) return;
+  waitingFor(tag).add(element);
   if (row.loading === 'first-play') {
     loadOnFirstPlay(tag);
     return;
@@ -117,8 +177,8 @@ function watch(element: Element, visibility: IntersectionObserver) {
     loadWhenOpenOrIdle(element, row);
     return;
   }
-  addShell(element, row);
-  removeShellWhenDefined(element);
+  paintShell(element, row);
+  followAttributes(element, row, () => undefined);
   visibility.observe(element);
   if (row.shell.kind === 'live') {
     watchLiveShell(element, () => load(tag));
@@ -149,19 +209,7 @@ function start() {
     },
     { rootMargin: NEAR_VIEWPORT },
   );
-  const scan = (root: ParentNode) => {
-    for (const tag of ROWS.keys()) root.querySelectorAll(tag).forEach((el) => watch(el, visibility));
-  };
-  scan(document);
-  new MutationObserver((mutations) => {
-    for (const mutation of mutations) {
-      mutation.addedNodes.forEach((node) => {
-        if (!(node instanceof Element)) return;
-        if (ROWS.has(node.localName)) watch(node, visibility);
-        scan(node);
-      });
-    }
-  }).observe(document.documentElement, { childList: true, subtree: true });
+  watchElements(new Set(ROWS.keys()), (element) => watch(element, visibility));
 }
 
 function startWhenReady() {

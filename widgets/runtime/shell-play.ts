@@ -5,7 +5,8 @@
  * same media element playing and shows it as playing: nothing restarts, nothing plays twice.
  *
  * It also does for the element what the element would have done: it applies the `data-saver` attribute and
- * fires `primedia-play` now and exactly one `primedia-stop` when that listening ends, from the element.
+ * fires `primedia-play` now and exactly one `primedia-stop` when that listening ends, from the element (from
+ * the document if the element has left the page by then, emit.ts).
  *
  * Its own chunk, fetched by the embed loader when a live player nears the viewport, with what it imports (the
  * player's chunk, which the element shares later): the first play needs nothing else.
@@ -21,6 +22,7 @@ import { liveMediaIdOf, prepareLive } from '../../src/core/player/live/prepare-l
 import { STATION_BRAND } from '../../src/core/stations/station-brand';
 import { parseStationId } from '../../src/core/stations/station-ids';
 import { applyDataSaverAttribute } from './data-saver-attribute';
+import { emitFrom } from './emit';
 
 const TAG = 'primedia-live-player';
 
@@ -58,9 +60,7 @@ export async function playFromShell(element: Element): Promise<boolean> {
   const mediaId = liveMediaIdOf(station);
   const detail = { station, mediaId, live: true };
   const emit = (name: string, extra: Record<string, unknown> = {}) =>
-    element.dispatchEvent(
-      new CustomEvent(name, { bubbles: true, composed: true, detail: { ...detail, ...extra } }),
-    );
+    emitFrom(element, name, { ...detail, ...extra });
   // As the element does (src/ui/shared/start-listening.ts): the previous listening's stop first, then play.
   beginListening(
     {

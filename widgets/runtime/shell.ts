@@ -2,10 +2,10 @@
  * <primedia-shell>: the light shell the embed loader puts inside a widget before its React code arrives
  * (docs/design.md, "Layers", "Budgets"). It paints the widget at its final size and look (logo, name, play button) from a few kB
  * of lit, so the page does not shift and the listener can press play at once. What it draws and how high comes
- * from the widget's registry row (its `shell` and `size`), which the loader hands it. When the real element is
- * defined it attaches its own shadow root; this shell is light DOM of that element, is no longer rendered, and
- * is removed by the loader. A shell is drawn once, from what the loader sets before attaching it, so it needs
- * only lit's templates (lit/html.js), not LitElement's reactive update cycle: that keeps ~2.5 kB gz of
+ * from the widget's registry row (its `shell` and `size`), which the loader hands it. It lives in the widget
+ * element's own shadow root, never in the page's light DOM; React's first render there replaces it. The loader
+ * sets what it shows and redraws it when an attribute changes, or when the code could not be loaded (a message
+ * and "Try again" instead of a placeholder forever). It needs only lit's templates (lit/html.js), not LitElement's reactive update cycle: that keeps ~2.5 kB gz of
  * @lit/reactive-element off the partner page before its first paint.
  *
  * No style attributes anywhere (station colours are classes), so strict CSPs without 'unsafe-inline' hold.
@@ -24,6 +24,9 @@ const SHELL_CSS = [
   '.live{display:grid;grid-template-columns:56px 1fr 48px;align-items:center;gap:12px;height:88px;padding:16px}',
   '.list{height:100%;overflow:hidden;padding:16px}',
   '.bar{height:56px;margin-top:8px;border-radius:8px;background:color-mix(in srgb,currentColor 10%,transparent)}',
+  '.failed{display:flex;flex-wrap:wrap;align-items:center;gap:8px 12px}.failed p{margin:0;flex:1 1 12em}',
+  '.list.failed{align-content:center}.backdrop .failed{max-width:24em;margin:20vh auto 0}',
+  '.retry{width:auto;height:auto;min-height:44px;padding:0 16px;border-radius:22px;background:#e30613;font:700 14px/1 system-ui,sans-serif}',
   '.hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}',
   '.backdrop{position:fixed;inset:0;z-index:2147483000;background:rgb(13 13 18/.85)}',
   '.logo{width:56px;height:56px;border-radius:8px;display:block}',
@@ -62,12 +65,14 @@ function sheet(key: string, css: string): CSSStyleSheet {
 }
 
 export class PrimediaShell extends HTMLElement {
-  /** Set by the loader before the shell is attached; a shell is drawn once and never changes. */
+  /** Set by the loader before the shell is attached, and again (then `redraw()`) when an attribute changes. */
   row: WidgetRow | null = null;
   station = '';
   compact = false;
   /** Pressed: the play is on its way (the shell plays by itself, shell-play.ts); a second press does nothing. */
   private pressed = false;
+  /** Set when the element's code could not be loaded: what "Try again" does. */
+  private retry: (() => void) | null = null;
 
   connectedCallback() {
     if (this.shadowRoot || !this.row) return;
@@ -84,11 +89,25 @@ export class PrimediaShell extends HTMLElement {
     this.draw();
   }
 
+  /** Draws again after the loader changed what it shows. */
+  redraw() {
+    this.toggleAttribute('compact', this.compact);
+    this.draw();
+  }
+
+  /** The element's code could not be loaded: a message and "Try again" in the same box. */
+  showFailure(retry: () => void) {
+    this.retry = retry;
+    this.pressed = false;
+    this.draw();
+  }
+
   private draw() {
     if (this.row && this.shadowRoot) render(this.render(this.row), this.shadowRoot, { host: this });
   }
 
   private render({ shell }: WidgetRow) {
+    if (this.retry) return this.renderFailure(shell.kind);
     if (shell.kind === 'list') return this.renderList(shell.label, shell.station);
     if (shell.kind === 'backdrop') return html`<div class="backdrop"></div>`;
     if (shell.kind !== 'live') return nothing;
@@ -126,6 +145,21 @@ export class PrimediaShell extends HTMLElement {
       <p class="hidden">Loading the ${what}…</p>
       ${ROWS.map(() => html`<div class="bar"></div>`)}
     </div>`;
+  }
+
+  private renderFailure(kind: WidgetRow['shell']['kind']) {
+    const card = html`<div class="${kind === 'list' ? 'list' : 'live'} failed" role="alert">
+      <p>This widget could not be loaded.</p>
+      <button type="button" class="retry" @click=${this.onRetry}>Try again</button>
+    </div>`;
+    return kind === 'backdrop' ? html`<div class="backdrop">${card}</div>` : card;
+  }
+
+  private onRetry() {
+    const retry = this.retry;
+    this.retry = null;
+    this.draw();
+    retry?.();
   }
 
   private onPlay() {

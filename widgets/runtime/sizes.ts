@@ -15,6 +15,8 @@ import { WIDGETS } from './registry';
 export function listHostCss(tag: string): string {
   const size = WIDGETS.find((row) => row.tag === tag)?.size;
   if (!size) return '';
-  const compact = size.compactHeight ? `:host([compact]){height:${size.compactHeight}}` : '';
+  const compact = size.compactHeight
+    ? `:host([compact]:not([compact=false])){height:${size.compactHeight}}`
+    : '';
   return `:host{display:block;height:${size.height};overflow:hidden;contain:strict}${compact}`;
 }

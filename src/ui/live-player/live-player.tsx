@@ -321,18 +321,8 @@ export function LivePlayer({ station }: LivePlayerProps) {
               </button>
             ) : null}
           </p>
-          <p className="live-player__show" part="show">
-            {showTitle || '\u00a0'}
-          </p>
-          {failure ? (
-            <p className="live-player__now live-player__now--error" part="now-playing" role="alert">
-              {failure}
-            </p>
-          ) : (
-            <p className="live-player__now" part="now-playing" aria-live="polite">
-              {statusLine}
-            </p>
-          )}
+          {/* The card is one fixed height: a failed load's message and "Try again" take the lines of the show
+              and status, which are unknown then, so nothing is clipped. */}
           {load.status === 'failed' ? (
             <p className="live-player__message" role="alert">
               {load.message}{' '}
@@ -340,7 +330,22 @@ export function LivePlayer({ station }: LivePlayerProps) {
                 Try again
               </button>
             </p>
-          ) : null}
+          ) : (
+            <>
+              <p className="live-player__show" part="show">
+                {showTitle || '\u00a0'}
+              </p>
+              {failure ? (
+                <p className="live-player__now live-player__now--error" part="now-playing" role="alert">
+                  {failure}
+                </p>
+              ) : (
+                <p className="live-player__now" part="now-playing" aria-live="polite">
+                  {statusLine}
+                </p>
+              )}
+            </>
+          )}
         </div>
         <div className="live-player__volume">{volumeWanted ? <LazyVolumeControl /> : null}</div>
         <button

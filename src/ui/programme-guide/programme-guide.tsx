@@ -276,7 +276,12 @@ export function ProgrammeGuide({
     >
       <div className="programme-guide__top">
         <p className="programme-guide__station">
-          {details ? <img src={details.logoUrl} alt="" width={32} height={32} /> : null}
+          {/* The logo's box is there before the station's details, so the name does not move when they come. */}
+          {details ? (
+            <img src={details.logoUrl} alt="" width={32} height={32} />
+          ) : (
+            <span className="programme-guide__logo" aria-hidden="true" />
+          )}
           <span>{stationName}</span>
         </p>
         <button

@@ -5,12 +5,16 @@ export function ShowTime({ at }: { at: number }) {
   return <time dateTime={new Date(at * 1000).toISOString()}>{formatShowTime(at)}</time>;
 }
 
+/**
+ * Isolated and left to right: on a right-to-left page the bidi algorithm would otherwise put the end time first
+ * ("09:00 – 06:00").
+ */
 export function ShowTimeRange({ start, end }: { start: number; end: number }) {
   return (
-    <>
+    <bdi dir="ltr">
       <ShowTime at={start} />
       {' – '}
       <ShowTime at={end} />
-    </>
+    </bdi>
   );
 }

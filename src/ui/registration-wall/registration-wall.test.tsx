@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serviceConfig } from '../../core/config';
 import { closeRegistrationWall } from '../../core/walls';
-import { HostEvents } from '../shared/host-events';
+import { HostEvents, type Emit } from '../shared/host-events';
 import type * as CoversModule from './covers';
 import { RegistrationWall } from './registration-wall';
 
@@ -31,7 +31,7 @@ describe('RegistrationWall as a partner-page element', () => {
   it('hands sign-up to the main site with the partner page to return to', () => {
     // happy-dom's page is on another origin than serviceConfig.appUrl, as a partner page is.
     expect(location.origin).not.toBe(new URL(serviceConfig.appUrl).origin);
-    const emit = vi.fn();
+    const emit = vi.fn<Emit>(() => true);
     const onSignInRequest = vi.fn();
     render(
       <HostEvents.Provider value={emit}>
@@ -57,5 +57,18 @@ describe('RegistrationWall as a partner-page element', () => {
     expect(onSignInRequest).toHaveBeenLastCalledWith({ signUp: false });
     const [, login] = emit.mock.calls[1] as [string, { url: string }];
     expect(new URL(login.url).searchParams.has('signup')).toBe(false);
+  });
+
+  it('goes nowhere when the page cancels the sign-in request', () => {
+    const emit = vi.fn<Emit>(() => false); // the page called preventDefault()
+    const onSignInRequest = vi.fn();
+    render(
+      <HostEvents.Provider value={emit}>
+        <RegistrationWall open onSignInRequest={onSignInRequest} />
+      </HostEvents.Provider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(emit).toHaveBeenCalledWith('primedia-signin-request', expect.anything(), true);
+    expect(onSignInRequest).not.toHaveBeenCalled();
   });
 });

@@ -92,7 +92,8 @@ export function RegistrationWall({ open, onSignInRequest }: RegistrationWallProp
   const request = (signUp: boolean) => {
     if (listedPartnerOrigin()) {
       const returnUrl = globalThis.location.href;
-      emit('primedia-signin-request', { signUp, returnUrl, url: partnerSignInUrl(returnUrl, signUp) });
+      const url = partnerSignInUrl(returnUrl, signUp);
+      if (!emit('primedia-signin-request', { signUp, returnUrl, url }, true)) return;
       if (onSignInRequest) onSignInRequest({ signUp });
       else void startPopupSignIn(signUp);
       return;
@@ -100,7 +101,8 @@ export function RegistrationWall({ open, onSignInRequest }: RegistrationWallProp
     if (isPartnerPage()) {
       const returnUrl = globalThis.location.href;
       const url = partnerSignInUrl(returnUrl, signUp, waitingIntent()?.remind);
-      emit('primedia-signin-request', { signUp, returnUrl, url });
+      // The page may take the listener elsewhere itself: a cancelled request goes nowhere.
+      if (!emit('primedia-signin-request', { signUp, returnUrl, url }, true)) return;
       if (onSignInRequest) onSignInRequest({ signUp });
       else globalThis.location.assign(url);
       return;

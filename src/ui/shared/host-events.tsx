@@ -6,11 +6,22 @@
 import { createContext, useContext } from 'react';
 
 type PrimediaEventName =
-  'primedia-play' | 'primedia-pause' | 'primedia-stop' | 'primedia-error' | 'primedia-signin-request';
+  | 'primedia-play'
+  | 'primedia-pause'
+  | 'primedia-stop'
+  | 'primedia-error'
+  | 'primedia-signin-request'
+  | 'primedia-open'
+  | 'primedia-close';
 
-export type Emit = (name: PrimediaEventName, detail: Record<string, unknown>) => void;
+/** Returns false when the page cancelled a `cancelable` event (`preventDefault()`). */
+export type Emit = (
+  name: PrimediaEventName,
+  detail: Record<string, unknown>,
+  cancelable?: boolean,
+) => boolean;
 
-export const HostEvents = createContext<Emit>(() => undefined);
+export const HostEvents = createContext<Emit>(() => true);
 
 export function useEmit(): Emit {
   return useContext(HostEvents);

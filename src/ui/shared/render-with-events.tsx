@@ -13,7 +13,10 @@ export interface RecordedEvent {
 
 export function renderWithEvents(ui: ReactElement): RecordedEvent[] {
   const events: RecordedEvent[] = [];
-  const emit: Emit = (name, detail) => events.push({ name, detail });
+  const emit: Emit = (name, detail) => {
+    events.push({ name, detail });
+    return true;
+  };
   render(<HostEvents.Provider value={emit}>{ui}</HostEvents.Provider>);
   return events;
 }
