@@ -78,3 +78,12 @@ export const $stalled: ReadableAtom<boolean> = stalledAtom;
 export function setStalled(stalled: boolean): void {
   if (stalledAtom.get() !== stalled) stalledAtom.set(stalled);
 }
+
+const endedAtom = shared('player-ended', () => atom<{ mediaId: string; at: number } | null>(null));
+
+/** The on-demand item that last played to its end (catch-up going live is not an end), for what plays next. */
+export const $ended: ReadableAtom<{ mediaId: string; at: number } | null> = endedAtom;
+
+export function setEnded(mediaId: string): void {
+  endedAtom.set({ mediaId, at: Date.now() });
+}

@@ -9,6 +9,8 @@ import { PlayContentButton, type PlayableItem } from '../../../ui/content/play-c
 import { DownloadButton } from '../../../ui/download-button/lazy-download-button';
 import { FollowButton } from '../../../ui/follow-button/follow-button';
 import { PodcastEpisodes } from '../../../ui/podcast-episodes/podcast-episodes';
+import { ProgressMark } from '../../../ui/up-next/progress-mark';
+import { QueueButton } from '../../../ui/up-next/queue-button';
 import { useVideoShown, VideoPlayer } from '../../../ui/video-player/video-player';
 import { Link } from '../../router/link';
 import { navigate } from '../../router/location';
@@ -55,6 +57,8 @@ export function EpisodeView({ episode }: { episode: EpisodeItem }) {
                 item={playable}
               />
             ) : null}
+            {playable ? <QueueButton item={playable} /> : null}
+            {playable ? <ProgressMark mediaId={playable.mediaId} duration={playable.duration} /> : null}
             <FollowButton
               id={podcast._id}
               path={podcast._url}
