@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as PlayerModule from '../player/controller';
 import { setPlaybackPreference } from '../personal/playback-preferences';
 import { setEnded } from '../player/store';
-import type { PlayableItem } from './queue-item';
+import { queueItem as item } from './queue-item.fixture';
 
 vi.mock('../player/controller', async (original) => ({
   ...(await original<typeof PlayerModule>()),
@@ -18,15 +18,6 @@ const player = await import('../player/controller');
 const { $countdown, cancelCountdown, COUNTDOWN_SECONDS, followEnds, setFollowing } =
   await import('./play-next');
 const { addToQueue, removeFromQueue, $queue } = await import('./queue');
-
-const item = (n: number): PlayableItem => ({
-  mediaId: `ep-${n}`,
-  type: 'audio',
-  title: `Episode ${n}`,
-  stationName: '702',
-  imageUrl: '',
-  duration: 1800,
-});
 
 beforeAll(() => {
   vi.useFakeTimers();

@@ -13,9 +13,9 @@ import { playItem, type PlayableItem } from './queue-item';
 
 /** Long enough to read the title and reach Cancel, short enough that the car ride is not silent. */
 export const COUNTDOWN_SECONDS = 8;
-export const PLAY_NEXT_ORIGIN = 'up-next';
+const PLAY_NEXT_ORIGIN = 'up-next';
 
-export interface Countdown {
+interface Countdown {
   item: PlayableItem;
   secondsLeft: number;
 }

@@ -11,11 +11,11 @@ import { safeStorage } from '../safe-storage';
 import { shared } from '../store-registry';
 import type { PlayableItem } from './queue-item';
 
-export const QUEUE_KEY = 'primedia.up-next';
+const QUEUE_KEY = 'primedia.up-next';
 /** Where stored text that could not be read at all is kept, so a later version can still read it. */
-export const QUEUE_UNREADABLE_KEY = 'primedia.up-next.unreadable';
+const QUEUE_UNREADABLE_KEY = 'primedia.up-next.unreadable';
 /** A queue longer than this is a list, not a plan; the oldest additions stay, new ones are refused. */
-export const MAX_QUEUE = 50;
+const MAX_QUEUE = 50;
 
 export const QUEUE_MESSAGES = {
   unreadable: 'Your Up next list on this device could not be read, so it starts empty. It was kept aside.',
@@ -47,7 +47,7 @@ function itemOf(value: unknown): PlayableItem | null {
   };
 }
 
-export interface ParsedQueue {
+interface ParsedQueue {
   items: PlayableItem[];
   /** What the listener is told about the stored text; null when it read cleanly. */
   problem: string | null;
@@ -55,7 +55,7 @@ export interface ParsedQueue {
   unreadable: boolean;
 }
 
-export function parseQueue(stored: string | null): ParsedQueue {
+function parseQueue(stored: string | null): ParsedQueue {
   if (stored === null) return { items: [], problem: null, unreadable: false };
   let value: unknown;
   try {
@@ -118,8 +118,6 @@ function save(items: PlayableItem[], problem: string | null = store.get().proble
     // Full or blocked: the queue still holds for this page.
   }
 }
-
-export const isQueued = (mediaId: string): boolean => store.get().items.some((i) => i.mediaId === mediaId);
 
 /** Adds `item` at the end; returns a message when it cannot (the queue is full), else null. */
 export function addToQueue(item: PlayableItem): string | null {

@@ -53,7 +53,12 @@ function stateOf(path: string, load: EpisodeLoad): State {
   return { status: 'failed', code: 'not-a-podcast', message: `${path} is not a podcast.` };
 }
 
-function playableOf(episode: EpisodeCardFragment): PlayableItem | null {
+/** An episode as the player starts it; null when it has nothing to play. Its own page uses it too. */
+export function playableOf(
+  episode: Pick<EpisodeCardFragment, 'mediaId' | 'kind' | 'headline' | 'station' | 'duration' | 'premium'> & {
+    image: { ratio1x1: { sm: string } };
+  },
+): PlayableItem | null {
   if (!episode.mediaId) return null;
   return {
     mediaId: episode.mediaId,

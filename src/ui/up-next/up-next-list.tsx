@@ -13,6 +13,29 @@ import {
   removeFromQueue,
 } from '../../core/queue/queue';
 
+function MoveButton(props: {
+  title: string;
+  mediaId: string;
+  by: -1 | 1;
+  disabled: boolean;
+  onMove: () => void;
+}) {
+  const way = props.by < 0 ? 'up' : 'down';
+  return (
+    <button
+      type="button"
+      className="up-next__button"
+      aria-label={`Move ${props.title} ${way}`}
+      data-media-id={props.mediaId}
+      data-action={way}
+      disabled={props.disabled}
+      onClick={props.onMove}
+    >
+      {props.by < 0 ? '↑' : '↓'}
+    </button>
+  );
+}
+
 export function UpNextList() {
   const { items, problem } = useStore($queue, { ssr: () => SERVER_QUEUE });
   const list = useRef<HTMLOListElement>(null);
@@ -48,34 +71,26 @@ export function UpNextList() {
                 {item.stationName ? <span className="up-next__station">{item.stationName}</span> : null}
               </span>
               <span className="up-next__actions">
-                <button
-                  type="button"
-                  className="up-next__button"
-                  aria-label={`Move ${item.title} up`}
-                  data-media-id={item.mediaId}
-                  data-action="up"
+                <MoveButton
+                  title={item.title}
+                  by={-1}
                   disabled={index === 0}
-                  onClick={() => {
+                  onMove={() => {
                     moveInQueue(item.mediaId, -1);
                     refocus(item.mediaId, index === 1 ? 'down' : 'up');
                   }}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className="up-next__button"
-                  aria-label={`Move ${item.title} down`}
-                  data-media-id={item.mediaId}
-                  data-action="down"
+                  mediaId={item.mediaId}
+                />
+                <MoveButton
+                  title={item.title}
+                  by={1}
                   disabled={index === items.length - 1}
-                  onClick={() => {
+                  onMove={() => {
                     moveInQueue(item.mediaId, 1);
                     refocus(item.mediaId, index === items.length - 2 ? 'up' : 'down');
                   }}
-                >
-                  ↓
-                </button>
+                  mediaId={item.mediaId}
+                />
                 <button
                   type="button"
                   className="up-next__button"

@@ -6,16 +6,7 @@
  */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PlayableItem } from '../../core/queue/queue-item';
-
-const item = (n: number): PlayableItem => ({
-  mediaId: `ep-${n}`,
-  type: 'audio',
-  title: `Episode ${n}`,
-  stationName: '702',
-  imageUrl: '',
-  duration: 1800,
-});
+import { queueItem as item } from '../../core/queue/queue-item.fixture';
 
 /** The modules fresh, as a page that starts with `stored` in its storage. */
 async function load(stored: string | null) {

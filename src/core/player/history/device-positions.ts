@@ -23,7 +23,7 @@ const WRITE_EVERY_SECONDS = 5;
 export const FINISHED_SECONDS = 10;
 
 /** One item's place, with what a "Continue listening" card shows of it (absent in older stored text). */
-export interface DevicePosition {
+interface DevicePosition {
   seconds: number;
   duration: number | null;
   title: string;
