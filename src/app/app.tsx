@@ -17,6 +17,7 @@ import { NavigationEffects } from './router/navigation-effects';
 import { RouterView } from './router/router-view';
 import '../ui/shared/surface.css';
 import '../ui/shared/control-icons.css';
+import '../ui/up-next/up-next.css';
 import '../ui/live-player/live-player.css';
 import '../ui/transport-controls/transport-controls.css';
 import '../ui/mini-player/mini-player.css';

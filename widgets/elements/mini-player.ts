@@ -47,6 +47,7 @@
  */
 import css from '../../src/ui/mini-player/mini-player.css?inline';
 import iconsCss from '../../src/ui/shared/control-icons.css?inline';
+import upNextCss from '../../src/ui/up-next/up-next.css?inline';
 import toastCss from '../../src/ui/toast/toast.css?inline';
 import transportCss from '../../src/ui/transport-controls/transport-controls.css?inline';
 import { MiniPlayer } from '../../src/ui/mini-player/mini-player';
@@ -105,6 +106,7 @@ export const PrimediaMiniPlayer = defineWidget({
   // Light or dark like the page (the host app keeps its own dark bar); the theme attribute wins.
   css: [
     transportCss,
+    upNextCss,
     css,
     toastCss,
     iconsCss,

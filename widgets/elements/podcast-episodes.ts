@@ -31,6 +31,7 @@ import { createElement } from 'react';
 import { PodcastEpisodes, type PodcastEpisodesProps } from '../../src/ui/podcast-episodes/podcast-episodes';
 import css from '../../src/ui/podcast-episodes/podcast-episodes.css?inline';
 import iconsCss from '../../src/ui/shared/control-icons.css?inline';
+import upNextCss from '../../src/ui/up-next/up-next.css?inline';
 import { defineWidget } from '../runtime/define-widget';
 
 export const PODCAST_EPISODES_PARTS = ['container', 'episode', 'load-more', 'error'] as const;
@@ -59,5 +60,5 @@ export const PrimediaPodcastEpisodes = defineWidget({
     theme: 'string',
     dataSaver: 'string',
   },
-  css: [css, iconsCss, FILL_CSS].join('\n'),
+  css: [css, iconsCss, upNextCss, FILL_CSS].join('\n'),
 });

@@ -19,6 +19,7 @@ import { MediaTypeFilter } from '../layout/media-type-filter';
 import { QueryError, QueryState, type QueryFailure } from '../layout/query-state';
 import type { PageProps } from '../routes';
 import { useApiClientLoader } from '../api/request-client';
+import { ContinueListening } from './continue-listening';
 import { useApi } from './detail/use-api';
 import { REELS_PAGE_SIZE } from './explore-prefetch';
 import './explore-page.css';
@@ -95,6 +96,7 @@ export default function ExplorePage(_props: PageProps) {
         <h1 className="page__title">Explore</h1>
         <MediaTypeFilter value={mediaType} onChange={changeFilter} label="Show" />
       </div>
+      <ContinueListening />
       <QueryState
         loading={loaded.status === 'loading'}
         error={loaded.status === 'failed' ? loaded : null}

@@ -179,6 +179,11 @@ const PLAYBACK_OPTIONS: readonly { key: keyof PlaybackPreferences; title: string
     title: 'Keep my listening history',
     text: 'Saves your progress to your account for Recently played and your other devices.',
   },
+  {
+    key: 'autoPlayNext',
+    title: 'Play the next episode automatically',
+    text: 'When an episode ends, the next one from Up next, else from its podcast, plays after a short countdown.',
+  },
 ];
 
 function Playback() {

@@ -28,6 +28,8 @@ export interface PersonalCard {
   duration: number | null;
   /** Where the listener stopped, for recently played items. */
   playheadSeconds?: number;
+  /** What plays, for recently played items (Explore's "Continue listening" starts it). */
+  mediaId?: string;
 }
 
 export interface CardPage {
@@ -93,7 +95,9 @@ export async function loadSavedPage(ids: string[], first: number, after?: string
   };
 }
 
-function mediaCard(detail: MediaDetail): Omit<PersonalCard, 'playheadSeconds'> & { mediaId: string | null } {
+function mediaCard(
+  detail: MediaDetail,
+): Omit<PersonalCard, 'playheadSeconds' | 'mediaId'> & { mediaId: string | null } {
   if (detail.__typename === 'PodcastEpisode') {
     return {
       id: detail._id,
@@ -126,7 +130,6 @@ export async function loadRecentlyPlayed(userId: string, limit: number): Promise
   return history.flatMap((h) => {
     const card = byMedia.get(h.video_id);
     if (!card) return [];
-    const { mediaId: _mediaId, ...rest } = card;
-    return [{ ...rest, playheadSeconds: h.playhead_seconds }];
+    return [{ ...card, mediaId: h.video_id, playheadSeconds: h.playhead_seconds }];
   });
 }

@@ -3,10 +3,15 @@ import { parsePlaybackPreferences, PLAYBACK_DEFAULTS } from './playback-preferen
 
 describe('playback preferences from storage', () => {
   it('reads stored choices', () => {
-    expect(parsePlaybackPreferences('{"resumeOnDemand":false,"keepHistory":true}')).toEqual({
+    expect(
+      parsePlaybackPreferences('{"resumeOnDemand":false,"keepHistory":true,"autoPlayNext":false}'),
+    ).toEqual({
       resumeOnDemand: false,
       keepHistory: true,
+      autoPlayNext: false,
     });
+    // Stored before the setting existed: it is on, as it is for everyone who never chose.
+    expect(parsePlaybackPreferences('{"resumeOnDemand":false}').autoPlayNext).toBe(true);
   });
 
   it('falls back to the defaults for missing, broken or foreign values', () => {

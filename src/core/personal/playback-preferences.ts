@@ -6,6 +6,8 @@
  *   reads it before seeking to the saved position (docs/product.md, "Player").
  * - `keepHistory`: save listening progress to the account, which fills "Recently played" on My Content and
  *   lets other devices resume (default on). Off: the player does not send `setPlayProgress`.
+ * - `autoPlayNext`: at the end of an episode, play the next one from Up next, else the podcast's next episode,
+ *   after a short countdown the listener can cancel (default on; src/core/queue/play-next.ts).
  *
  * Unreadable or foreign stored values fall back to the defaults; storage failures never stop a change.
  */
@@ -17,9 +19,14 @@ const PLAYBACK_PREFERENCES_KEY = 'primedia-playback-preferences';
 export interface PlaybackPreferences {
   resumeOnDemand: boolean;
   keepHistory: boolean;
+  autoPlayNext: boolean;
 }
 
-export const PLAYBACK_DEFAULTS: PlaybackPreferences = { resumeOnDemand: true, keepHistory: true };
+export const PLAYBACK_DEFAULTS: PlaybackPreferences = {
+  resumeOnDemand: true,
+  keepHistory: true,
+  autoPlayNext: true,
+};
 
 export function parsePlaybackPreferences(raw: string | null): PlaybackPreferences {
   if (!raw) return { ...PLAYBACK_DEFAULTS };
@@ -29,7 +36,11 @@ export function parsePlaybackPreferences(raw: string | null): PlaybackPreference
     const record = value as Record<string, unknown>;
     const flag = (name: keyof PlaybackPreferences) =>
       typeof record[name] === 'boolean' ? (record[name] as boolean) : PLAYBACK_DEFAULTS[name];
-    return { resumeOnDemand: flag('resumeOnDemand'), keepHistory: flag('keepHistory') };
+    return {
+      resumeOnDemand: flag('resumeOnDemand'),
+      keepHistory: flag('keepHistory'),
+      autoPlayNext: flag('autoPlayNext'),
+    };
   } catch {
     return { ...PLAYBACK_DEFAULTS };
   }

@@ -31,7 +31,7 @@ import { createProgressThrottle } from './history/progress-throttle';
 import { isDeviceSource, PLAYER_MESSAGES, Recovery } from './recovery/recovery';
 import { openWallFor, resolveWithRights } from './catalog/resolve';
 import * as transitions from './state';
-import { $nowPlaying, $player, setPlayRequest, setVideoClosed, updatePlayer } from './store';
+import { $nowPlaying, $player, setEnded, setPlayRequest, setVideoClosed, updatePlayer } from './store';
 import { applyVolume } from './session/volume-store';
 
 export interface PlayRequest {
@@ -68,6 +68,7 @@ const notPlaying = (s: transitions.PlayerState) => ({ ...s, isPlaying: false, is
 /** Play history requests, loaded only for signed-in listeners (partner pages are anonymous). */
 const signedIn = () => $session.get().status === 'signed-in';
 const history = () => import('./history/history');
+const upNext = () => import('../queue/play-next');
 
 export class PlayerController {
   #media: HTMLVideoElement | null = null;
@@ -196,13 +197,21 @@ export class PlayerController {
     endListening('failed');
   }
 
-  /** Lock-screen actions; rewind and advance only for on-demand media. */
+  /** Lock-screen actions; rewind, advance and previous/next track (Up next) only for on-demand media. */
   #sessionActions(isLive: boolean) {
     return {
       play: () => void this.resume(),
       pause: () => this.pause(),
       stop: () => this.stop(),
-      ...(isLive ? {} : { seekBackward: () => this.skip(-1), seekForward: () => this.skip(1) }),
+      ...(isLive
+        ? {}
+        : {
+            seekBackward: () => this.skip(-1),
+            seekForward: () => this.skip(1),
+            // Up next's own module, loaded when the lock screen asks: the first play does not carry it.
+            previousTrack: () => void upNext().then((m) => m.playPreviousNow()),
+            nextTrack: () => void upNext().then((m) => m.playNextNow()),
+          }),
     };
   }
 
@@ -498,6 +507,7 @@ export class PlayerController {
       endListening('ended');
       this.saveProgress('final', false, 0); // finished: next time starts from the beginning
       updatePlayer((s) => transitions.playingChanged(s, false));
+      if (this.#current) setEnded(this.#current.request.mediaId);
     });
     media.addEventListener('error', () => {
       // hls.js reports the element's errors through its own ERROR event, handled by its engine.

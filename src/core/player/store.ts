@@ -56,3 +56,12 @@ export const [$videoClosed, setVideoClosed] = sharedAtom('video-closed', false);
 
 /** True while playing media waits for data (the element's `waiting`), until it moves, pauses or fails. */
 export const [$stalled, setStalled] = sharedAtom('player-stalled', false);
+
+const [$endedAtom, setEndedAtom] = sharedAtom<{ mediaId: string; at: number } | null>('player-ended', null);
+
+/** The on-demand item that last played to its end (catch-up going live is not an end), for what plays next. */
+export const $ended = $endedAtom;
+
+export function setEnded(mediaId: string): void {
+  setEndedAtom({ mediaId, at: Date.now() });
+}

@@ -4,6 +4,9 @@
  */
 import type { ContentCardFragment, ImageFieldsFragment } from '../../core/api/generated/graphql';
 import { ResponsiveImage } from '../image/responsive-image';
+import { ProgressMark } from '../up-next/progress-mark';
+import { QueueButton } from '../up-next/queue-button';
+import { stationLabel } from '../content/format';
 import { CardLink } from './card-link';
 import './cards.css';
 
@@ -44,6 +47,7 @@ export function TeaserCard({ item }: { item: ContentCardFragment }) {
   const kind = contentKind(item.__typename);
   const overline = distinctOverline(kind, item.teaserOverline || item.overline);
   const duration = formatDuration(item.duration);
+  const video = item.__typename === 'VideoTeaserDetail' || item.__typename === 'VideoPodcast';
   return (
     <article className="teaser-card">
       <CardLink href={item._url} className="teaser-card__link">
@@ -52,10 +56,26 @@ export function TeaserCard({ item }: { item: ContentCardFragment }) {
           <span className="teaser-card__kind">{kind}</span>
           {duration ? <span>{duration}</span> : null}
           {item.premium ? <span className="teaser-card__premium">Audiostar+</span> : null}
+          {item.mediaId ? <ProgressMark mediaId={item.mediaId} duration={item.duration} /> : null}
         </span>
         {overline ? <span className="teaser-card__overline">{overline}</span> : null}
         <h3 className="teaser-card__headline">{headline}</h3>
       </CardLink>
+      {/* Beside the link, not in it: a button inside a link is two controls in one. */}
+      {item.mediaId && item.duration ? (
+        <QueueButton
+          className="teaser-card__queue"
+          item={{
+            mediaId: item.mediaId,
+            type: video ? 'video' : 'audio',
+            title: headline,
+            stationName: stationLabel(item.station),
+            imageUrl: item.headerImage?.ratio1x1?.sm ?? '',
+            duration: item.duration,
+            premium: item.premium,
+          }}
+        />
+      ) : null}
     </article>
   );
 }

@@ -6,43 +6,12 @@
  * src/ui/shared/control-icons.css, which the page or widget styles include.
  */
 import { useStore } from '@nanostores/react';
-import { pausePlayback, playMedia, resumePlayback } from '../../core/player/controller';
+import { pausePlayback, resumePlayback } from '../../core/player/controller';
 import { $player } from '../../core/player/store';
-import type { InitiatedType } from '../../core/player/state';
-import { runPremium } from '../../core/protected';
+import { playItem, type PlayableItem } from '../../core/queue/queue-item';
 import { useStartListening } from '../shared/start-listening';
 
-export interface PlayableItem {
-  mediaId: string;
-  type: InitiatedType;
-  title: string;
-  /** Station display name for the player's audio info. */
-  stationName: string;
-  imageUrl: string;
-  duration?: number | null;
-  premium?: boolean;
-}
-
-/**
- * Starts the item, through the paywall when it is premium; `starting` runs just before playback is asked for
- * (not when a wall opens instead). Returns whether playback was asked for.
- */
-function playItem(item: PlayableItem, origin: string, starting?: () => void): boolean {
-  const start = () => {
-    starting?.();
-    void playMedia({
-      mediaId: item.mediaId,
-      type: item.type,
-      audio: { title: item.title, station: item.stationName, imageUrl: item.imageUrl },
-      station: null, // on-demand: no live station
-      duration: item.duration ?? null,
-      origin,
-    });
-  };
-  if (item.premium) return runPremium(start);
-  start();
-  return true;
-}
+export type { PlayableItem };
 
 export interface PlayContentButtonProps {
   item: PlayableItem;

@@ -31,9 +31,13 @@ import { BehindBadge } from '../shared/behind-badge';
 import { catchUpLine, useCatchUpNow, useCoarseClock } from '../shared/use-catch-up';
 import { NowPlayingScreen } from '../now-playing-screen/now-playing-screen';
 import { useHistoryEntry } from '../now-playing-screen/history-entry';
+import { followEnds } from '../../core/queue/play-next';
+import { UpNextCountdown } from '../up-next/countdown';
 
 /** The mini player with the page's error toast, which must be seen even when nothing is playing. */
 export function MiniPlayer() {
+  // What plays when an episode ends follows from here: the bar is on every page that plays.
+  useEffect(followEnds, []);
   return (
     <>
       <MiniPlayerBar />
@@ -153,6 +157,7 @@ function MiniPlayerBar() {
   return (
     <>
       <div className="mini-player-host">
+        <UpNextCountdown className="mini-player__countdown" />
         <section
           className={`mini-player${isLive ? ' mini-player--live' : ''}`}
           part="container"

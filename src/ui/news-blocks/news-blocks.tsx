@@ -10,8 +10,21 @@ import { ResponsiveImage } from '../image/responsive-image';
 import { RichText } from '../rich-text/rich-text';
 import { stationLabel } from '../content/format';
 import { InternalLink, type NavigateFn } from '../content/internal-link';
-import { PlayContentButton } from '../content/play-content-button';
+import { PlayContentButton, type PlayableItem } from '../content/play-content-button';
+import { ProgressMark } from '../up-next/progress-mark';
+import { QueueButton } from '../up-next/queue-button';
 import { VideoPlayer } from '../video-player/video-player';
+
+/** An embedded item's play control, "Up next" and how far the listener got. */
+function EmbedActions({ item }: { item: PlayableItem }) {
+  return (
+    <>
+      <PlayContentButton origin="news-embed" item={item} />
+      <QueueButton item={item} />
+      <ProgressMark mediaId={item.mediaId} duration={item.duration} />
+    </>
+  );
+}
 
 export interface NewsBlocksProps {
   blocks: readonly BlocksFragment[];
@@ -44,8 +57,7 @@ function Embed({
               {item.headline}
             </InternalLink>
             {item.mediaId ? (
-              <PlayContentButton
-                origin="news-embed"
+              <EmbedActions
                 item={{
                   mediaId: item.mediaId,
                   type:

@@ -5,7 +5,7 @@
  *
  * On-demand and catch-up get the seek bar with elapsed and remaining time, -15/+15 s and the playback speed;
  * live gets Stop, "From the start" and, while behind, "Go live". All get the sleep timer, the data saver with
- * what was used, and volume where the device has one.
+ * what was used, volume where the device has one, and Up next (src/ui/up-next) with its countdown.
  */
 import { useStore } from '@nanostores/react';
 import { goLive, playLiveShowFromStart, stopPlayback } from '../../core/player/controller';
@@ -24,6 +24,8 @@ import { SleepTimerControl } from '../mini-player/sleep-timer';
 import { SeekSlider, seekValueText } from '../transport-controls/seek-slider';
 import { PlayControl, SkipButton } from '../transport-controls/transport-controls';
 import { LazyVolumeControl } from '../volume-control/lazy-volume-control';
+import { UpNextCountdown } from '../up-next/countdown';
+import { UpNextList } from '../up-next/up-next-list';
 
 interface NowPlayingView {
   display: DisplayState;
@@ -145,6 +147,7 @@ export function NowPlayingScreen({ open, onClose, view }: NowPlayingScreenProps)
       <p className="now-playing__title">{view.title}</p>
       {view.nowLine ? <p className="now-playing__now">{view.nowLine}</p> : null}
       {view.isLive ? <LiveControls view={view} /> : <OnDemandControls view={view} />}
+      <UpNextCountdown />
       <div className="now-playing__row">
         <SleepTimerControl />
         <LazyVolumeControl className="now-playing__volume" />
@@ -153,6 +156,7 @@ export function NowPlayingScreen({ open, onClose, view }: NowPlayingScreenProps)
         <DataSaverChoice />
         <DataUsedSummary />
       </div>
+      <UpNextList />
       <button
         type="button"
         className="now-playing__action now-playing__stop"

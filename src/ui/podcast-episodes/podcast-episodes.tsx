@@ -11,6 +11,10 @@ import { recordProblem } from '../../core/monitoring/problems';
 import { formatDuration, formatPublishDate, stationLabel } from '../content/format';
 import { InternalLink, type NavigateFn } from '../content/internal-link';
 import { PlayContentButton } from '../content/play-content-button';
+import type { PlayableItem } from '../../core/queue/queue-item';
+import { setFollowing } from '../../core/queue/play-next';
+import { ProgressMark } from '../up-next/progress-mark';
+import { QueueButton } from '../up-next/queue-button';
 import { ResponsiveImage } from '../image/responsive-image';
 import { useEmit } from '../shared/host-events';
 import { usePlaybackFailure } from '../shared/playback-failure';
@@ -49,13 +53,34 @@ function stateOf(path: string, load: EpisodeLoad): State {
   return { status: 'failed', code: 'not-a-podcast', message: `${path} is not a podcast.` };
 }
 
+/** An episode as the player starts it; null when it has nothing to play. Its own page uses it too. */
+export function playableOf(
+  episode: Pick<EpisodeCardFragment, 'mediaId' | 'kind' | 'headline' | 'station' | 'duration' | 'premium'> & {
+    image: { ratio1x1: { sm: string } };
+  },
+): PlayableItem | null {
+  if (!episode.mediaId) return null;
+  return {
+    mediaId: episode.mediaId,
+    type: episode.kind === 'video' ? 'video' : 'audio',
+    title: episode.headline,
+    stationName: stationLabel(episode.station),
+    imageUrl: episode.image.ratio1x1.sm,
+    duration: episode.duration,
+    premium: episode.premium,
+  };
+}
+
 function Episode({
   episode,
+  newer,
   onNavigate,
   headingLevel,
   focusRef,
 }: {
   episode: EpisodeCardFragment;
+  /** The episode published after this one (the one above it, newest first): the podcast's next episode. */
+  newer: EpisodeCardFragment | null;
   onNavigate?: NavigateFn;
   headingLevel: 2 | 3;
   focusRef?: (node: HTMLLIElement | null) => void;
@@ -63,7 +88,7 @@ function Episode({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const length = formatDuration(episode.duration);
   const date = formatPublishDate(episode.publishedAt.iso8601);
-  const station = stationLabel(episode.station);
+  const playable = playableOf(episode);
   return (
     <li className="podcast-episodes__item" part="episode" ref={focusRef} tabIndex={focusRef ? -1 : undefined}>
       <ResponsiveImage
@@ -88,22 +113,19 @@ function Episode({
           {date ? <time dateTime={episode.publishedAt.iso8601}>{date}</time> : null}
           {length ? <span>{length}</span> : null}
           {episode.premium ? <span className="podcast-episodes__premium">Audiostar+</span> : null}
+          {playable ? <ProgressMark mediaId={playable.mediaId} duration={playable.duration} /> : null}
         </p>
       </div>
-      {episode.mediaId ? (
-        <PlayContentButton
-          className="podcast-episodes__play"
-          origin={PLAY_ORIGIN}
-          item={{
-            mediaId: episode.mediaId,
-            type: episode.kind === 'video' ? 'video' : 'audio',
-            title: episode.headline,
-            stationName: station,
-            imageUrl: episode.image.ratio1x1.sm,
-            duration: episode.duration,
-            premium: episode.premium,
-          }}
-        />
+      {playable ? (
+        <span className="podcast-episodes__actions">
+          <QueueButton item={playable} className="podcast-episodes__queue" />
+          <PlayContentButton
+            className="podcast-episodes__play"
+            origin={PLAY_ORIGIN}
+            item={playable}
+            onPlay={() => setFollowing(playable.mediaId, newer ? playableOf(newer) : null)}
+          />
+        </span>
       ) : null}
     </li>
   );
@@ -256,6 +278,7 @@ export function PodcastEpisodes({ url, pageSize, onNavigate, headingLevel = 3 }:
           <Episode
             key={episode._id}
             episode={episode}
+            newer={page.episodes[index - 1] ?? null}
             onNavigate={onNavigate}
             headingLevel={headingLevel}
             focusRef={

@@ -4,11 +4,12 @@
  */
 import type { GetPodcastEpisodeByUrlQuery } from '../../../core/api/generated/graphql';
 import { offersDownload } from '../../../core/downloads/offer';
-import { stationLabel } from '../../../ui/content/format';
-import { PlayContentButton, type PlayableItem } from '../../../ui/content/play-content-button';
+import { PlayContentButton } from '../../../ui/content/play-content-button';
 import { DownloadButton } from '../../../ui/download-button/lazy-download-button';
 import { FollowButton } from '../../../ui/follow-button/follow-button';
-import { PodcastEpisodes } from '../../../ui/podcast-episodes/podcast-episodes';
+import { PodcastEpisodes, playableOf } from '../../../ui/podcast-episodes/podcast-episodes';
+import { ProgressMark } from '../../../ui/up-next/progress-mark';
+import { QueueButton } from '../../../ui/up-next/queue-button';
 import { useVideoShown, VideoPlayer } from '../../../ui/video-player/video-player';
 import { Link } from '../../router/link';
 import { navigate } from '../../router/location';
@@ -21,17 +22,7 @@ export function EpisodeView({ episode }: { episode: EpisodeItem }) {
   const podcast = episode.podcast;
   const mediaId = episode.mediaId ?? '';
   const videoShown = useVideoShown({ mediaId }) && episode.kind === 'video';
-  const playable: PlayableItem | null = episode.mediaId
-    ? {
-        mediaId: episode.mediaId,
-        type: episode.kind === 'video' ? 'video' : 'audio',
-        title: episode.headline,
-        stationName: stationLabel(episode.station),
-        imageUrl: episode.image.ratio1x1.sm,
-        duration: episode.duration,
-        premium: episode.premium,
-      }
-    : null;
+  const playable = playableOf(episode);
   return (
     <article className="content-article">
       <ContentHeader
@@ -55,6 +46,8 @@ export function EpisodeView({ episode }: { episode: EpisodeItem }) {
                 item={playable}
               />
             ) : null}
+            {playable ? <QueueButton item={playable} /> : null}
+            {playable ? <ProgressMark mediaId={playable.mediaId} duration={playable.duration} /> : null}
             <FollowButton
               id={podcast._id}
               path={podcast._url}

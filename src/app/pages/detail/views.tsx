@@ -16,6 +16,8 @@ import { stationIdOf, stationLabel } from '../../../ui/content/format';
 import { PlayContentButton, type PlayableItem } from '../../../ui/content/play-content-button';
 import { NewsBlocks } from '../../../ui/news-blocks/news-blocks';
 import { PodcastEpisodes } from '../../../ui/podcast-episodes/podcast-episodes';
+import { ProgressMark } from '../../../ui/up-next/progress-mark';
+import { QueueButton } from '../../../ui/up-next/queue-button';
 import { RichText } from '../../../ui/rich-text/rich-text';
 import { useVideoShown, VideoPlayer } from '../../../ui/video-player/video-player';
 import '../../../ui/video-player/video-player.css';
@@ -65,6 +67,8 @@ function MediaView({ item }: { item: Of<'AudioTeaserDetail'> | Of<'VideoTeaserDe
                 item={playable}
                 text={video ? 'Watch' : 'Play'}
               />
+              <QueueButton item={playable} />
+              <ProgressMark mediaId={playable.mediaId} duration={playable.duration} />
               {offersDownload(playable.type, playable.duration) ? (
                 <DownloadButton item={downloadOf(playable, item._url)} onNavigate={go} />
               ) : null}

@@ -42,7 +42,16 @@ describe('positions kept on this device', () => {
     start('ep-1', 2160);
     at(600);
     at(1108);
-    expect(parseDevicePositions(localStorage.getItem(DEVICE_POSITIONS_KEY))).toEqual({ 'ep-1': 1108 });
+    expect(parseDevicePositions(localStorage.getItem(DEVICE_POSITIONS_KEY))).toEqual({
+      'ep-1': {
+        seconds: 1108,
+        duration: 2160,
+        title: 'ep-1',
+        stationName: '702',
+        imageUrl: '',
+        type: 'audio',
+      },
+    });
     start('ep-2', 100);
     start('ep-1', 2160);
     await vi.waitFor(() => expect(player.seekToPercent).toHaveBeenCalledWith((1108 / 2160) * 100));
@@ -64,6 +73,8 @@ describe('positions kept on this device', () => {
 
   it('ignores stored text that is not positions', () => {
     expect(parseDevicePositions('not json')).toEqual({});
-    expect(parseDevicePositions('{"a":-3,"b":"x","c":12}')).toEqual({ c: 12 });
+    expect(parseDevicePositions('{"a":-3,"b":"x","c":12,"d":{"seconds":"1"}}')).toEqual({
+      c: { seconds: 12, duration: null, title: '', stationName: '', imageUrl: '', type: 'audio' },
+    });
   });
 });

@@ -25,6 +25,28 @@ describe('media session', () => {
     expect(MEDIA_SESSION_ALBUM).toBe('Primedia +');
   });
 
+  it('hands previous and next track to the given actions, and clears them when there are none', () => {
+    const handlers = new Map<string, (() => void) | null>();
+    const mediaSession = {
+      metadata: null as unknown,
+      setActionHandler: (action: string, handler: (() => void) | null) => handlers.set(action, handler),
+    };
+    vi.stubGlobal('navigator', { mediaSession });
+    vi.stubGlobal(
+      'MediaMetadata',
+      class {
+        constructor(readonly init: unknown) {}
+      },
+    );
+    const nextTrack = vi.fn();
+    setMediaSession(audio, { play() {}, pause() {}, stop() {}, nextTrack });
+    handlers.get('nexttrack')?.();
+    expect(nextTrack).toHaveBeenCalledOnce();
+    expect(handlers.get('previoustrack')).toBeNull();
+    setMediaSession(audio, { play() {}, pause() {}, stop() {} });
+    expect(handlers.get('nexttrack')).toBeNull();
+  });
+
   it('never passes an infinite or NaN duration, and survives handlers the browser refuses', () => {
     const positions: unknown[] = [];
     const mediaSession = {
@@ -44,7 +66,8 @@ describe('media session', () => {
     expect(() =>
       setMediaSession(audio, { play() {}, pause() {}, stop() {}, seekForward() {} }),
     ).not.toThrow();
-    expect(mediaSession.setActionHandler).toHaveBeenCalledTimes(5);
+    // play, pause, stop, seek back and forward, previous and next track: each set or cleared.
+    expect(mediaSession.setActionHandler).toHaveBeenCalledTimes(7);
     setMediaSessionPosition(Infinity, 10);
     setMediaSessionPosition(NaN, 10);
     setMediaSessionPosition(100, 150);

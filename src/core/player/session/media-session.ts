@@ -16,6 +16,8 @@ export interface MediaSessionActions {
   stop(): void;
   seekBackward?(): void;
   seekForward?(): void;
+  previousTrack?(): void;
+  nextTrack?(): void;
 }
 
 function session(): MediaSession | null {
@@ -61,6 +63,8 @@ export function setMediaSession(audio: AudioInfo, actions: MediaSessionActions):
     ['stop', actions.stop],
     ['seekbackward', actions.seekBackward],
     ['seekforward', actions.seekForward],
+    ['previoustrack', actions.previousTrack],
+    ['nexttrack', actions.nextTrack],
   ];
   for (const [action, handler] of handlers) {
     try {
