@@ -214,7 +214,13 @@ export class PlayerController {
       play: () => void this.resume(),
       pause: () => this.pause(),
       stop: () => this.stop(),
-      ...(isLive ? {} : { seekBackward: () => this.skip(-1), seekForward: () => this.skip(1) }),
+      ...(isLive
+        ? {}
+        : {
+            seekBackward: () => this.skip(-1),
+            seekForward: () => this.skip(1),
+            seekTo: (seconds: number) => this.seekTo(seconds),
+          }),
     };
   }
 
@@ -283,6 +289,14 @@ export class PlayerController {
   skip(direction: -1 | 1): void {
     const target = transitions.skipTarget($player.get(), direction);
     if (target !== null && this.#media) this.#media.currentTime = target;
+  }
+
+  /** Seeks to `seconds` (the lock screen's scrubber, a shared moment), kept inside the media; nothing for live. */
+  seekTo(seconds: number): void {
+    const { isLive, media } = $player.get();
+    if (isLive || media.id === null || !this.#media || !Number.isFinite(seconds)) return;
+    const end = media.duration ?? Number.POSITIVE_INFINITY;
+    this.#media.currentTime = Math.min(end, Math.max(0, seconds));
   }
 
   /** Seeks to a 0-100 slider value; nothing for live. */
@@ -499,7 +513,7 @@ export class PlayerController {
       updatePlayer((s) => transitions.timeUpdated(s, media.currentTime, Date.now()));
       if (!media.paused) this.saveProgress('periodic');
       const { media: info } = $player.get();
-      setMediaSessionPosition(info.duration, info.currentTime);
+      setMediaSessionPosition(info.duration, info.currentTime, media.playbackRate);
     });
     media.addEventListener('waiting', () => {
       if (active() && !media.paused) this.recovery.watchStall(media);
@@ -580,6 +594,7 @@ export const stopPlayback = (): void => player.stop();
 export const goLive = (): void => player.goLive();
 export const skip = (direction: -1 | 1): void => player.skip(direction);
 export const seekToPercent = (percent: number): void => player.seekToPercent(percent);
+export const seekTo = (seconds: number): void => player.seekTo(seconds);
 
 /** The one control of the four display states: stop live, pause on-demand, play when idle. */
 export function togglePlayback(): void {

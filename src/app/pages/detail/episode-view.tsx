@@ -6,6 +6,7 @@ import type { GetPodcastEpisodeByUrlQuery } from '../../../core/api/generated/gr
 import { offersDownload } from '../../../core/downloads/offer';
 import { stationLabel } from '../../../ui/content/format';
 import { PlayContentButton, type PlayableItem } from '../../../ui/content/play-content-button';
+import { PlayerSkipLink } from '../../../ui/content/player-skip-link';
 import { DownloadButton } from '../../../ui/download-button/lazy-download-button';
 import { FollowButton } from '../../../ui/follow-button/follow-button';
 import { PodcastEpisodes } from '../../../ui/podcast-episodes/podcast-episodes';
@@ -49,11 +50,14 @@ export function EpisodeView({ episode }: { episode: EpisodeItem }) {
         actions={
           <>
             {playable ? (
-              <PlayContentButton
-                origin="detail-page"
-                text={episode.kind === 'video' ? 'Watch' : 'Play'}
-                item={playable}
-              />
+              <>
+                <PlayContentButton
+                  origin="detail-page"
+                  text={episode.kind === 'video' ? 'Watch' : 'Play'}
+                  item={playable}
+                />
+                <PlayerSkipLink mediaId={playable.mediaId} />
+              </>
             ) : null}
             <FollowButton
               id={podcast._id}

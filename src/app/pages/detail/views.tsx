@@ -14,6 +14,7 @@ import { DownloadButton } from '../../../ui/download-button/lazy-download-button
 import { FollowButton } from '../../../ui/follow-button/follow-button';
 import { stationIdOf, stationLabel } from '../../../ui/content/format';
 import { PlayContentButton, type PlayableItem } from '../../../ui/content/play-content-button';
+import { PlayerSkipLink } from '../../../ui/content/player-skip-link';
 import { NewsBlocks } from '../../../ui/news-blocks/news-blocks';
 import { PodcastEpisodes } from '../../../ui/podcast-episodes/podcast-episodes';
 import { RichText } from '../../../ui/rich-text/rich-text';
@@ -65,6 +66,7 @@ function MediaView({ item }: { item: Of<'AudioTeaserDetail'> | Of<'VideoTeaserDe
                 item={playable}
                 text={video ? 'Watch' : 'Play'}
               />
+              <PlayerSkipLink mediaId={playable.mediaId} />
               {offersDownload(playable.type, playable.duration) ? (
                 <DownloadButton item={downloadOf(playable, item._url)} onNavigate={go} />
               ) : null}

@@ -16,6 +16,8 @@ export interface MediaSessionActions {
   stop(): void;
   seekBackward?(): void;
   seekForward?(): void;
+  /** The lock screen's scrubber: seconds into the media. */
+  seekTo?(seconds: number): void;
 }
 
 function session(): MediaSession | null {
@@ -55,13 +57,22 @@ export function setMediaSession(audio: AudioInfo, actions: MediaSessionActions):
   const ms = session();
   if (!ms || typeof MediaMetadata === 'undefined') return;
   setMediaSessionMetadata(audio);
-  const handlers: [MediaSessionAction, (() => void) | undefined][] = [
+  const handlers: [MediaSessionAction, MediaSessionActionHandler | undefined][] = [
     ['play', actions.play],
     ['pause', actions.pause],
     ['stop', actions.stop],
     ['seekbackward', actions.seekBackward],
     ['seekforward', actions.seekForward],
   ];
+  const seekTo = actions.seekTo;
+  handlers.push([
+    'seekto',
+    seekTo &&
+      ((details?: MediaSessionActionDetails) => {
+        if (typeof details?.seekTime === 'number' && Number.isFinite(details.seekTime))
+          seekTo(details.seekTime);
+      }),
+  ]);
   for (const [action, handler] of handlers) {
     try {
       ms.setActionHandler(action, handler ?? null);
@@ -79,7 +90,12 @@ export function setMediaSessionPosition(duration: number | null, position: numbe
       ms.setPositionState(); // clears it; never an infinite or NaN duration
       return;
     }
-    ms.setPositionState({ duration, position: Math.min(Math.max(0, position), duration), playbackRate });
+    const rate = Number.isFinite(playbackRate) && playbackRate > 0 ? playbackRate : 1;
+    ms.setPositionState({
+      duration,
+      position: Math.min(Math.max(0, position), duration),
+      playbackRate: rate,
+    });
   } catch {
     // Some browsers throw for states they consider inconsistent; the lock screen just shows less.
   }
