@@ -51,6 +51,8 @@ export interface PlayRequest {
   liveStartTime?: number | null;
   /** Which control asked, e.g. "live-player:702", so that control can show a failure as its own. */
   origin?: string;
+  /** The item's own page, for "Share at 12:34" (./moment.ts); absent where there is none (live). */
+  pageUrl?: string;
   /**
    * Catch-up (./catch-up/catch-up.ts): play this live station's past from `fromUnixSeconds` as on-demand audio, with the
    * on-demand controls, instead of live. `mediaId` and `station` stay the live stream's.
@@ -122,7 +124,12 @@ export class PlayerController {
     keepMediaTimings();
     playbackStarting(request.mediaId);
     const generation = ++this.#generation;
-    setPlayRequest({ origin: request.origin ?? '', mediaId: request.mediaId, station: request.station });
+    setPlayRequest({
+      origin: request.origin ?? '',
+      mediaId: request.mediaId,
+      station: request.station,
+      ...(request.pageUrl ? { pageUrl: request.pageUrl } : {}),
+    });
     setVideoClosed(false);
     const sameMedia = this.#current?.request.mediaId === request.mediaId;
     this.saveProgress('final');

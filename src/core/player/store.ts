@@ -39,6 +39,8 @@ export interface LatestPlayRequest {
   mediaId: string;
   /** The live station asked for; null for anything else. Equal to a control's own station: that control plays. */
   station: StationId | null;
+  /** The item's own page, for sharing a moment of it; null when it has none. */
+  pageUrl?: string | null;
 }
 
 const playRequestAtom = shared('player-request', () => atom<LatestPlayRequest | null>(null));

@@ -5,7 +5,7 @@
  *
  * On-demand and catch-up get the seek bar with elapsed and remaining time, -15/+15 s and the playback speed;
  * live gets Stop, "From the start" and, while behind, "Go live". All get the sleep timer, the data saver with
- * what was used, and volume where the device has one.
+ * what was used, volume where the device has one, and "Share at 12:34" for an item with a page of its own.
  */
 import { useStore } from '@nanostores/react';
 import { goLive, playLiveShowFromStart, stopPlayback } from '../../core/player/controller';
@@ -21,6 +21,7 @@ import { DataSaverChoice } from '../data-saver/data-saver-choice';
 import { DataUsedSummary } from '../data-saver/data-used';
 import { Dialog } from '../dialog/dialog';
 import { SleepTimerControl } from '../mini-player/sleep-timer';
+import { ShareMoment } from '../share/share-moment';
 import { SeekSlider, seekValueText } from '../transport-controls/seek-slider';
 import { PlayControl, SkipButton } from '../transport-controls/transport-controls';
 import { LazyVolumeControl } from '../volume-control/lazy-volume-control';
@@ -40,6 +41,8 @@ interface NowPlayingView {
   fromStartOf: string | null;
   media: MediaInfo;
   progressPercent: number;
+  /** The item's own page, for "Share at 12:34"; null when it has none (live, catch-up). */
+  pageUrl: string | null;
 }
 
 export interface NowPlayingScreenProps {
@@ -103,6 +106,14 @@ function OnDemandControls({ view }: { view: NowPlayingView }) {
         ) : null}
         <SpeedChoice />
       </div>
+      {view.pageUrl ? (
+        <ShareMoment
+          className="now-playing__share"
+          pageUrl={view.pageUrl}
+          title={view.title}
+          seconds={media.currentTime}
+        />
+      ) : null}
     </>
   );
 }

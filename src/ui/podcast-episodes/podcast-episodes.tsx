@@ -102,6 +102,7 @@ function Episode({
             imageUrl: episode.image.ratio1x1.sm,
             duration: episode.duration,
             premium: episode.premium,
+            pageUrl: episode._url,
           }}
         />
       ) : null}

@@ -7,6 +7,9 @@ import { offersDownload } from '../../../core/downloads/offer';
 import { stationLabel } from '../../../ui/content/format';
 import { PlayContentButton, type PlayableItem } from '../../../ui/content/play-content-button';
 import { PlayerSkipLink } from '../../../ui/content/player-skip-link';
+import { PlayFromMoment } from '../../../ui/content/play-from-moment';
+import { LoadedMomentShare } from '../../../ui/share/share-moment';
+import { useAppLocation } from '../../router/use-app-location';
 import { DownloadButton } from '../../../ui/download-button/lazy-download-button';
 import { FollowButton } from '../../../ui/follow-button/follow-button';
 import { PodcastEpisodes } from '../../../ui/podcast-episodes/podcast-episodes';
@@ -22,6 +25,7 @@ export function EpisodeView({ episode }: { episode: EpisodeItem }) {
   const podcast = episode.podcast;
   const mediaId = episode.mediaId ?? '';
   const videoShown = useVideoShown({ mediaId }) && episode.kind === 'video';
+  const { search } = useAppLocation();
   const playable: PlayableItem | null = episode.mediaId
     ? {
         mediaId: episode.mediaId,
@@ -31,6 +35,7 @@ export function EpisodeView({ episode }: { episode: EpisodeItem }) {
         imageUrl: episode.image.ratio1x1.sm,
         duration: episode.duration,
         premium: episode.premium,
+        pageUrl: episode._url,
       }
     : null;
   return (
@@ -56,6 +61,7 @@ export function EpisodeView({ episode }: { episode: EpisodeItem }) {
                   text={episode.kind === 'video' ? 'Watch' : 'Play'}
                   item={playable}
                 />
+                <PlayFromMoment item={playable} search={search} origin="detail-page" />
                 <PlayerSkipLink mediaId={playable.mediaId} />
               </>
             ) : null}
@@ -74,6 +80,9 @@ export function EpisodeView({ episode }: { episode: EpisodeItem }) {
           </>
         }
       />
+      {playable ? (
+        <LoadedMomentShare mediaId={playable.mediaId} pageUrl={episode._url} title={episode.headline} />
+      ) : null}
       {episode.text ? <p className="content-summary">{episode.text}</p> : null}
       <p>
         From <Link href={podcast._url}>{podcast.headline}</Link>

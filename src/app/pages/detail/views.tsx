@@ -41,6 +41,7 @@ function playableOf(item: Item): PlayableItem | null {
     imageUrl: item.headerImage.ratio1x1.sm,
     duration: item.duration,
     premium: item.premium,
+    pageUrl: item._url,
   };
 }
 
