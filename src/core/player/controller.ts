@@ -349,6 +349,7 @@ export class PlayerController {
     }
     if (generation !== this.#generation || this.#engine !== engine) return;
     applyVolume(media); // the listener's volume and mute, not the element's default
+    this.#captions(media, current, generation);
     if (!play) return;
     try {
       await media.play();
@@ -364,6 +365,19 @@ export class PlayerController {
       }
       if (!this.recovery.reconnecting) this.fail('media', `play(): ${name || String(error)}`);
     }
+  }
+
+  /**
+   * Puts the catalog's captions on the element, and takes the last item's off. Its own chunk, fetched only
+   * when there are captions to add or remove: most of what plays is audio without any.
+   */
+  #captions(media: HTMLVideoElement, current: Current, generation: number) {
+    const tracks = current.resolved.captions ?? [];
+    if (tracks.length === 0 && !media.querySelector('track')) return;
+    void import('./session/captions').then(
+      (module) => module.attachCaptions(media, tracks, () => generation === this.#generation),
+      () => undefined, // offline: the item plays without captions
+    );
   }
 
   disposeEngine(): void {
