@@ -22,6 +22,7 @@ import { DataUsedSummary } from '../data-saver/data-used';
 import { Dialog } from '../dialog/dialog';
 import { SleepTimerControl } from '../mini-player/sleep-timer';
 import { ShareMoment } from '../share/share-moment';
+import { CastButton } from '../cast/cast-button';
 import { SeekSlider, seekValueText } from '../transport-controls/seek-slider';
 import { PlayControl, SkipButton } from '../transport-controls/transport-controls';
 import { LazyVolumeControl } from '../volume-control/lazy-volume-control';
@@ -158,6 +159,7 @@ export function NowPlayingScreen({ open, onClose, view }: NowPlayingScreenProps)
       {view.isLive ? <LiveControls view={view} /> : <OnDemandControls view={view} />}
       <div className="now-playing__row">
         <SleepTimerControl />
+        <CastButton className="now-playing__action now-playing__cast" />
         <LazyVolumeControl className="now-playing__volume" />
       </div>
       <div className="now-playing__data">

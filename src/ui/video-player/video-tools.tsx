@@ -5,6 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { player } from '../../core/player/controller';
+import { CastButton } from '../cast/cast-button';
 import { $captions, $captionsShown, setCaptionsShown } from '../../core/player/session/captions';
 import {
   fullscreenOffered,
@@ -101,6 +102,7 @@ export function VideoTools({ view, isLive }: { view: HTMLElement | null; isLive:
           onClick={() => toggleFullscreen(view, media)}
         />
       ) : null}
+      <CastButton className="video-player__tool" />
     </div>
   );
 }
