@@ -7,6 +7,7 @@
  * duration). Durations are milliseconds, as Brightcove's are.
  */
 import { imageUrl } from '../images/url';
+import { captionsPath, hasCaptions } from '../media/captions';
 import type { MediaSigner } from '../media/signing';
 import type { MediaAsset } from '../seed/types';
 
@@ -31,7 +32,36 @@ export interface PlaybackVideo {
   tags: string[];
   custom_fields: Record<string, string>;
   published_at: string;
-  text_tracks: never[];
+  text_tracks: PlaybackTextTrack[];
+}
+
+/** A caption track as Brightcove lists it. */
+export interface PlaybackTextTrack {
+  id: string;
+  src: string;
+  srclang: string;
+  label: string;
+  kind: 'captions';
+  mime_type: 'text/webvtt';
+  default: boolean;
+  sources: { src: string }[];
+}
+
+function textTracksOf(publicUrl: string, asset: MediaAsset): PlaybackTextTrack[] {
+  if (!hasCaptions(asset)) return [];
+  const src = `${publicUrl}${captionsPath(asset.mediaId)}`;
+  return [
+    {
+      id: `${asset.mediaId}-en`,
+      src,
+      srclang: 'en',
+      label: 'English',
+      kind: 'captions',
+      mime_type: 'text/webvtt',
+      default: false,
+      sources: [{ src }],
+    },
+  ];
 }
 
 export type CatalogError = { error_code: string; error_subcode?: string; message: string };
@@ -114,7 +144,7 @@ export function playbackVideo(
       ...(catchupWindowSeconds > 0 ? catchupFields(publicUrl, asset, catchupWindowSeconds) : {}),
     },
     published_at: PUBLISHED_AT,
-    text_tracks: [],
+    text_tracks: textTracksOf(publicUrl, asset),
   };
 }
 

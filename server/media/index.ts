@@ -18,6 +18,7 @@ import type { MediaAsset, SeedCore } from '../seed/types';
 import { BUSY, createDownloadFiles, type DownloadFiles } from './downloads';
 import { MediaFaults, type FaultCommand } from './faults';
 import { IMMUTABLE, resolveInside, sendFile } from './files';
+import { captionsVtt, hasCaptions } from './captions';
 import { parseCatchupRange } from './catchup';
 import {
   buildCatchupPlaylist,
@@ -284,6 +285,16 @@ export async function createMediaOrigin(deps: {
         // Every stream made: false while a first start is still making them.
         ready: pool !== null && pool.progress().made === pool.progress().total,
       });
+      return;
+    }
+    if (route.type === 'captions') {
+      const asset = assets.get(route.mediaId);
+      if (!asset || !hasCaptions(asset)) throw new HttpError(404, `No captions for ${route.mediaId}`);
+      res.writeHead(200, {
+        'content-type': 'text/vtt; charset=utf-8',
+        'cache-control': 'public, max-age=3600',
+      });
+      res.end(req.method === 'HEAD' ? undefined : captionsVtt(asset));
       return;
     }
     if (!pool) {

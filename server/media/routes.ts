@@ -10,6 +10,7 @@
  *   /media/catchup/{station}/{rung}.m3u8?from=&to=
  *   /media/pool/{recipeVersion}/{pool}/{file} generated segments (immutable); a pool is a rung's folder (a0-32k)
  *   /media/download/{mediaId}.m4a            an on-demand item as one file for offline listening (downloads.ts)
+ *   /media/captions/{mediaId}.vtt            a video's captions, WebVTT (captions.ts)
  *
  * Parsing is strict (fixed shapes, narrow character sets) so nothing a client sends reaches the file system
  * except names that the generator itself could have written.
@@ -27,7 +28,8 @@ export type MediaRoute =
   | { type: 'live'; key: string; rung: string | null }
   | { type: 'catchup'; key: string; rung: string | null }
   | { type: 'segment'; version: string; pool: string; file: string }
-  | { type: 'download'; mediaId: string };
+  | { type: 'download'; mediaId: string }
+  | { type: 'captions'; mediaId: string };
 
 const ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
 
@@ -75,6 +77,11 @@ export function parseMediaPath(pathname: string): MediaRoute {
     const id = /^(.+)\.m4a$/.exec(a)?.[1];
     if (id) return { type: 'download', mediaId: idSegment(id, 'media id') };
     throw new HttpError(404, 'A download is /media/download/{mediaId}.m4a');
+  }
+  if (area === 'captions' && parts.length === 2) {
+    const id = /^(.+)\.vtt$/.exec(a)?.[1];
+    if (id) return { type: 'captions', mediaId: idSegment(id, 'media id') };
+    throw new HttpError(404, 'Captions are /media/captions/{mediaId}.vtt');
   }
   if (area === 'pool' && parts.length === 4) {
     if (isSegmentPath(a, b, c)) return { type: 'segment', version: a, pool: b, file: c };

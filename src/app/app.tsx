@@ -23,6 +23,7 @@ import '../ui/transport-controls/transport-controls.css';
 import '../ui/mini-player/mini-player.css';
 import '../ui/dialog/dialog.css';
 import '../ui/now-playing-screen/now-playing-screen.css';
+import '../ui/player-shortcuts/player-shortcuts.css';
 import '../ui/data-saver/data-saver-choice.css';
 import '../ui/volume-control/volume-control.css';
 import '../ui/buffering/buffering.css';

@@ -2,10 +2,12 @@
  * The page frame (docs/product.md, "Layout"): a side menu above 1200 px (at most 300 px wide), a top bar on narrow
  * screens (menu toggle, logo home, search) that route meta `hideMobileNavigationBar` or the `hideMobileNavBar`
  * query flag hides, the overlay menu (closed on any route change), the mini player fixed at the bottom on every
- * route whose meta does not hide it (its height is reserved so it covers nothing), and the error toast.
+ * route whose meta does not hide it (its height is reserved so it covers nothing), the error toast, and the
+ * player's keyboard shortcuts with their "?" dialog.
  */
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { MiniPlayer } from '../../ui/mini-player/mini-player';
+import { PlayerShortcuts } from '../../ui/player-shortcuts/player-shortcuts';
 import { Toast } from '../../ui/toast/toast';
 import { ROUTES } from '../routes';
 import { Link } from '../router/link';
@@ -105,6 +107,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <div className="app-mini-player" ref={playerRef}>
         {showMiniPlayer ? <MiniPlayer /> : <Toast />}
       </div>
+      <PlayerShortcuts />
     </div>
   );
 }

@@ -48,6 +48,8 @@ export interface PlayRequest {
   liveStartTime?: number | null;
   /** Which control asked, e.g. "live-player:702", so that control can show a failure as its own. */
   origin?: string;
+  /** The item's own page, for "Share at 12:34" (./moment.ts); absent where there is none (live). */
+  pageUrl?: string;
   /** Play this live station's past as on-demand audio (./catch-up/catch-up.ts); `mediaId` stays the live one. */
   catchUp?: CatchUpRange;
   /** Resolves instead of the catalog, answering as it would: a download (src/core/downloads) on the device. */
@@ -116,7 +118,12 @@ export class PlayerController {
     keepMediaTimings();
     playbackStarting(request.mediaId);
     const generation = ++this.#generation;
-    setPlayRequest({ origin: request.origin ?? '', mediaId: request.mediaId, station: request.station });
+    setPlayRequest({
+      origin: request.origin ?? '',
+      mediaId: request.mediaId,
+      station: request.station,
+      ...(request.pageUrl ? { pageUrl: request.pageUrl } : {}),
+    });
     setVideoClosed(false);
     const sameMedia = this.#current?.request.mediaId === request.mediaId;
     this.saveProgress('final');
@@ -211,6 +218,7 @@ export class PlayerController {
             // Up next's own module, loaded when the lock screen asks: the first play does not carry it.
             previousTrack: () => void upNext().then((m) => m.playPreviousNow()),
             nextTrack: () => void upNext().then((m) => m.playNextNow()),
+            seekTo: (seconds: number) => this.seekTo(seconds),
           }),
     };
   }
@@ -282,6 +290,14 @@ export class PlayerController {
     if (target !== null && this.#media) this.#media.currentTime = target;
   }
 
+  /** Seeks to `seconds` (the lock screen's scrubber, a shared moment), kept inside the media; nothing for live. */
+  seekTo(seconds: number): void {
+    const { isLive, media } = $player.get();
+    if (isLive || media.id === null || !this.#media || !Number.isFinite(seconds)) return;
+    const end = media.duration ?? Number.POSITIVE_INFINITY;
+    this.#media.currentTime = Math.min(end, Math.max(0, seconds));
+  }
+
   /** Seeks to a 0-100 slider value; nothing for live. */
   seekToPercent(percent: number): void {
     const target = transitions.seekTargetFromPercent($player.get(), percent);
@@ -324,6 +340,7 @@ export class PlayerController {
     }
     if (generation !== this.#generation || this.#engine !== engine) return;
     applyVolume(media); // the listener's volume and mute, not the element's default
+    this.#captions(media, current, generation);
     if (!play) return;
     try {
       await media.play();
@@ -339,6 +356,19 @@ export class PlayerController {
       }
       if (!this.recovery.reconnecting) this.fail('media', `play(): ${name || String(error)}`);
     }
+  }
+
+  /**
+   * Puts the catalog's captions on the element, and takes the last item's off. Its own chunk, fetched only
+   * when there are captions to add or remove: most of what plays is audio without any.
+   */
+  #captions(media: HTMLVideoElement, current: Current, generation: number) {
+    const tracks = current.resolved.captions ?? [];
+    if (tracks.length === 0 && !media.querySelector('track')) return;
+    void import('./session/captions').then(
+      (module) => module.attachCaptions(media, tracks, () => generation === this.#generation),
+      () => undefined, // offline: the item plays without captions
+    );
   }
 
   disposeEngine(): void {
@@ -492,7 +522,7 @@ export class PlayerController {
       updatePlayer((s) => transitions.timeUpdated(s, media.currentTime, Date.now()));
       if (!media.paused) this.saveProgress('periodic');
       const { media: info } = $player.get();
-      setMediaSessionPosition(info.duration, info.currentTime);
+      setMediaSessionPosition(info.duration, info.currentTime, media.playbackRate);
     });
     media.addEventListener('waiting', () => {
       if (active() && !media.paused) this.recovery.watchStall(media);
@@ -569,6 +599,7 @@ export const stopPlayback = (): void => player.stop();
 export const goLive = (): void => player.goLive();
 export const skip = (direction: -1 | 1): void => player.skip(direction);
 export const seekToPercent = (percent: number): void => player.seekToPercent(percent);
+export const seekTo = (seconds: number): void => player.seekTo(seconds);
 
 /** The one control of the four display states: stop live, pause on-demand, play when idle. */
 export function togglePlayback(): void {

@@ -38,6 +38,8 @@ export interface LatestPlayRequest {
   mediaId: string;
   /** The live station asked for; null for anything else. Equal to a control's own station: that control plays. */
   station: StationId | null;
+  /** The item's own page, for sharing a moment of it; null when it has none. */
+  pageUrl?: string | null;
 }
 
 /** The latest playback request and who made it; null after stop. */

@@ -16,13 +16,20 @@ export interface PlayableItem {
   imageUrl: string;
   duration?: number | null;
   premium?: boolean;
+  /** The item's own page, for sharing a moment of it. */
+  pageUrl?: string;
 }
 
 /**
- * Starts the item, through the walls when it is premium; `starting` runs just before playback is asked for
- * (not when a wall opens instead). Returns whether playback was asked for.
+ * Starts the item (at `startAt` seconds when given), through the walls when it is premium; `starting` runs just
+ * before playback is asked for (not when a wall opens instead). Returns whether playback was asked for.
  */
-export function playItem(item: PlayableItem, origin: string, starting?: () => void): boolean {
+export function playItem(
+  item: PlayableItem,
+  origin: string,
+  starting?: () => void,
+  startAt?: number,
+): boolean {
   const start = () => {
     starting?.();
     void playMedia({
@@ -32,6 +39,8 @@ export function playItem(item: PlayableItem, origin: string, starting?: () => vo
       station: null, // on-demand: no live station
       duration: item.duration ?? null,
       origin,
+      pageUrl: item.pageUrl,
+      startAt,
     });
   };
   if (item.premium) return runPremium(start);

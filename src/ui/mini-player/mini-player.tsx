@@ -281,6 +281,7 @@ function MiniPlayerBar() {
           fromStartOf: canStartShow && onAir ? onAir.show.headline : null,
           media,
           progressPercent,
+          pageUrl: isLive || player.catchUp ? null : (request?.pageUrl ?? null),
         }}
       />
     </>

@@ -5,7 +5,8 @@
  *
  * On-demand and catch-up get the seek bar with elapsed and remaining time, -15/+15 s and the playback speed;
  * live gets Stop, "From the start" and, while behind, "Go live". All get the sleep timer, the data saver with
- * what was used, volume where the device has one, and Up next (src/ui/up-next) with its countdown.
+ * what was used, volume where the device has one, "Share at 12:34" for an item with a page of its own, and Up
+ * next (src/ui/up-next) with its countdown.
  */
 import { useStore } from '@nanostores/react';
 import { goLive, playLiveShowFromStart, stopPlayback } from '../../core/player/controller';
@@ -21,6 +22,8 @@ import { DataSaverChoice } from '../data-saver/data-saver-choice';
 import { DataUsedSummary } from '../data-saver/data-used';
 import { Dialog } from '../dialog/dialog';
 import { SleepTimerControl } from '../mini-player/sleep-timer';
+import { ShareMoment } from '../share/share-moment';
+import { CastButton } from '../cast/cast-button';
 import { SeekSlider, seekValueText } from '../transport-controls/seek-slider';
 import { PlayControl, SkipButton } from '../transport-controls/transport-controls';
 import { LazyVolumeControl } from '../volume-control/lazy-volume-control';
@@ -42,6 +45,8 @@ interface NowPlayingView {
   fromStartOf: string | null;
   media: MediaInfo;
   progressPercent: number;
+  /** The item's own page, for "Share at 12:34"; null when it has none (live, catch-up). */
+  pageUrl: string | null;
 }
 
 export interface NowPlayingScreenProps {
@@ -105,6 +110,14 @@ function OnDemandControls({ view }: { view: NowPlayingView }) {
         ) : null}
         <SpeedChoice />
       </div>
+      {view.pageUrl ? (
+        <ShareMoment
+          className="now-playing__share"
+          pageUrl={view.pageUrl}
+          title={view.title}
+          seconds={media.currentTime}
+        />
+      ) : null}
     </>
   );
 }
@@ -150,6 +163,7 @@ export function NowPlayingScreen({ open, onClose, view }: NowPlayingScreenProps)
       <UpNextCountdown />
       <div className="now-playing__row">
         <SleepTimerControl />
+        <CastButton className="now-playing__action now-playing__cast" />
         <LazyVolumeControl className="now-playing__volume" />
       </div>
       <div className="now-playing__data">

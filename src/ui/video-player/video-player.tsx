@@ -1,19 +1,21 @@
 /**
  * The video view (docs/product.md, "Video"): shows the page's ONE media element (owned by src/core/player,
  * docs/design.md, "Layers") in its slot while playback started as video, with a close button that hides the view and
- * pauses, and a playback bar (play/pause, -15/+15 s, seek slider 0-100 with any step) that is not shown for live.
+ * pauses, and a playback bar (play/pause, -15/+15 s, seek slider 0-100 with any step) that is not shown for live,
+ * with captions, picture-in-picture and full screen where they are offered (./video-tools.tsx).
  * Pages mount <VideoPlayer/> where the video belongs (in place of a header image, inside a news block) and start
  * media with `playMedia({ type: 'video', ... })`; `mediaId` or `origin` limit a view to its own video, so two
  * views on one page never both claim the element. A view that goes away (the listener navigated) pauses the
  * video in core (`hideVideo`): video never plays on without a picture.
  */
 import { useStore } from '@nanostores/react';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { closeVideo, hideVideo, showVideoIn, togglePlayback } from '../../core/player/controller';
 import { displayState, type PlayerState } from '../../core/player/state';
 import { $player, $playRequest, $videoClosed, type LatestPlayRequest } from '../../core/player/store';
 import { Toast } from '../toast/toast';
 import { PlayControl, SkipButton, Timeline } from '../transport-controls/transport-controls';
+import { VideoTools } from './video-tools';
 
 /** The video view is shown while video is loading or loaded, until the listener closes it. */
 export function isVideoShown(player: PlayerState, closed: boolean): boolean {
@@ -64,6 +66,7 @@ export function VideoPlayer({ withToast = false, mediaId, origin, exceptMediaId 
 
 function VideoView({ player }: { player: PlayerState }) {
   const slot = useRef<HTMLDivElement>(null);
+  const [view, setView] = useState<HTMLElement | null>(null);
   // The control that started the video (focused when the view appeared) gets the focus back on close, so a
   // keyboard or screen-reader listener is not dropped at the top of the page when the close button goes away.
   const opener = useRef<HTMLElement | null>(null);
@@ -86,7 +89,11 @@ function VideoView({ player }: { player: PlayerState }) {
   const { media, isLive, progressPercent, audio } = player;
 
   return (
-    <section className="video-player" aria-label={audio?.title ? `Video: ${audio.title}` : 'Video'}>
+    <section
+      ref={setView}
+      className="video-player"
+      aria-label={audio?.title ? `Video: ${audio.title}` : 'Video'}
+    >
       <div className="video-player__frame">
         <div className="video-player__slot" ref={slot} data-primedia-video-slot="" />
         {display === 'loading' ? (
@@ -112,6 +119,7 @@ function VideoView({ player }: { player: PlayerState }) {
             />
           </>
         )}
+        <VideoTools view={view} isLive={isLive} />
       </div>
     </section>
   );

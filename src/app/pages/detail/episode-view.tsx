@@ -5,6 +5,10 @@
 import type { GetPodcastEpisodeByUrlQuery } from '../../../core/api/generated/graphql';
 import { offersDownload } from '../../../core/downloads/offer';
 import { PlayContentButton } from '../../../ui/content/play-content-button';
+import { PlayerSkipLink } from '../../../ui/content/player-skip-link';
+import { PlayFromMoment } from '../../../ui/content/play-from-moment';
+import { LoadedMomentShare } from '../../../ui/share/share-moment';
+import { useAppLocation } from '../../router/use-app-location';
 import { DownloadButton } from '../../../ui/download-button/lazy-download-button';
 import { FollowButton } from '../../../ui/follow-button/follow-button';
 import { PodcastEpisodes, playableOf } from '../../../ui/podcast-episodes/podcast-episodes';
@@ -22,6 +26,7 @@ export function EpisodeView({ episode }: { episode: EpisodeItem }) {
   const podcast = episode.podcast;
   const mediaId = episode.mediaId ?? '';
   const videoShown = useVideoShown({ mediaId }) && episode.kind === 'video';
+  const { search } = useAppLocation();
   const playable = playableOf(episode);
   return (
     <article className="content-article">
@@ -40,11 +45,15 @@ export function EpisodeView({ episode }: { episode: EpisodeItem }) {
         actions={
           <>
             {playable ? (
-              <PlayContentButton
-                origin="detail-page"
-                text={episode.kind === 'video' ? 'Watch' : 'Play'}
-                item={playable}
-              />
+              <>
+                <PlayContentButton
+                  origin="detail-page"
+                  text={episode.kind === 'video' ? 'Watch' : 'Play'}
+                  item={playable}
+                />
+                <PlayFromMoment item={playable} search={search} origin="detail-page" />
+                <PlayerSkipLink mediaId={playable.mediaId} />
+              </>
             ) : null}
             {playable ? <QueueButton item={playable} /> : null}
             {playable ? <ProgressMark mediaId={playable.mediaId} duration={playable.duration} /> : null}
@@ -63,6 +72,9 @@ export function EpisodeView({ episode }: { episode: EpisodeItem }) {
           </>
         }
       />
+      {playable ? (
+        <LoadedMomentShare mediaId={playable.mediaId} pageUrl={episode._url} title={episode.headline} />
+      ) : null}
       {episode.text ? <p className="content-summary">{episode.text}</p> : null}
       <p>
         From <Link href={podcast._url}>{podcast.headline}</Link>

@@ -14,6 +14,7 @@ import { DownloadButton } from '../../../ui/download-button/lazy-download-button
 import { FollowButton } from '../../../ui/follow-button/follow-button';
 import { stationIdOf, stationLabel } from '../../../ui/content/format';
 import { PlayContentButton, type PlayableItem } from '../../../ui/content/play-content-button';
+import { PlayerSkipLink } from '../../../ui/content/player-skip-link';
 import { NewsBlocks } from '../../../ui/news-blocks/news-blocks';
 import { PodcastEpisodes } from '../../../ui/podcast-episodes/podcast-episodes';
 import { ProgressMark } from '../../../ui/up-next/progress-mark';
@@ -42,6 +43,7 @@ function playableOf(item: Item): PlayableItem | null {
     imageUrl: item.headerImage.ratio1x1.sm,
     duration: item.duration,
     premium: item.premium,
+    pageUrl: item._url,
   };
 }
 
@@ -69,6 +71,7 @@ function MediaView({ item }: { item: Of<'AudioTeaserDetail'> | Of<'VideoTeaserDe
               />
               <QueueButton item={playable} />
               <ProgressMark mediaId={playable.mediaId} duration={playable.duration} />
+              <PlayerSkipLink mediaId={playable.mediaId} />
               {offersDownload(playable.type, playable.duration) ? (
                 <DownloadButton item={downloadOf(playable, item._url)} onNavigate={go} />
               ) : null}

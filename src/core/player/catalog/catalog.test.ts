@@ -23,8 +23,30 @@ describe('parseCatalogReply', () => {
         premium: false,
         catchUp: null,
         download: null,
+        captions: [],
       },
     });
+  });
+
+  it('reads WebVTT caption tracks with an http(s) source, and none for live', () => {
+    const track = { src: 'http://127.0.0.1:4000/media/captions/vid-1.vtt', srclang: 'en', label: 'English' };
+    const reply = {
+      ...video,
+      text_tracks: [
+        { ...track, kind: 'captions' },
+        { ...track, kind: 'chapters' },
+        { ...track, kind: 'captions', src: 'javascript:alert(1)' },
+        { ...track, kind: 'subtitles', srclang: '<b>', label: '' },
+        'nonsense',
+      ],
+    };
+    const result = parseCatalogReply('vid-1', 200, reply);
+    expect(result.ok && result.media.captions).toEqual([
+      track,
+      { src: track.src, srclang: 'en', label: 'en' },
+    ]);
+    const live = parseCatalogReply('live', 200, { ...reply, duration: 0 });
+    expect(live.ok && live.media.captions).toEqual([]);
   });
 
   it('reads the audio/mp4 download beside HLS, for on-demand media only', () => {

@@ -31,6 +31,28 @@ export interface ResolvedMedia {
   catchUp: { src: string; windowSeconds: number } | null;
   /** The single-file rendition to download for offline listening (on-demand only), signed like `src`. */
   download?: string | null;
+  /** WebVTT captions the catalog lists (`text_tracks`); none for live. */
+  captions?: readonly CaptionTrack[];
+}
+
+export interface CaptionTrack {
+  src: string;
+  srclang: string;
+  label: string;
+}
+
+/** The reply's caption and subtitle tracks with an http(s) WebVTT source; anything else is left out. */
+function captionsOf(reply: Record<string, unknown>): CaptionTrack[] {
+  const tracks = Array.isArray(reply.text_tracks) ? (reply.text_tracks as unknown[]) : [];
+  return tracks.flatMap((track) => {
+    if (typeof track !== 'object' || track === null) return [];
+    const { src, srclang, label, kind } = track as Record<string, unknown>;
+    if (kind !== 'captions' && kind !== 'subtitles') return [];
+    if (typeof src !== 'string' || !/^https?:\/\//.test(src)) return [];
+    const lang =
+      typeof srclang === 'string' && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(srclang) ? srclang : 'en';
+    return [{ src, srclang: lang, label: typeof label === 'string' && label ? label.slice(0, 40) : lang }];
+  });
 }
 
 type CatalogRefusal =
@@ -86,6 +108,7 @@ export function parseCatalogReply(mediaId: string, status: number, body: unknown
       premium,
       catchUp: isLive ? catchUpOf(customFieldsOf(reply)) : null,
       download: isLive ? null : download,
+      captions: isLive ? [] : captionsOf(reply),
     },
   };
 }

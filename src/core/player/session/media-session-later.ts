@@ -38,5 +38,5 @@ export const setMediaSession = (audio: AudioInfo, actions: MediaSessionActions) 
   run('session', (m) => m.setMediaSession(audio, actions));
 export const setMediaSessionPlaying = (playing: boolean) =>
   run('playing', (m) => m.setMediaSessionPlaying(playing));
-export const setMediaSessionPosition = (duration: number | null, position: number) =>
-  run('position', (m) => m.setMediaSessionPosition(duration, position));
+export const setMediaSessionPosition = (duration: number | null, position: number, playbackRate: number) =>
+  run('position', (m) => m.setMediaSessionPosition(duration, position, playbackRate));

@@ -66,12 +66,42 @@ describe('media session', () => {
     expect(() =>
       setMediaSession(audio, { play() {}, pause() {}, stop() {}, seekForward() {} }),
     ).not.toThrow();
-    // play, pause, stop, seek back and forward, previous and next track: each set or cleared.
-    expect(mediaSession.setActionHandler).toHaveBeenCalledTimes(7);
+    // play, pause, stop, seek back, forward and to, previous and next track: each set or cleared.
+    expect(mediaSession.setActionHandler).toHaveBeenCalledTimes(8);
     setMediaSessionPosition(Infinity, 10);
     setMediaSessionPosition(NaN, 10);
     setMediaSessionPosition(100, 150);
-    expect(positions).toEqual([undefined, undefined, { duration: 100, position: 100, playbackRate: 1 }]);
+    setMediaSessionPosition(100, 40, 1.5);
+    expect(positions).toEqual([
+      undefined,
+      undefined,
+      { duration: 100, position: 100, playbackRate: 1 },
+      { duration: 100, position: 40, playbackRate: 1.5 },
+    ]);
+  });
+
+  it("hands the lock screen's scrubber time to seekTo, and ignores a seek without a time", () => {
+    const handlers = new Map<string, ((details?: { seekTime?: number }) => void) | null>();
+    vi.stubGlobal('navigator', {
+      mediaSession: {
+        metadata: null,
+        setActionHandler: (action: string, handler: ((details?: { seekTime?: number }) => void) | null) =>
+          handlers.set(action, handler),
+      },
+    });
+    vi.stubGlobal(
+      'MediaMetadata',
+      class {
+        constructor(readonly init: unknown) {}
+      },
+    );
+    const seekTo = vi.fn();
+    setMediaSession(audio, { play() {}, pause() {}, stop() {}, seekTo });
+    handlers.get('seekto')?.({ seekTime: 754 });
+    handlers.get('seekto')?.({});
+    expect(seekTo.mock.calls).toEqual([[754]]);
+    setMediaSession(audio, { play() {}, pause() {}, stop() {} });
+    expect(handlers.get('seekto')).toBeNull();
   });
 });
 

@@ -18,6 +18,8 @@ export interface MediaSessionActions {
   seekForward?(): void;
   previousTrack?(): void;
   nextTrack?(): void;
+  /** The lock screen's scrubber: seconds into the media. */
+  seekTo?(seconds: number): void;
 }
 
 function session(): MediaSession | null {
@@ -57,7 +59,7 @@ export function setMediaSession(audio: AudioInfo, actions: MediaSessionActions):
   const ms = session();
   if (!ms || typeof MediaMetadata === 'undefined') return;
   setMediaSessionMetadata(audio);
-  const handlers: [MediaSessionAction, (() => void) | undefined][] = [
+  const handlers: [MediaSessionAction, MediaSessionActionHandler | undefined][] = [
     ['play', actions.play],
     ['pause', actions.pause],
     ['stop', actions.stop],
@@ -66,6 +68,15 @@ export function setMediaSession(audio: AudioInfo, actions: MediaSessionActions):
     ['previoustrack', actions.previousTrack],
     ['nexttrack', actions.nextTrack],
   ];
+  const seekTo = actions.seekTo;
+  handlers.push([
+    'seekto',
+    seekTo &&
+      ((details?: MediaSessionActionDetails) => {
+        if (typeof details?.seekTime === 'number' && Number.isFinite(details.seekTime))
+          seekTo(details.seekTime);
+      }),
+  ]);
   for (const [action, handler] of handlers) {
     try {
       ms.setActionHandler(action, handler ?? null);
@@ -83,7 +94,12 @@ export function setMediaSessionPosition(duration: number | null, position: numbe
       ms.setPositionState(); // clears it; never an infinite or NaN duration
       return;
     }
-    ms.setPositionState({ duration, position: Math.min(Math.max(0, position), duration), playbackRate });
+    const rate = Number.isFinite(playbackRate) && playbackRate > 0 ? playbackRate : 1;
+    ms.setPositionState({
+      duration,
+      position: Math.min(Math.max(0, position), duration),
+      playbackRate: rate,
+    });
   } catch {
     // Some browsers throw for states they consider inconsistent; the lock screen just shows less.
   }

@@ -35,6 +35,13 @@ export function setPlaybackRate(rate: PlaybackRate): void {
   applyRate();
 }
 
+/** One offered speed up (+1) or down (-1) from the current one; stays at the ends. */
+export function stepPlaybackRate(direction: -1 | 1): void {
+  const index = PLAYBACK_RATES.indexOf(rateAtom.get());
+  const next = PLAYBACK_RATES[Math.min(PLAYBACK_RATES.length - 1, Math.max(0, index + direction))];
+  if (next !== undefined) setPlaybackRate(next);
+}
+
 let kept = false;
 
 /** Restores the stored rate, saves each change and keeps it on whatever on-demand media plays next. */

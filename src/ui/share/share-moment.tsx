@@ -1,0 +1,106 @@
+/**
+ * "Share at 12:34" and "Copy link at 12:34" (docs/product.md, "Share a moment"): the item's page link with
+ * the time the listener is at. Share goes through the device's share sheet (Web Share API) and is offered
+ * only where the browser has one; copying the link works everywhere a clipboard does, and says if it failed.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { logEvent } from '../../core/analytics';
+import { momentLabel, momentUrl } from '../../core/player/moment';
+import { $player } from '../../core/player/store';
+import './share-buttons.css';
+
+export interface ShareMomentProps {
+  pageUrl: string;
+  title: string;
+  /** Where the listener is now, in seconds. */
+  seconds: number;
+  className?: string;
+}
+
+type Outcome = 'idle' | 'copied' | 'failed';
+
+const FEEDBACK: Record<Outcome, string> = {
+  idle: '',
+  copied: 'Link copied',
+  failed: 'Could not copy the link',
+};
+
+function logShare(url: string) {
+  logEvent('share_content', {
+    page_name: 'player',
+    slug: new URL(url).pathname,
+    type: 'moment',
+    station_name: null,
+  });
+}
+
+export function ShareMoment({ pageUrl, title, seconds, className }: ShareMomentProps) {
+  const [outcome, setOutcome] = useState<Outcome>('idle');
+  const at = momentLabel(seconds);
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+  useEffect(() => {
+    if (outcome === 'idle') return;
+    const timer = setTimeout(() => setOutcome('idle'), 3000);
+    return () => clearTimeout(timer);
+  }, [outcome]);
+
+  // The time when pressed, not when the label last rendered.
+  const linkNow = () => momentUrl(pageUrl, seconds, location.origin);
+
+  const share = async () => {
+    const url = linkNow();
+    try {
+      await navigator.share({ title, text: `${title} at ${momentLabel(seconds)}`, url });
+      logShare(url);
+    } catch {
+      // Dismissed by the listener, or refused: nothing was shared and nothing needs saying.
+    }
+  };
+  const copy = async () => {
+    const url = linkNow();
+    try {
+      await navigator.clipboard.writeText(url);
+      setOutcome('copied');
+      logShare(url);
+    } catch {
+      setOutcome('failed');
+    }
+  };
+
+  return (
+    <div
+      className={['share-moment', className].filter(Boolean).join(' ')}
+      role="group"
+      aria-label="Share this moment"
+    >
+      {canShare ? (
+        <button type="button" className="share-moment__button" onClick={() => void share()}>
+          Share at {at}
+        </button>
+      ) : null}
+      <button type="button" className="share-moment__button" onClick={() => void copy()}>
+        Copy link at {at}
+      </button>
+      <span className="share-moment__feedback" role="status">
+        {FEEDBACK[outcome]}
+      </span>
+    </div>
+  );
+}
+
+/** The share of `mediaId` at the player's time, shown only while that item is loaded on demand. */
+export function LoadedMomentShare({
+  mediaId,
+  pageUrl,
+  title,
+}: {
+  mediaId: string;
+  pageUrl: string;
+  title: string;
+}) {
+  const player = useStore($player, { ssr: 'initial' });
+  if (player.media.id !== mediaId || player.isLive) return null;
+  return <ShareMoment pageUrl={pageUrl} title={title} seconds={player.media.currentTime} />;
+}
