@@ -7,7 +7,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { startPlatform, stopPlatform } from '../support/platform';
 import { DEMO_URL } from '../support/ports';
-import { onMedia, seekMedia } from '../support/media';
+import { countLoads, playbackState, seekMedia } from '../support/media';
 
 const PLATFORM_DOWN_MS = 17_000;
 const NETWORK_DOWN_MS = 20_000;
@@ -19,26 +19,7 @@ test.afterEach(async ({ context }) => {
   await startPlatform(); // never leave the platform down for the next test
 });
 
-const mediaState = (page: Page) =>
-  onMedia(page, (media) => {
-    const seekable = media?.seekable;
-    return {
-      time: media?.currentTime ?? 0,
-      paused: media?.paused ?? true,
-      edge: seekable && seekable.length > 0 ? seekable.end(seekable.length - 1) : null,
-      /** Wall-clock time (ms since the epoch) of the element's latest load, 0 before any. */
-      lastLoad: Number(media?.dataset.testLastLoad ?? 0),
-    };
-  });
-
-/** From now on the element notes the wall-clock time of each of its loads (a reconnect loads it again). */
-const noteLoads = (page: Page) =>
-  onMedia(page, (media) => {
-    if (!media) throw new Error('no media element');
-    media.addEventListener('loadstart', () => {
-      media.dataset.testLastLoad = String(Math.round(performance.timeOrigin + performance.now()));
-    });
-  });
+const mediaState = playbackState;
 
 /** Resolves once the element's clock has advanced `seconds` past where it is now. */
 async function expectAdvancing(page: Page, seconds: number, timeout: number) {
@@ -69,7 +50,7 @@ for (const engine of ['native', 'hlsjs'] as const) {
     await expectAdvancing(page, 1, 10_000);
     const nowPlaying = player.locator('[part="now-playing"]');
     const before = await nowPlaying.textContent();
-    await noteLoads(page);
+    await countLoads(page);
     const alerts = page.getByRole('alert');
 
     await stopPlatform();
@@ -84,10 +65,10 @@ for (const engine of ['native', 'hlsjs'] as const) {
     });
     await expectAdvancing(page, 1, RESUME_WITHIN_MS - (Date.now() - backAt));
     expect(Date.now() - backAt).toBeLessThan(RESUME_WITHIN_MS);
-    const { time, edge, paused, lastLoad } = await mediaState(page);
+    const { time, edge, paused, loadTimes } = await mediaState(page);
     expect(paused).toBe(false);
     // Loaded afresh since the outage began, so at the live edge, not the stale window from before it.
-    expect(lastLoad).toBeGreaterThan(downAt);
+    expect(loadTimes.at(-1) ?? 0).toBeGreaterThan(downAt);
     // hls.js tells where the edge is (native HLS keeps no seekable range for live): within the last segments.
     if (edge !== null) expect(edge - time).toBeLessThan(4 * TARGET_DURATION_S + 1);
     // The now-playing line is back beside the playing stream, the same song as before the outage.
