@@ -96,6 +96,8 @@ for (const engine of ['native', 'hlsjs'] as const) {
     const stalledAt = 300;
     await seekMedia(page, stalledAt);
     await expect(status).toHaveText('Reconnecting…', { timeout: NETWORK_DOWN_MS });
+    // The player keeps showing where the listener was while the element is emptied and loaded again.
+    await expect(bar.locator('.transport__time').first()).toHaveText('05:00');
     await holdReconnecting(status, alerts, NETWORK_DOWN_MS - (Date.now() - downAt));
 
     await context.setOffline(false);

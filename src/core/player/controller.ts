@@ -519,7 +519,8 @@ export class PlayerController {
       this.#followLater();
     });
     media.addEventListener('timeupdate', () => {
-      if (!active()) return;
+      // While reconnecting the emptied element says 0: the player keeps showing where the listener was.
+      if (!active() || this.recovery.reconnecting) return;
       this.recovery.endStallIfMoved(media.currentTime);
       updatePlayer((s) => transitions.timeUpdated(s, media.currentTime, Date.now()));
       if (!media.paused) this.saveProgress('periodic');
