@@ -5,6 +5,7 @@
  */
 import { recordProblem } from '../../monitoring/problems';
 import type { Current, PlayerController } from '../controller';
+import { timeUpdated } from '../state';
 import { $player, setPlayerConnection, setStalled, updatePlayer } from '../store';
 
 export const PLAYER_MESSAGES = {
@@ -15,7 +16,7 @@ export const PLAYER_MESSAGES = {
 
 /** The first attempt's wait doubles after each failed one, up to the cap, so a long outage costs few requests. */
 const RECONNECT_FIRST_DELAY_MS = 1_000;
-const RECONNECT_MAX_DELAY_MS = 4_000;
+const RECONNECT_MAX_DELAY_MS = 2_500;
 const RECONNECT_GIVE_UP_MS = 120_000;
 export const STALL_LIMIT_MS = 8_000;
 
@@ -153,7 +154,11 @@ export class Recovery {
     this.#resumeAt = resumeAt;
     this.#frozenSequence = frozenSequence;
     setPlayerConnection('reconnecting');
-    updatePlayer((s) => ({ ...s, isLoading: true }));
+    // On-demand shows where it resumes (the element, emptied, would say 0 or where a seek left it unloaded).
+    updatePlayer((s) => ({
+      ...(resumeAt === null ? s : timeUpdated(s, resumeAt, Date.now())),
+      isLoading: true,
+    }));
     this.attempt();
   }
 
