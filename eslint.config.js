@@ -88,12 +88,12 @@ export default tseslint.config(
   // Node code: the local platform, scripts and the widget build.
   {
     files: ['server/**', 'app-server/**', 'scripts/**', 'widgets/build/**', '**/*.config.{ts,js}'],
-    ignores: ['**/*.test.ts', 'scripts/bench.ts', 'scripts/bench/**'],
+    ignores: ['**/*.test.ts', 'scripts/bench.ts', 'scripts/bench/**', 'scripts/soak/**'],
     rules: { 'no-restricted-globals': ['error', ...BROWSER_ONLY] },
   },
-  // Tests and the bench drive a page from Node (page.evaluate bodies run in the page): both sets of globals.
+  // Tests, the bench and the soak drive a page from Node (page.evaluate bodies run in the page): both sets of globals.
   {
-    files: ['tests/**', '**/*.test.{ts,tsx}', 'scripts/bench.ts', 'scripts/bench/**'],
+    files: ['tests/**', '**/*.test.{ts,tsx}', 'scripts/bench.ts', 'scripts/bench/**', 'scripts/soak/**'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   // A browser test waits for what it means (a poll, an event, a quiet network), never a fixed time: a fixed

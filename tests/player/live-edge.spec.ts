@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_URL, PLATFORM_URL } from '../support/ports';
-import { onMedia } from '../support/media';
+import { countLoads, onMedia, playbackState } from '../support/media';
 
 const TARGET_DURATION_S = 2; // server/media: 2 s audio segments
 const LIVE_WINDOW_S = 12; // server/media/playlists.ts LIVE_WINDOW x 2 s
@@ -30,35 +30,14 @@ async function mediaSequence(): Promise<number> {
   return Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(text)?.[1]);
 }
 
-const mediaState = (page: Page) =>
-  onMedia(page, (media) => {
-    const seekable = media?.seekable;
-    return {
-      time: media?.currentTime ?? 0,
-      paused: media?.paused ?? true,
-      readyState: media?.readyState ?? 0,
-      edge: seekable && seekable.length > 0 ? seekable.end(seekable.length - 1) : null,
-      loads: Number(media?.dataset.testLoads ?? 0),
-      /** Wall-clock time (ms since the epoch) of each load, to tell a load while frozen from one after. */
-      loadTimes: (media?.dataset.testLoadTimes ?? '').split(' ').filter(Boolean).map(Number),
-    };
-  });
+const mediaState = playbackState;
 
 /** Plays 702 live and counts the element's loads (one per engine the player creates). */
 async function playLive(page: Page, engine: string) {
   await page.goto(`${DEMO_URL}/news-article.html?engine=${engine}`);
   await playButton(page, 'Play 702 live').click();
   await expect(playButton(page, 'Stop 702 live')).toBeVisible({ timeout: 15_000 });
-  await onMedia(page, (media) => {
-    if (!media) throw new Error('no media element');
-    media.dataset.testLoads = '0';
-    media.dataset.testLoadTimes = '';
-    media.addEventListener('loadstart', () => {
-      media.dataset.testLoads = String(Number(media.dataset.testLoads) + 1);
-      const at = Math.round(performance.timeOrigin + performance.now());
-      media.dataset.testLoadTimes = `${media.dataset.testLoadTimes} ${at}`;
-    });
-  });
+  await countLoads(page);
   const start = (await mediaState(page)).time;
   await expect
     .poll(async () => (await mediaState(page)).time, { timeout: 10_000 })

@@ -53,3 +53,34 @@ export async function mediaCount(page: Page): Promise<number> {
 
 /** The media element's playback clock, 0 before it exists. */
 export const mediaTime = (page: Page) => onMedia(page, (media) => media?.currentTime ?? 0);
+
+/**
+ * The element's clock and loads: its time, whether it is paused, its ready state, the live edge where the engine
+ * keeps a seekable range (hls.js; native HLS keeps none for live), and the loads `countLoads` counted.
+ */
+export const playbackState = (page: Page) =>
+  onMedia(page, (media) => {
+    const seekable = media?.seekable;
+    return {
+      time: media?.currentTime ?? 0,
+      paused: media?.paused ?? true,
+      readyState: media?.readyState ?? 0,
+      edge: seekable && seekable.length > 0 ? seekable.end(seekable.length - 1) : null,
+      loads: Number(media?.dataset.testLoads ?? 0),
+      /** Wall-clock time (ms since the epoch) of each load, to tell a load during a fault from one after. */
+      loadTimes: (media?.dataset.testLoadTimes ?? '').split(' ').filter(Boolean).map(Number),
+    };
+  });
+
+/** From now on the element counts its loads and notes when each began (a reconnect loads it again). */
+export const countLoads = (page: Page) =>
+  onMedia(page, (media) => {
+    if (!media) throw new Error('no media element');
+    media.dataset.testLoads = '0';
+    media.dataset.testLoadTimes = '';
+    media.addEventListener('loadstart', () => {
+      media.dataset.testLoads = String(Number(media.dataset.testLoads) + 1);
+      const at = Math.round(performance.timeOrigin + performance.now());
+      media.dataset.testLoadTimes = `${media.dataset.testLoadTimes} ${at}`;
+    });
+  });

@@ -49,7 +49,8 @@ export function testPlatformEnv(): Record<string, string> {
     PLATFORM_PORT: String(TEST_PORTS.platform),
     APP_PORT: String(TEST_PORTS.app),
     DEMO_PORT: String(TEST_PORTS.demo),
-    PLATFORM_DATA_DIR: '.data/test',
+    // `npm run soak` keeps a folder of its own, so it may run beside the tests (scripts/soak.ts).
+    PLATFORM_DATA_DIR: process.env.TEST_PLATFORM_DATA_DIR ?? '.data/test',
     ACCESS_TOKEN_TTL: process.env.ACCESS_TOKEN_TTL ?? '60',
     MEDIA_TEST_HOOKS: '1',
     GRAPHQL_TEST_HOOKS: '1',

@@ -7,7 +7,8 @@
  * error it closes the source and opens a new one after a capped exponential backoff with jitter (1 s to 30 s),
  * passing the last event id itself (a new EventSource cannot set the Last-Event-ID header, so it goes in the
  * query). The server sends a `heartbeat` event every 15 s; 45 s of silence means a half-open connection and
- * a reconnect (docs/design.md, "Now-playing failures"). Coming back online reconnects at once.
+ * a reconnect (docs/design.md, "Now-playing failures"). Coming back online, or a player whose stream plays again
+ * after a reconnect (the platform is back), reconnects at once.
  */
 import { validateNowPlaying, type NowPlayingInfo } from './message';
 
@@ -34,6 +35,8 @@ export interface NowPlayingClientOptions {
 
 export interface NowPlayingClient {
   stop(): void;
+  /** Reconnects at once if a reconnect is waiting (the platform is known to be back). */
+  reconnectNow(): void;
   /** Connections opened so far (the first included). */
   readonly connections: number;
 }
@@ -111,13 +114,13 @@ export function createNowPlayingClient(options: NowPlayingClientOptions): NowPla
     }, delay);
   }
 
-  const onOnline = () => {
+  const reconnectNow = () => {
     if (!reconnectTimer) return;
     clearTimeout(reconnectTimer);
     reconnectTimer = null;
     connect();
   };
-  globalThis.addEventListener?.('online', onOnline);
+  globalThis.addEventListener?.('online', reconnectNow);
 
   connect();
 
@@ -125,13 +128,14 @@ export function createNowPlayingClient(options: NowPlayingClientOptions): NowPla
     get connections() {
       return connections;
     },
+    reconnectNow,
     stop() {
       stopped = true;
       source?.close();
       source = null;
       if (reconnectTimer) clearTimeout(reconnectTimer);
       if (silenceTimer) clearTimeout(silenceTimer);
-      globalThis.removeEventListener?.('online', onOnline);
+      globalThis.removeEventListener?.('online', reconnectNow);
     },
   };
 }

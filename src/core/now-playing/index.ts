@@ -20,3 +20,11 @@ export function startNowPlaying(url: string = serviceConfig.nowPlayingUrl): NowP
   }
   return connection.client;
 }
+
+/**
+ * The platform answers again (the player's stream came back after a reconnect): the stream reconnects now
+ * instead of at the end of its backoff, so the song line and the player agree again within seconds.
+ */
+export function reconnectNowPlayingNow(): void {
+  connection.client?.reconnectNow();
+}

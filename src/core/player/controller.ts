@@ -7,6 +7,7 @@
  */
 import { showToast } from '../feedback/toast';
 import { recordProblem } from '../monitoring/problems';
+import { reconnectNowPlayingNow } from '../now-playing';
 import { onAirAt } from '../now-playing/message';
 import { $session } from '../auth/session';
 import type { StationId } from '../stations/station-ids';
@@ -28,7 +29,7 @@ import {
 } from './session/media-session-later';
 import type { createOneAtATime } from './session/one-at-a-time';
 import { createProgressThrottle } from './history/progress-throttle';
-import { isDeviceSource, PLAYER_MESSAGES, Recovery } from './recovery/recovery';
+import { isDeviceSource, PLAYER_MESSAGES, Recovery, sourceAnswers } from './recovery/recovery';
 import { openWallFor, resolveWithRights } from './catalog/resolve';
 import * as transitions from './state';
 import { $nowPlaying, $player, setEnded, setPlayRequest, setVideoClosed, updatePlayer } from './store';
@@ -383,11 +384,28 @@ export class PlayerController {
   /**
    * The stream failed. Before the first data: a load failure. After it, a network failure is reconnected and
    * any other is a play error. During a reconnect, only a media failure ends it (a stream that now loads but
-   * cannot be decoded will not get better); a network one waits for the next attempt.
+   * cannot be decoded will not get better); a network one waits for the next attempt. A media failure counts
+   * as one only while the stream's source still answers (recovery/recovery.ts, `sourceAnswers`).
    */
   fail(kind: 'network' | 'media', detail: string): void {
     const current = this.#current;
     if (!current) return;
+    const { src, premium } = current.resolved;
+    if (kind === 'media' && !isDeviceSource(src)) {
+      // Taken now: the element's own time may be back at 0 once the answer comes.
+      const position = this.onDemandPosition();
+      const generation = this.#generation;
+      void sourceAnswers(src, premium).then((answers) => {
+        if (generation !== this.#generation || this.#current !== current) return;
+        this.#sortFailure(current, answers ? 'media' : 'network', detail, position);
+      });
+      return;
+    }
+    this.#sortFailure(current, kind, detail, this.onDemandPosition());
+  }
+
+  /** `fail`, once the kind is known: a media failure here is a stream whose source still answers. */
+  #sortFailure(current: Current, kind: 'network' | 'media', detail: string, position: number | null): void {
     if (this.recovery.reconnecting) {
       if (kind === 'media') this.playFailed(detail);
       return;
@@ -399,7 +417,7 @@ export class PlayerController {
     }
     if (kind === 'network') {
       // Taken once: after the first retry the element's own time is back at 0.
-      this.recovery.start(detail, current.resolved.isLive ? null : this.onDemandPosition());
+      this.recovery.start(detail, current.resolved.isLive ? null : position);
       return;
     }
     this.playFailed(detail);
@@ -428,6 +446,8 @@ export class PlayerController {
   onDemandPosition(): number | null {
     const current = this.#current;
     if (!current || current.resolved.isLive || !current.dataLoaded || !this.#media) return null;
+    // While reconnecting, the element is empty or reloading: where it was is where it resumes.
+    if (this.recovery.reconnecting) return this.recovery.resumeAt;
     return this.#media.currentTime;
   }
 
@@ -493,6 +513,8 @@ export class PlayerController {
     });
     media.addEventListener('pause', () => {
       this.recovery.clearStall();
+      // A reconnect empties the element to load it again: not a listener's pause, and playback goes on.
+      if (this.recovery.reconnecting) return;
       // Whoever paused it (our verbs, a page script, a headset): that listening has ended. Playback's own
       // stops and switches end their session before the element pauses, so only other pauses arrive here.
       if (active()) endListening(media.ended ? 'ended' : 'paused');
@@ -508,7 +530,10 @@ export class PlayerController {
       if (root instanceof ShadowRoot) root.host.dispatchEvent(new Event('playing'));
       this.recovery.clearStall();
       if (!active()) return;
-      if (this.recovery.reconnecting) this.recovery.clear();
+      if (this.recovery.reconnecting) {
+        this.recovery.clear();
+        reconnectNowPlayingNow(); // the platform is back: the song line need not wait for its own backoff
+      }
       updatePlayer((s) => ({ ...transitions.playingChanged(s, true), isLoading: false }));
       setMediaSessionPlaying(true);
       startMediaSession();
@@ -517,7 +542,8 @@ export class PlayerController {
       this.#followLater();
     });
     media.addEventListener('timeupdate', () => {
-      if (!active()) return;
+      // While reconnecting the emptied element says 0: the player keeps showing where the listener was.
+      if (!active() || this.recovery.reconnecting) return;
       this.recovery.endStallIfMoved(media.currentTime);
       updatePlayer((s) => transitions.timeUpdated(s, media.currentTime, Date.now()));
       if (!media.paused) this.saveProgress('periodic');

@@ -5,6 +5,7 @@
  */
 import { recordProblem } from '../../monitoring/problems';
 import type { Current, PlayerController } from '../controller';
+import { timeUpdated } from '../state';
 import { $player, setPlayerConnection, setStalled, updatePlayer } from '../store';
 
 export const PLAYER_MESSAGES = {
@@ -13,9 +14,37 @@ export const PLAYER_MESSAGES = {
   geoBlocked: 'This content is not supported in your region',
 } as const;
 
-const RECONNECT_INTERVAL_MS = 2_500;
+/** The first attempt's wait doubles after each failed one, up to the cap, so a long outage costs few requests. */
+const RECONNECT_FIRST_DELAY_MS = 1_000;
+const RECONNECT_MAX_DELAY_MS = 2_500;
 const RECONNECT_GIVE_UP_MS = 120_000;
 export const STALL_LIMIT_MS = 8_000;
+
+/**
+ * How long the reconnect goes on before the play error shows. Browser tests shorten it (a page script sets
+ * `__primediaReconnectGiveUpMs`) to see the give-up without waiting two minutes; nothing else sets it.
+ */
+function giveUpAfterMs(): number {
+  const hook = (globalThis as { __primediaReconnectGiveUpMs?: unknown }).__primediaReconnectGiveUpMs;
+  return typeof hook === 'number' && hook > 0 ? hook : RECONNECT_GIVE_UP_MS;
+}
+
+/**
+ * Whether a failed stream's source still answers. Native HLS reports a stream it cannot reach as a media error
+ * (an unsupported source), like one it cannot decode: only a source that answers is broken; one that does not
+ * (no network, the platform down or failing) is a lost connection. A premium source refused with 403 has
+ * expired, which the reconnect fixes by asking for a fresh one.
+ */
+export async function sourceAnswers(src: string, premium: boolean): Promise<boolean> {
+  if (globalThis.navigator?.onLine === false) return false;
+  try {
+    const response = await fetch(src, { cache: 'no-store' });
+    void response.body?.cancel();
+    return response.status < 500 && !(premium && response.status === 403);
+  } catch {
+    return false;
+  }
+}
 
 /** A download played from the device (the worker's /offline-media/ or a Blob URL): no network involved. */
 export function isDeviceSource(src: string): boolean {
@@ -33,6 +62,8 @@ export class Recovery {
   #freezeTimer: ReturnType<typeof setTimeout> | null = null;
   #since: number | null = null;
   #timer: ReturnType<typeof setTimeout> | null = null;
+  /** Attempts made in this reconnect, for the backoff. */
+  #attempts = 0;
   #resumeAt: number | null = null;
   /** The media sequence a frozen live playlist stuck at; attempts wait until it advances. */
   #frozenSequence: number | null = null;
@@ -54,7 +85,7 @@ export class Recovery {
   }
   /** Whether the reconnect has run longer than it may. */
   get expired(): boolean {
-    return this.#since !== null && Date.now() - this.#since > RECONNECT_GIVE_UP_MS;
+    return this.#since !== null && Date.now() - this.#since > giveUpAfterMs();
   }
 
   clearStall(): void {
@@ -110,6 +141,7 @@ export class Recovery {
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = null;
     this.#since = null;
+    this.#attempts = 0;
     this.#frozenSequence = null;
     setPlayerConnection('ok');
   }
@@ -118,10 +150,15 @@ export class Recovery {
   start(reason: string, resumeAt: number | null, frozenSequence: number | null = null): void {
     recordProblem({ area: 'player', message: `reconnecting: ${reason}` });
     this.#since = Date.now();
+    this.#attempts = 0;
     this.#resumeAt = resumeAt;
     this.#frozenSequence = frozenSequence;
     setPlayerConnection('reconnecting');
-    updatePlayer((s) => ({ ...s, isLoading: true }));
+    // On-demand shows where it resumes (the element, emptied, would say 0 or where a seek left it unloaded).
+    updatePlayer((s) => ({
+      ...(resumeAt === null ? s : timeUpdated(s, resumeAt, Date.now())),
+      isLoading: true,
+    }));
     this.attempt();
   }
 
@@ -130,10 +167,11 @@ export class Recovery {
     this.#frozenSequence = null;
   }
 
-  /** The next attempt, RECONNECT_INTERVAL_MS from now; returns its handle, which tells a stale answer. */
+  /** The next attempt, after the backoff's wait; returns its handle, which tells a stale answer. */
   scheduleNext(): ReturnType<typeof setTimeout> {
     if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => this.attempt(), RECONNECT_INTERVAL_MS);
+    const wait = Math.min(RECONNECT_MAX_DELAY_MS, RECONNECT_FIRST_DELAY_MS * 2 ** this.#attempts++);
+    this.#timer = setTimeout(() => this.attempt(), wait);
     return this.#timer;
   }
 
