@@ -36,7 +36,7 @@ export interface PlaybackVideo {
 }
 
 /** A caption track as Brightcove lists it. */
-export interface PlaybackTextTrack {
+interface PlaybackTextTrack {
   id: string;
   src: string;
   srclang: string;

@@ -5,7 +5,7 @@
  */
 import { formatClock } from '../time';
 
-export const MOMENT_PARAM = 't';
+const MOMENT_PARAM = 't';
 
 /** Longer than any item we carry: a bigger value is a mistyped link, not a moment. */
 const LONGEST_SECONDS = 24 * 60 * 60;

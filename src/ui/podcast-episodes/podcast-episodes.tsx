@@ -55,7 +55,10 @@ function stateOf(path: string, load: EpisodeLoad): State {
 
 /** An episode as the player starts it; null when it has nothing to play. Its own page uses it too. */
 export function playableOf(
-  episode: Pick<EpisodeCardFragment, '_url' | 'mediaId' | 'kind' | 'headline' | 'station' | 'duration' | 'premium'> & {
+  episode: Pick<
+    EpisodeCardFragment,
+    '_url' | 'mediaId' | 'kind' | 'headline' | 'station' | 'duration' | 'premium'
+  > & {
     image: { ratio1x1: { sm: string } };
   },
 ): PlayableItem | null {
