@@ -57,6 +57,9 @@ function createManager(): UserManager {
     post_logout_redirect_uri: `${origin}/`,
     response_type: 'code',
     scope: OIDC_SCOPE,
+    // The token response names offline_access (the refresh token outlives the session), but the grant behind
+    // the refresh token holds the other scopes only, and a refresh that asks for more is refused.
+    refreshTokenAllowedScope: OIDC_SCOPE.replace(' offline_access', ''),
     ...(partnerOrigin ? partnerSettings(partnerOrigin) : {}),
     userStore: store,
     stateStore: store,
