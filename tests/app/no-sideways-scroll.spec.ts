@@ -18,6 +18,7 @@ const SAMPLES: Record<string, readonly string[]> = {
   '/': ['/'],
   '/auth/callback': ['/auth/callback'],
   '/user/login': [],
+  '/partner-action': ['/partner-action'],
   // Both leave for the identity provider at once; their page layout is the one measured at /auth/callback.
   '/user/logout': [],
   '/competitions/:name': ['/competitions/jozi-foodie-tour'],
