@@ -230,3 +230,32 @@ test('a show that started before the window says it is not available to replay',
   // Later that day, shows inside the window play.
   await expect(guide.getByRole('button', { name: /^Play: / }).last()).toBeVisible();
 });
+
+test('the station page catch-up shelf plays one of the last shows from its start', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const requests = catchUpRequests(page);
+  await page.goto('/station/capetalk?engine=hlsjs');
+  const shelf = page.getByRole('region', { name: 'Catch up' });
+  const show = shelf
+    .locator('li')
+    .filter({ has: page.getByRole('button', { name: /^Play: / }) })
+    .first();
+  const play = show.getByRole('button', { name: /^Play: / });
+  await expect(play).toBeVisible();
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await shelf.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`station-${width}.png`) });
+  }
+  await play.scrollIntoViewIfNeeded();
+  await expect(play).toBeInViewport({ ratio: 1 });
+  const headline = (await show.getByRole('heading').textContent())?.trim() ?? '';
+  await play.click();
+  const mini = page.getByRole('region', { name: 'Player' });
+  await expect(mini.getByRole('button', { name: 'Pause' })).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => mediaTime(page), { timeout: 10_000 }).toBeGreaterThan(1);
+  await expect(mini.getByText(headline, { exact: true })).toBeVisible();
+  expect(requests.length).toBeGreaterThan(0);
+});

@@ -32,6 +32,7 @@ import { usePageTitle } from '../../router/page-title';
 import { FailedState, LoadingState, NotFoundState } from '../detail/page-states';
 import { useApi } from '../detail/use-api';
 import { OnAirNow } from './on-air-now';
+import { CatchUpShelf } from './catch-up-shelf';
 import { TodaySchedule } from './today-schedule';
 
 async function loadStation(id: StationId, today: string, client: ApolloClient) {
@@ -40,7 +41,12 @@ async function loadStation(id: StationId, today: string, client: ApolloClient) {
     loadStations(),
     client.query({
       query: GetStationPageDocument,
-      variables: { station: stationEnumOf(id), today, tomorrow: addDays(today, 1) },
+      variables: {
+        station: stationEnumOf(id),
+        yesterday: addDays(today, -1),
+        today,
+        tomorrow: addDays(today, 1),
+      },
       fetchPolicy: 'network-only',
     }),
   ]);
@@ -71,7 +77,13 @@ export default function StationPage({ params }: PageProps) {
   if (loaded.status === 'loading') return <LoadingState />;
   if (loaded.status === 'failed') return <FailedState kind={loaded.kind} retry={loaded.retry} />;
 
-  const { details, today: todayShows, tomorrow: tomorrowShows, getStationHighlights: shelves } = loaded.data;
+  const {
+    details,
+    yesterday: yesterdayShows,
+    today: todayShows,
+    tomorrow: tomorrowShows,
+    getStationHighlights: shelves,
+  } = loaded.data;
   const current = currentShowIndex(shows, now);
   const onAir = current >= 0 ? (shows[current] ?? null) : null;
   const next = shows.find((show) => show.startTimeUnixSeconds * 1000 > now) ?? null;
@@ -100,6 +112,7 @@ export default function StationPage({ params }: PageProps) {
           nowMs={now}
         />
       </div>
+      <CatchUpShelf station={id} details={details} shows={[...yesterdayShows, ...todayShows]} nowMs={now} />
       <div className="station-page__shelves">
         <CardReel id={`${id}-podcasts`} title={`${details.stationName} podcasts`} items={shelves.podcasts} />
         <CardReel id={`${id}-news`} title={`Latest news from ${details.stationName}`} items={shelves.news} />
