@@ -259,3 +259,48 @@ test('the station page catch-up shelf plays one of the last shows from its start
   await expect(mini.getByText(headline, { exact: true })).toBeVisible();
   expect(requests.length).toBeGreaterThan(0);
 });
+
+test('"Hear it again" on a played song plays it from its start with now playing showing it', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const requests = catchUpRequests(page);
+  await page.goto('/station/947?engine=hlsjs');
+  const list = page.getByRole('region', { name: 'Played on 947' });
+  const songs = list.getByRole('button', { name: /^Hear it again: .+ · .+/ });
+  await expect(songs.nth(1)).toBeVisible();
+  // Not the newest: it may still be playing; the one before it has aired whole.
+  const row = list
+    .locator('li')
+    .filter({ has: page.getByRole('button', { name: /^Hear it again: .+ · .+/ }) })
+    .nth(1);
+  const name = ((await row.getByRole('button').getAttribute('aria-label')) ?? '').replace(
+    'Hear it again: ',
+    '',
+  );
+  const artist = name.split(' · ')[1] ?? '';
+  // Search by artist keeps the row.
+  await list.getByLabel('Find a song or artist').fill(artist);
+  await expect(
+    list.getByRole('button', { name: `Hear it again: ${name}`, exact: true }).first(),
+  ).toBeVisible();
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await list.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`played-${width}.png`) });
+  }
+  await list
+    .getByRole('button', { name: `Hear it again: ${name}`, exact: true })
+    .first()
+    .click();
+  const mini = page.getByRole('region', { name: 'Player' });
+  await expect(mini.getByRole('button', { name: 'Pause' })).toBeVisible({ timeout: 15_000 });
+  const at = await mediaTime(page);
+  await expect.poll(() => mediaTime(page), { timeout: 10_000 }).toBeGreaterThan(at + 1);
+  const from = Number(new URL(requests[0] ?? 'http://x/').searchParams.get('from'));
+  const items = await nowPlayingHistory(page, '947', from - 5, from + 5);
+  const item = items.find((i) => i.startTimeUnixSeconds === from);
+  expect(`${item?.title} · ${item?.artist}`).toBe(name);
+  // Within one 2 s segment of the song's start: the playlist starts at the segment airing at `from`.
+  await expect(mini.locator('[part="now-playing"]')).toHaveText(name);
+});

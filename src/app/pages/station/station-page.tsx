@@ -32,6 +32,7 @@ import { usePageTitle } from '../../router/page-title';
 import { FailedState, LoadingState, NotFoundState } from '../detail/page-states';
 import { useApi } from '../detail/use-api';
 import { OnAirNow } from './on-air-now';
+import { PlayedList } from '../../../ui/played-list/played-list';
 import { CatchUpShelf } from './catch-up-shelf';
 import { TodaySchedule } from './today-schedule';
 
@@ -113,6 +114,7 @@ export default function StationPage({ params }: PageProps) {
         />
       </div>
       <CatchUpShelf station={id} details={details} shows={[...yesterdayShows, ...todayShows]} nowMs={now} />
+      <PlayedList station={id} details={details} nowMs={now} />
       <div className="station-page__shelves">
         <CardReel id={`${id}-podcasts`} title={`${details.stationName} podcasts`} items={shelves.podcasts} />
         <CardReel id={`${id}-news`} title={`Latest news from ${details.stationName}`} items={shelves.news} />
