@@ -274,10 +274,9 @@ test('"Hear it again" on a played song plays it from its start with now playing 
     .locator('li')
     .filter({ has: page.getByRole('button', { name: /^Hear it again: .+ · .+/ }) })
     .nth(1);
-  const name = ((await row.getByRole('button').getAttribute('aria-label')) ?? '').replace(
-    'Hear it again: ',
-    '',
-  );
+  const name = (
+    (await row.getByRole('button', { name: /^Hear it again: / }).getAttribute('aria-label')) ?? ''
+  ).replace('Hear it again: ', '');
   const artist = name.split(' · ')[1] ?? '';
   // Search by artist keeps the row.
   await list.getByLabel('Find a song or artist').fill(artist);
@@ -303,4 +302,38 @@ test('"Hear it again" on a played song plays it from its start with now playing 
   expect(`${item?.title} · ${item?.artist}`).toBe(name);
   // Within one 2 s segment of the song's start: the playlist starts at the segment airing at `from`.
   await expect(mini.locator('[part="now-playing"]')).toHaveText(name);
+});
+
+test('a shared moment opens the station page and plays from that moment', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const requests = catchUpRequests(page);
+  await page.goto('/station/947?engine=hlsjs');
+  const list = page.getByRole('region', { name: 'Played on 947' });
+  const share = list.getByRole('button', { name: /^Copy a link to / }).nth(1);
+  await share.click();
+  await expect(share).toHaveText('Link copied');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  const at = Number(new URL(link).searchParams.get('at'));
+  expect(new URL(link).pathname).toBe('/station/947');
+
+  await page.goto(`${link}&engine=hlsjs`);
+  const play = page.getByRole('button', { name: /^Play 947 from \d\d:\d\d, [A-Z][a-z]+day$/ });
+  await expect(play).toBeInViewport();
+  await play.click();
+  const mini = page.getByRole('region', { name: 'Player' });
+  await expect(mini.getByRole('button', { name: 'Pause' })).toBeVisible({ timeout: 15_000 });
+  const time = await mediaTime(page);
+  await expect.poll(() => mediaTime(page), { timeout: 10_000 }).toBeGreaterThan(time + 1);
+  expect(new URL(requests[0] ?? 'http://x/').searchParams.get('from')).toBe(String(at));
+});
+
+test('a shared moment older than the window says so and offers live', async ({ page }) => {
+  const eightDaysAgo = Math.floor(Date.now() / 1000) - 8 * 86_400;
+  await page.goto(`/station/702?at=${eightDaysAgo}`);
+  await expect(
+    page.getByText(/on 702 is no longer available: catch-up keeps the last 7 days\.$/),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Listen live to 702' })).toBeInViewport();
+  await expect(page.getByRole('button', { name: /^Play 702 from / })).toHaveCount(0);
 });

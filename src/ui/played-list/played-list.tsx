@@ -11,6 +11,7 @@ import {
 import { liteQuery } from '../../core/api/lite';
 import { recordProblem } from '../../core/monitoring/problems';
 import { playFromStart } from '../../core/player/controller';
+import { momentPath } from '../../core/player/catch-up/moment';
 import { liveRequest } from '../../core/player/live/play-live';
 import type { StationDetails, StationId } from '../../core/stations/stations';
 import { stationEnumOf } from '../content/format';
@@ -39,6 +40,7 @@ export function PlayedList({
   const [loaded, setLoaded] = useState<{ pages: number; items: Item[] }>({ pages: 0, items: [] });
   const [failed, setFailed] = useState(false);
   const [filter, setFilter] = useState('');
+  const [copied, setCopied] = useState<number | null>(null);
   const now = Math.floor(nowMs / 1000);
   const windowStart = top - details.catchUpWindowSeconds;
   const canPageBack = top - pages * PAGE_HOURS * 3600 > windowStart;
@@ -76,6 +78,15 @@ export function PlayedList({
       (!words || `${item.title} ${item.artist}`.toLowerCase().includes(words)),
   );
   const today = sastDay(nowMs);
+  const share = async (item: Item) => {
+    const url = new URL(momentPath(station, item.startTimeUnixSeconds), location.origin).href;
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(item.startTimeUnixSeconds);
+    } catch {
+      setCopied(null);
+    }
+  };
   const hearAgain = (item: Item) => {
     startListening({ station, mediaId: details.mediaId, live: false, catchUp: true });
     void playFromStart(
@@ -113,6 +124,14 @@ export function PlayedList({
                 <strong>{item.title}</strong>
                 {item.artist ? <span> · {item.artist}</span> : null}
               </span>
+              <button
+                type="button"
+                className="played-list__share"
+                aria-label={`Copy a link to ${item.title} at ${formatShowTime(item.startTimeUnixSeconds)}`}
+                onClick={() => void share(item)}
+              >
+                {copied === item.startTimeUnixSeconds ? 'Link copied' : 'Share'}
+              </button>
               <button
                 type="button"
                 className="content-button"

@@ -33,7 +33,10 @@ import { FailedState, LoadingState, NotFoundState } from '../detail/page-states'
 import { useApi } from '../detail/use-api';
 import { OnAirNow } from './on-air-now';
 import { PlayedList } from '../../../ui/played-list/played-list';
+import { momentFromSearch } from '../../../core/player/catch-up/moment';
+import { useAppLocation } from '../../router/use-app-location';
 import { CatchUpShelf } from './catch-up-shelf';
+import { SharedMoment } from './shared-moment';
 import { TodaySchedule } from './today-schedule';
 
 async function loadStation(id: StationId, today: string, client: ApolloClient) {
@@ -65,6 +68,7 @@ export default function StationPage({ params }: PageProps) {
     id ? loadStation(id, today, client) : Promise.resolve(null),
   );
   const nowPlaying = useStore($nowPlaying, { ssr: 'initial' });
+  const moment = momentFromSearch(useAppLocation().search);
   useEffect(() => {
     startNowPlaying();
   }, []);
@@ -102,6 +106,7 @@ export default function StationPage({ params }: PageProps) {
       </header>
       <div className="station-page__top">
         <div className="station-page__live">
+          {moment === null ? null : <SharedMoment station={id} details={details} at={moment} nowMs={now} />}
           <LivePlayer station={id} />
           <OnAirNow onAir={onAir} next={next} info={onAirAt(nowPlaying, id)} />
         </div>
