@@ -10,13 +10,11 @@ import {
 } from '../../core/api/generated/strings/graphql';
 import { liteQuery } from '../../core/api/lite';
 import { recordProblem } from '../../core/monitoring/problems';
-import { playFromStart } from '../../core/player/controller';
 import { momentPath } from '../../core/player/catch-up/moment';
-import { liveRequest } from '../../core/player/live/play-live';
 import type { StationDetails, StationId } from '../../core/stations/stations';
 import { stationEnumOf } from '../content/format';
 import { dayLabel, formatShowTime } from '../programme-guide/guide-time';
-import { useStartListening } from '../shared/start-listening';
+import { useStartCatchUp } from '../shared/start-catch-up';
 import { sastDay } from '../../core/sast-day';
 
 type Item = GetNowPlayingHistoryQuery['getNowPlayingHistory'][number];
@@ -33,7 +31,7 @@ export function PlayedList({
   details: StationDetails;
   nowMs: number;
 }) {
-  const startListening = useStartListening();
+  const startCatchUp = useStartCatchUp(station, details);
   // Fixed when the list first shows, so pages line up; each page is one answer of PAGE_HOURS.
   const [top] = useState(() => Math.floor(nowMs / 1000));
   const [pages, setPages] = useState(1);
@@ -87,16 +85,8 @@ export function PlayedList({
       setCopied(null);
     }
   };
-  const hearAgain = (item: Item) => {
-    startListening({ station, mediaId: details.mediaId, live: false, catchUp: true });
-    void playFromStart(
-      liveRequest({ id: station, mediaId: details.mediaId, stationName: details.stationName }),
-      {
-        startUnixSeconds: item.startTimeUnixSeconds,
-        headline: details.stationName,
-      },
-    );
-  };
+  const hearAgain = (item: Item) =>
+    startCatchUp({ startUnixSeconds: item.startTimeUnixSeconds, headline: details.stationName });
   return (
     <section className="played-list" aria-labelledby={`played-on-${details.id}`}>
       <h2 id={`played-on-${details.id}`} className="content-section-title">

@@ -3,13 +3,11 @@
  * (docs/time-shift.md, "Catch-up"). A show that started before the station's window says so instead.
  */
 import type { StationShowFieldsFragment } from '../../../core/api/generated/graphql';
-import { playFromStart } from '../../../core/player/controller';
 import { canCatchUp } from '../../../core/player/catch-up/catch-up';
-import { liveRequest } from '../../../core/player/live/play-live';
 import type { StationDetails, StationId } from '../../../core/stations/stations';
 import { dayLabel } from '../../../ui/programme-guide/guide-time';
 import { ShowTimeRange } from '../../../ui/programme-guide/show-time-range';
-import { useStartListening } from '../../../ui/shared/start-listening';
+import { useStartCatchUp } from '../../../ui/shared/start-catch-up';
 import { sastDay } from '../../../core/sast-day';
 
 export function CatchUpShelf({
@@ -23,21 +21,16 @@ export function CatchUpShelf({
   shows: readonly StationShowFieldsFragment[];
   nowMs: number;
 }) {
-  const startListening = useStartListening();
+  const startCatchUp = useStartCatchUp(station, details);
   const today = sastDay(nowMs);
   const started = shows.filter((show) => show.startTimeUnixSeconds * 1000 <= nowMs).reverse();
   if (started.length === 0) return null;
-  const play = (show: StationShowFieldsFragment) => {
-    startListening({ station, mediaId: details.mediaId, live: false, catchUp: true });
-    void playFromStart(
-      liveRequest({ id: station, mediaId: details.mediaId, stationName: details.stationName }),
-      {
-        startUnixSeconds: show.startTimeUnixSeconds,
-        headline: show.headline,
-        imageUrl: show.teaserDetail.images.ratio1x1.sm,
-      },
-    );
-  };
+  const play = (show: StationShowFieldsFragment) =>
+    startCatchUp({
+      startUnixSeconds: show.startTimeUnixSeconds,
+      headline: show.headline,
+      imageUrl: show.teaserDetail.images.ratio1x1.sm,
+    });
   return (
     <section className="station-catch-up" aria-labelledby="station-catch-up-title">
       <h2 id="station-catch-up-title" className="content-section-title">

@@ -2,11 +2,11 @@
  * A shared moment on the station page (docs/time-shift.md, "Share a moment"): "Play 702 from 07:42, Saturday"
  * plays the station's catch-up from that time on a tap; a moment past the window says so and offers live.
  */
-import { playFromStart } from '../../../core/player/controller';
 import { canCatchUp } from '../../../core/player/catch-up/catch-up';
 import { momentLabel } from '../../../core/player/catch-up/moment';
-import { liveRequest, playLive } from '../../../core/player/live/play-live';
+import { playLive } from '../../../core/player/live/play-live';
 import type { StationDetails, StationId } from '../../../core/stations/stations';
+import { useStartCatchUp } from '../../../ui/shared/start-catch-up';
 import { useStartListening } from '../../../ui/shared/start-listening';
 
 export function SharedMoment({
@@ -21,6 +21,7 @@ export function SharedMoment({
   nowMs: number;
 }) {
   const startListening = useStartListening();
+  const startCatchUp = useStartCatchUp(station, details);
   const live = { id: station, mediaId: details.mediaId, stationName: details.stationName };
   const when = momentLabel(at);
   if (!canCatchUp(at, details.catchUpWindowSeconds, nowMs)) {
@@ -50,10 +51,7 @@ export function SharedMoment({
       <button
         type="button"
         className="content-button"
-        onClick={() => {
-          startListening({ station, mediaId: details.mediaId, live: false, catchUp: true });
-          void playFromStart(liveRequest(live), { startUnixSeconds: at, headline: details.stationName });
-        }}
+        onClick={() => startCatchUp({ startUnixSeconds: at, headline: details.stationName })}
       >
         Play {details.stationName} from {when}
       </button>
