@@ -8,7 +8,7 @@ import { liveRequest } from '../../core/player/live/play-live';
 import type { StationDetails, StationId } from '../../core/stations/stations';
 import { useStartListening } from './start-listening';
 
-export interface CatchUpStart {
+interface CatchUpStart {
   startUnixSeconds: number;
   headline: string;
   imageUrl?: string;
