@@ -18,7 +18,8 @@
  *
  *   7. Instant play (docs/widgets-loader.md, "Instant play"): on a throttled phone, tap to audio on a partner page, the host app's station page
  *      and its Explore page (scripts/bench/instant-play.ts).
- *   8. Time-shift (docs/time-shift.md): click to audio of "From the start" (catch-up) next to a live start, per engine.
+ *   8. Time-shift (docs/time-shift.md): the bytes and answer time of a 4-hour and a 24-hour catch-up playlist
+ *      (scripts/bench/catch-up-playlist.ts), and click to audio of "From the start" next to a live start, per engine.
  *
  *   9. The user store: 1,000 durable bookmark writes, fresh and beside 1.5 MB of sign-ins
  *      (scripts/bench/store-writes.ts).
@@ -49,6 +50,7 @@ import { measureEarlyStart, measureInstantPlay, throttle } from './bench/instant
 import { startPartnerServer } from './bench/partner-server';
 import { measureStoreWrites } from './bench/store-writes';
 import { percentile, printTable, type Row } from './bench/table';
+import { measureCatchUpPlaylists } from './bench/catch-up-playlist';
 import { STORE_REGISTRY_NAME } from '../src/core/store-registry';
 import { ELEMENTS_DIR } from '../widgets/build/manifest';
 import { WIDGETS } from '../widgets/runtime/registry';
@@ -627,6 +629,10 @@ async function main() {
       await measureLatency(browser, 'hlsjs', 600);
       console.log(`[bench] ${SWITCHES} station switches`);
       await measureSoak(browser);
+    }
+    if (timeshiftParts) {
+      console.log('[bench] time-shift: catch-up playlists of a 4-hour and a 24-hour range');
+      rows.push(...(await measureCatchUpPlaylists(platformUrl)));
     }
     if (browser && timeshiftParts) {
       console.log(`[bench] time-shift: from the start vs live, ${COLD_LOADS} cold loads each per engine`);

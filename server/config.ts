@@ -53,13 +53,17 @@ export interface PlatformConfig {
    */
   mailOutbox: boolean;
   /**
-   * Seconds of each station's recent past that catch-up serves (docs/time-shift.md): CATCHUP_WINDOW_HOURS, 6 by default,
-   * at most 48 (a catch-up playlist lists every segment, so the window bounds its size).
+   * Seconds of each station's recent past that catch-up serves (docs/time-shift.md): CATCHUP_WINDOW_HOURS, a week (168)
+   * by default and at most, the guide's week behind. A playlist's size is bounded by its range (a day at most),
+   * not by the window, and the stand-in computes what aired from its clock, so a longer window costs no disk.
    */
   catchupWindowSeconds: number;
 }
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Catch-up keeps the guide's week behind (docs/time-shift.md, "Catch-up"). */
+const CATCHUP_WINDOW_MAX_HOURS = 7 * 24;
 
 function intFromEnv(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
   const raw = env[name];
@@ -93,7 +97,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     mediaUrlTtl: intFromEnv('MEDIA_URL_TTL', 600, env),
     mediaSigningSecret: env.MEDIA_SIGNING_SECRET || undefined,
     mailOutbox: env.MAIL_OUTBOX === '1',
-    catchupWindowSeconds: Math.min(48, intFromEnv('CATCHUP_WINDOW_HOURS', 6, env)) * 3600,
+    catchupWindowSeconds:
+      Math.min(CATCHUP_WINDOW_MAX_HOURS, intFromEnv('CATCHUP_WINDOW_HOURS', CATCHUP_WINDOW_MAX_HOURS, env)) *
+      3600,
   };
 }
 

@@ -56,13 +56,17 @@ describe('parseCatchupRange', () => {
 
 describe('buildCatchupPlaylist', () => {
   const text = buildCatchupPlaylist(pool, 8, 13);
-  it('is VOD, numbered as the live timeline, with a program date time on every segment', () => {
+  it('is VOD, numbered as the live timeline, dated where the timeline starts and at each wrap', () => {
     expect(text).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
     expect(text).toContain('#EXT-X-MEDIA-SEQUENCE:8');
     expect(text).toContain('#EXT-X-DISCONTINUITY-SEQUENCE:1');
     expect(text.trimEnd().endsWith('#EXT-X-ENDLIST')).toBe(true);
     const dates = [...text.matchAll(/^#EXT-X-PROGRAM-DATE-TIME:(.+)$/gm)].map((m) => Date.parse(m[1] ?? ''));
-    expect(dates).toEqual([8, 9, 10, 11, 12].map((n) => LIVE_EPOCH_MS + n * 2000));
+    expect(dates).toEqual([8, 10].map((n) => LIVE_EPOCH_MS + n * 2000));
+    // The date follows the discontinuity, so the restarted timeline is dated at once.
+    expect(text).toContain(
+      `#EXT-X-DISCONTINUITY\n#EXT-X-PROGRAM-DATE-TIME:${new Date(LIVE_EPOCH_MS + 20_000).toISOString()}`,
+    );
     expect(text.split('\n').filter((l) => l.startsWith('/'))).toEqual(
       ['s003.ts', 's004.ts', 's000.ts', 's001.ts', 's002.ts'].map((f) => `${pool.basePath}/${f}`),
     );

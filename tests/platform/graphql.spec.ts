@@ -64,10 +64,12 @@ const CASES: Record<string, Case> = {
     variables: () => {
       const today = sastDay(Date.now());
       const tomorrow = sastDay(Date.now() + 86_400_000);
-      return { station: 'capetalk', today, tomorrow };
+      const yesterday = sastDay(Date.now() - 86_400_000);
+      return { station: 'capetalk', yesterday, today, tomorrow };
     },
     check: (d) => {
       const today = d.today as Data[];
+      expect((d.yesterday as Data[]).at(-1)?.endTimeUnixSeconds).toBe(today[0]?.startTimeUnixSeconds);
       const tomorrow = d.tomorrow as Data[];
       expect(tomorrow[0]?.startTimeUnixSeconds).toBe(today.at(-1)?.endTimeUnixSeconds);
       expect(today[0]?.teaserDetail.images.ratio1x1.sm).toMatch(/\/images\/img-show-capetalk-[a-z-]+\/1x1\//);

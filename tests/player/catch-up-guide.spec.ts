@@ -73,7 +73,7 @@ test('a past show from the guide page plays from its start', async ({ page }) =>
   const show = await pastCatchUpShow(guide);
   const headline = (await show.getByRole('heading').textContent())?.trim() ?? '';
   const start = Number(await show.getAttribute('data-start'));
-  await show.getByRole('button', { name: `Catch up: ${headline}`, exact: true }).click();
+  await show.getByRole('button', { name: `Play: ${headline}`, exact: true }).click();
 
   const mini = page.getByRole('region', { name: 'Player' });
   await expect(mini.getByRole('button', { name: 'Pause' })).toBeVisible({ timeout: 15_000 });
@@ -123,7 +123,7 @@ test('the now-playing line shows what aired at the playhead and changes at an it
   const headline = (await show.getByRole('heading').textContent())?.trim() ?? '';
   const start = Number(await show.getAttribute('data-start'));
   const end = Number(await show.getAttribute('data-end'));
-  await show.getByRole('button', { name: `Catch up: ${headline}`, exact: true }).click();
+  await show.getByRole('button', { name: `Play: ${headline}`, exact: true }).click();
   const mini = page.getByRole('region', { name: 'Player' });
   await expect(mini.getByRole('button', { name: 'Pause' })).toBeVisible({ timeout: 15_000 });
 
@@ -156,5 +156,184 @@ test('the guide widget marks the shows that play from their start', async ({ pag
   await guide.getByRole('button', { name: /^Tomorrow/ }).click();
   await expect(guide.locator('li').first()).toBeVisible();
   await expect(guide.locator('li[data-catch-up]')).toHaveCount(0);
-  await expect(guide.getByRole('button', { name: /^(From the start|Catch up): / })).toHaveCount(0);
+  await expect(guide.getByRole('button', { name: /^(From the start|Play): / })).toHaveCount(0);
+});
+
+/** The day strip's button `daysBack` days before today (the strip starts a week back). */
+function dayBack(guide: Locator, daysBack: number): Locator {
+  return guide
+    .getByRole('group', { name: 'Choose a day' })
+    .getByRole('button')
+    .nth(7 - daysBack);
+}
+
+/**
+ * Opens the day `daysBack` days ago in `guide`, plays its last show from its start and checks the player: the
+ * show's title, the now playing of its first seconds, the range asked for and the media clock advancing.
+ */
+async function playsPastDayShow(page: Page, guide: Locator, station: string, daysBack: number) {
+  const requests = catchUpRequests(page);
+  await dayBack(guide, daysBack).click();
+  await expect(dayBack(guide, daysBack)).toHaveAttribute('aria-pressed', 'true');
+  const show = guide.locator('li[data-catch-up="true"]').last();
+  await expect(show).toBeVisible();
+  const headline = (await show.getByRole('heading').textContent())?.trim() ?? '';
+  const start = Number(await show.getAttribute('data-start'));
+  expect(Date.now() / 1000 - start).toBeGreaterThan((daysBack - 1) * 24 * 3600);
+  await show.getByRole('button', { name: `Play: ${headline}`, exact: true }).click();
+
+  const mini = page.getByRole('region', { name: 'Player' });
+  await expect(mini.getByRole('button', { name: 'Pause' })).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => mediaTime(page), { timeout: 10_000 }).toBeGreaterThan(1);
+  const at = await mediaTime(page);
+  await expect.poll(() => mediaTime(page), { timeout: 10_000 }).toBeGreaterThan(at + 0.5);
+  expect(new URL(requests[0] ?? 'http://x/').searchParams.get('from')).toBe(String(start));
+  await expect(mini.getByText(headline, { exact: true })).toBeVisible();
+  const items = await nowPlayingHistory(page, station, start, start + 60);
+  const item = items.find((i) => i.startTimeUnixSeconds <= start + 2 && start + 2 < i.endTimeUnixSeconds);
+  if (!item) throw new Error(`nothing aired on ${station} at ${start}`);
+  const line = mini.locator('[part="now-playing"]');
+  if (item.title) await expect(line).toHaveText(`${item.title}${item.artist ? ` · ${item.artist}` : ''}`);
+  else await expect(line).toHaveCount(0);
+}
+
+for (const daysBack of [1, 6]) {
+  test(`a show from ${daysBack === 1 ? 'yesterday' : 'six days ago'} plays from its start in the guide page`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto('/station/702/guide?engine=hlsjs');
+    const guide = page.getByRole('region', { name: /programme guide/ });
+    await expect(guide.locator('li').first()).toBeVisible();
+    await playsPastDayShow(page, guide, '702', daysBack);
+  });
+}
+
+test('a show from six days ago plays from its start in the guide widget on a partner page', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto(`${DEMO_URL}/station.html`);
+  const guide = page.locator('primedia-programme-guide[station="947"]');
+  await expect(guide.locator('li').first()).toBeVisible();
+  await playsPastDayShow(page, guide, '947', 6);
+});
+
+test('a show that started before the window says it is not available to replay', async ({ page }) => {
+  await page.goto('/station/kfm/guide');
+  const guide = page.getByRole('region', { name: /programme guide/ });
+  await dayBack(guide, 7).click();
+  // The first show of a week ago started more than a week ago: its row says why it has no Play.
+  const first = guide.locator('li').first();
+  await expect(first.getByText('Not available to replay')).toBeVisible();
+  await expect(first.getByRole('button', { name: /^Play: / })).toHaveCount(0);
+  // Later that day, shows inside the window play.
+  await expect(guide.getByRole('button', { name: /^Play: / }).last()).toBeVisible();
+});
+
+test('the station page catch-up shelf plays one of the last shows from its start', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const requests = catchUpRequests(page);
+  await page.goto('/station/capetalk?engine=hlsjs');
+  const shelf = page.getByRole('region', { name: 'Catch up' });
+  const show = shelf
+    .locator('li')
+    .filter({ has: page.getByRole('button', { name: /^Play: / }) })
+    .first();
+  const play = show.getByRole('button', { name: /^Play: / });
+  await expect(play).toBeVisible();
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await shelf.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`station-${width}.png`) });
+  }
+  await play.scrollIntoViewIfNeeded();
+  await expect(play).toBeInViewport({ ratio: 1 });
+  const headline = (await show.getByRole('heading').textContent())?.trim() ?? '';
+  await play.click();
+  const mini = page.getByRole('region', { name: 'Player' });
+  await expect(mini.getByRole('button', { name: 'Pause' })).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => mediaTime(page), { timeout: 10_000 }).toBeGreaterThan(1);
+  await expect(mini.getByText(headline, { exact: true })).toBeVisible();
+  expect(requests.length).toBeGreaterThan(0);
+});
+
+test('"Hear it again" on a played song plays it from its start with now playing showing it', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const requests = catchUpRequests(page);
+  await page.goto('/station/947?engine=hlsjs');
+  const list = page.getByRole('region', { name: 'Played on 947' });
+  const songs = list.getByRole('button', { name: /^Hear it again: .+ · .+/ });
+  await expect(songs.nth(1)).toBeVisible();
+  // Not the newest: it may still be playing; the one before it has aired whole.
+  const row = list
+    .locator('li')
+    .filter({ has: page.getByRole('button', { name: /^Hear it again: .+ · .+/ }) })
+    .nth(1);
+  const name = (
+    (await row.getByRole('button', { name: /^Hear it again: / }).getAttribute('aria-label')) ?? ''
+  ).replace('Hear it again: ', '');
+  const artist = name.split(' · ')[1] ?? '';
+  // Search by artist keeps the row.
+  await list.getByLabel('Find a song or artist').fill(artist);
+  await expect(
+    list.getByRole('button', { name: `Hear it again: ${name}`, exact: true }).first(),
+  ).toBeVisible();
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await list.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`played-${width}.png`) });
+  }
+  await list
+    .getByRole('button', { name: `Hear it again: ${name}`, exact: true })
+    .first()
+    .click();
+  const mini = page.getByRole('region', { name: 'Player' });
+  await expect(mini.getByRole('button', { name: 'Pause' })).toBeVisible({ timeout: 15_000 });
+  const at = await mediaTime(page);
+  await expect.poll(() => mediaTime(page), { timeout: 10_000 }).toBeGreaterThan(at + 1);
+  const from = Number(new URL(requests[0] ?? 'http://x/').searchParams.get('from'));
+  const items = await nowPlayingHistory(page, '947', from - 5, from + 5);
+  const item = items.find((i) => i.startTimeUnixSeconds === from);
+  expect(`${item?.title} · ${item?.artist}`).toBe(name);
+  // Within one 2 s segment of the song's start: the playlist starts at the segment airing at `from`.
+  await expect(mini.locator('[part="now-playing"]')).toHaveText(name);
+});
+
+test('a shared moment opens the station page and plays from that moment', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const requests = catchUpRequests(page);
+  await page.goto('/station/947?engine=hlsjs');
+  const list = page.getByRole('region', { name: 'Played on 947' });
+  const share = list.getByRole('button', { name: /^Copy a link to / }).nth(1);
+  await share.click();
+  await expect(share).toHaveText('Link copied');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  const at = Number(new URL(link).searchParams.get('at'));
+  expect(new URL(link).pathname).toBe('/station/947');
+
+  await page.goto(`${link}&engine=hlsjs`);
+  const play = page.getByRole('button', { name: /^Play 947 from \d\d:\d\d, [A-Z][a-z]+day$/ });
+  await expect(play).toBeInViewport();
+  await play.click();
+  const mini = page.getByRole('region', { name: 'Player' });
+  await expect(mini.getByRole('button', { name: 'Pause' })).toBeVisible({ timeout: 15_000 });
+  const time = await mediaTime(page);
+  await expect.poll(() => mediaTime(page), { timeout: 10_000 }).toBeGreaterThan(time + 1);
+  expect(new URL(requests[0] ?? 'http://x/').searchParams.get('from')).toBe(String(at));
+});
+
+test('a shared moment older than the window says so and offers live', async ({ page }) => {
+  const eightDaysAgo = Math.floor(Date.now() / 1000) - 8 * 86_400;
+  await page.goto(`/station/702?at=${eightDaysAgo}`);
+  await expect(
+    page.getByText(/on 702 is no longer available: catch-up keeps the last 7 days\.$/),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Listen live to 702' })).toBeInViewport();
+  await expect(page.getByRole('button', { name: /^Play 702 from / })).toHaveCount(0);
 });

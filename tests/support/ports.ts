@@ -61,8 +61,5 @@ export function testPlatformEnv(): Record<string, string> {
     SIGN_UPS_PER_ADDRESS: '100000',
     // The tests time playback: the platform makes every stream before it answers (npm start does not wait).
     MEDIA_WHOLE_FIRST: '1',
-    // A day of catch-up (docs/time-shift.md), so a show before the one on air is always inside the window, whatever the
-    // hour the tests run at (the default 6 h has none at 02:00, in a four-hour night show).
-    CATCHUP_WINDOW_HOURS: '24',
   };
 }

@@ -6,9 +6,9 @@
  * @element primedia-programme-guide
  * @attr {"702" | "947" | "kfm" | "KFM" | "capetalk" | "CapeTalk" | "CAPETALK"} station - The station (case-insensitive). Missing or unknown: a
  *   message inside the element and a `primedia-error` event with code `bad-attribute`.
- * @attr {string} date - The day to show first, as YYYY-MM-DD (South African time), within the week around
- *   today (three days either side, the days the switcher offers); default today. Not a date, or outside that
- *   week: a message and a `primedia-error`.
+ * @attr {string} date - The day to show first, as YYYY-MM-DD (South African time), within the days the switcher
+ *   offers (the week behind today and three days ahead); default today. Not a date, or outside those days: a
+ *   message and a `primedia-error`.
  * @attr {boolean} compact - Fewer details (no images or presenters) in a lower box.
  * @attr {"light" | "dark"} theme - Colour scheme; without it the element follows the page's prefers-color-scheme.
  * @fires primedia-play - Live listening started from the guide. detail: { station: string; mediaId: string; live: true }
@@ -21,7 +21,8 @@
  * @csspart show - One show.
  * @csspart current - The show on air (also has the `show` part).
  * @csspart error - The message shown instead of the guide when it cannot be shown.
- * @csspart from-start - "From the start" / "Catch up" on a show that started inside the catch-up window.
+ * @csspart from-start - "From the start" / "Play" on a show that started inside the catch-up window.
+ * @csspart unavailable - "Not available to replay" on a show that started before the catch-up window.
  * @csspart remind - "Remind me" on a show still to come (a toggle; signed-in listeners, else the registration
  *   wall).
  * @csspart calendar - "Add to calendar": the show as an .ics file.
@@ -46,6 +47,7 @@ export const PROGRAMME_GUIDE_PARTS = [
   'current',
   'error',
   'from-start',
+  'unavailable',
   'remind',
   'calendar',
 ] as const;

@@ -40,8 +40,12 @@ describe('programme guide time rules', () => {
     expect(msUntilNextChange(shows, at('2026-11-23T12:00:00Z'))).toBeNull();
   });
 
-  it('offers the week around today in the day switcher, plus a chosen day outside it', () => {
+  it('offers the week behind today and three days ahead in the day switcher, plus a chosen day outside it', () => {
     expect(switcherDays('2026-11-23', '2026-11-23')).toEqual([
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
       '2026-11-20',
       '2026-11-21',
       '2026-11-22',
@@ -50,20 +54,22 @@ describe('programme guide time rules', () => {
       '2026-11-25',
       '2026-11-26',
     ]);
-    expect(switcherDays('2026-11-23', '2026-11-30')).toHaveLength(8);
+    expect(switcherDays('2026-11-23', '2026-11-30')).toHaveLength(12);
   });
 
-  it('checks the date attribute: empty is today, real days within 7 days pass, others explain why', () => {
+  it('checks the date attribute: empty is today, days of the switcher pass, others explain why', () => {
     expect(checkGuideDate(undefined, '2026-11-23')).toEqual({ day: '2026-11-23' });
     expect(checkGuideDate(' 2026-11-26 ', '2026-11-23')).toEqual({ day: '2026-11-26' });
-    expect(checkGuideDate('2026-11-20', '2026-11-23')).toEqual({ day: '2026-11-20' });
-    // The same week the day switcher offers, no more: an eighth day is refused, not drawn.
-    for (const outside of ['2026-11-19', '2026-11-27'])
+    expect(checkGuideDate('2026-11-16', '2026-11-23')).toEqual({ day: '2026-11-16' });
+    // The days the day switcher offers, no more: one further either way is refused, not drawn.
+    for (const outside of ['2026-11-15', '2026-11-27'])
       expect(checkGuideDate(outside, '2026-11-23')).toMatchObject({
         problem:
-          'The guide shows the week around today, 2026-11-20 to 2026-11-26; ' + outside + ' is outside.',
+          'The guide shows the week behind today and three days ahead, 2026-11-16 to 2026-11-26; ' +
+          outside +
+          ' is outside.',
       });
-    expect(switcherDays('2026-11-23', '2026-11-26')).toHaveLength(7);
+    expect(switcherDays('2026-11-23', '2026-11-26')).toHaveLength(11);
     expect(checkGuideDate('2026-02-30', '2026-11-23')).toMatchObject({
       problem: expect.stringContaining('not a date'),
     });

@@ -6,31 +6,34 @@
 import { addDays, dayValue, daysApart, msUntilNextSastDay } from '../../core/sast-day';
 
 /**
- * The guide's one rule for days: the week around today, three days either side (South African days). The day
- * switcher offers exactly these, and the `date` attribute accepts exactly these; the content API answers a
- * wider range (server/graphql/resolvers/schedule.ts), so the guide never asks for a day it cannot get.
+ * The guide's one rule for days: the week behind today, whose shows catch-up plays (docs/time-shift.md,
+ * "Catch-up"), and three days ahead (South African days). The day switcher offers exactly these, and the `date`
+ * attribute accepts exactly these; the content API answers a wider range (server/graphql/resolvers/schedule.ts),
+ * so the guide never asks for a day it cannot get.
  */
-const SWITCHER_DAYS_AROUND = 3;
+const DAYS_BACK = 7;
+const DAYS_AHEAD = 3;
 
-/** Today and SWITCHER_DAYS_AROUND days either side, plus `selected` when it lies outside them. */
+/** The days from DAYS_BACK before today to DAYS_AHEAD after it, plus `selected` when it lies outside them. */
 export function switcherDays(today: string, selected: string): string[] {
   const days: string[] = [];
-  for (let i = -SWITCHER_DAYS_AROUND; i <= SWITCHER_DAYS_AROUND; i++) days.push(addDays(today, i));
+  for (let i = -DAYS_BACK; i <= DAYS_AHEAD; i++) days.push(addDays(today, i));
   if (!days.includes(selected)) days.push(selected);
   return days.sort();
 }
 
 export type DateCheck = { day: string } | { problem: string };
 
-/** The `date` attribute: empty means today; otherwise a real YYYY-MM-DD in the week around today. */
+/** The `date` attribute: empty means today; otherwise a real YYYY-MM-DD among the days the switcher offers. */
 export function checkGuideDate(raw: string | null | undefined, today: string): DateCheck {
   const value = raw?.trim() ?? '';
   if (!value) return { day: today };
   if (dayValue(value) === null) return { problem: `"${value.slice(0, 40)}" is not a date as YYYY-MM-DD.` };
   const distance = daysApart(value, today) ?? 0;
-  if (distance > SWITCHER_DAYS_AROUND) {
+  const ahead = value > today;
+  if (distance > (ahead ? DAYS_AHEAD : DAYS_BACK)) {
     return {
-      problem: `The guide shows the week around today, ${addDays(today, -SWITCHER_DAYS_AROUND)} to ${addDays(today, SWITCHER_DAYS_AROUND)}; ${value} is outside.`,
+      problem: `The guide shows the week behind today and three days ahead, ${addDays(today, -DAYS_BACK)} to ${addDays(today, DAYS_AHEAD)}; ${value} is outside.`,
     };
   }
   return { day: value };

@@ -1,6 +1,6 @@
 /**
  * A station's programme guide for one South African day (docs/product.md, "Routes" /station/{station}/guide, docs/product.md, "Content" programme guide
- * item): a day switcher over the week around today, the show on air highlighted (aria-current) and scrolled
+ * item): a day switcher over the week behind today and three days ahead, the show on air highlighted (aria-current) and scrolled
  * into view inside the guide's own scroll box (never the page's), play live from it, and a timer to the next
  * show change that moves the highlight and is cleaned up on unmount. Left open across midnight, a guide that
  * shows today moves to the new today.
@@ -340,6 +340,9 @@ export function ProgrammeGuide({
             const isCurrent = index === current;
             const catchUp = canCatchUp(show.startTimeUnixSeconds, windowSeconds, now);
             const upcoming = show.startTimeUnixSeconds * 1000 > now;
+            // A show that has started and cannot be played says so, never a silent row.
+            const outOfWindow = !upcoming && !catchUp && details !== null;
+            const playText = isCurrent ? 'From the start' : 'Play';
             const reminded = reminders.some((r) => r.id === show.id);
             return (
               <li
@@ -384,12 +387,17 @@ export function ProgrammeGuide({
                       className="programme-guide__from-start"
                       part="from-start"
                       // The accessible name starts with the visible words (WCAG 2.5.3 label in name).
-                      aria-label={`${isCurrent ? 'From the start' : 'Catch up'}: ${show.headline}`}
+                      aria-label={`${playText}: ${show.headline}`}
                       onClick={() => playShowFromStart(show)}
                     >
                       <span aria-hidden="true" className="control-icon control-icon--idle" />
-                      <span aria-hidden="true">{isCurrent ? 'From the start' : 'Catch up'}</span>
+                      <span aria-hidden="true">{playText}</span>
                     </button>
+                  ) : null}
+                  {outOfWindow ? (
+                    <p className="programme-guide__unavailable" part="unavailable">
+                      Not available to replay
+                    </p>
                   ) : null}
                   {upcoming ? (
                     <p className="programme-guide__actions">

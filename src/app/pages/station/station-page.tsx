@@ -32,6 +32,11 @@ import { usePageTitle } from '../../router/page-title';
 import { FailedState, LoadingState, NotFoundState } from '../detail/page-states';
 import { useApi } from '../detail/use-api';
 import { OnAirNow } from './on-air-now';
+import { PlayedList } from '../../../ui/played-list/played-list';
+import { momentFromSearch } from '../../../core/player/catch-up/moment';
+import { useAppLocation } from '../../router/use-app-location';
+import { CatchUpShelf } from './catch-up-shelf';
+import { SharedMoment } from './shared-moment';
 import { TodaySchedule } from './today-schedule';
 
 async function loadStation(id: StationId, today: string, client: ApolloClient) {
@@ -40,7 +45,12 @@ async function loadStation(id: StationId, today: string, client: ApolloClient) {
     loadStations(),
     client.query({
       query: GetStationPageDocument,
-      variables: { station: stationEnumOf(id), today, tomorrow: addDays(today, 1) },
+      variables: {
+        station: stationEnumOf(id),
+        yesterday: addDays(today, -1),
+        today,
+        tomorrow: addDays(today, 1),
+      },
       fetchPolicy: 'network-only',
     }),
   ]);
@@ -58,6 +68,7 @@ export default function StationPage({ params }: PageProps) {
     id ? loadStation(id, today, client) : Promise.resolve(null),
   );
   const nowPlaying = useStore($nowPlaying, { ssr: 'initial' });
+  const moment = momentFromSearch(useAppLocation().search);
   useEffect(() => {
     startNowPlaying();
   }, []);
@@ -71,7 +82,13 @@ export default function StationPage({ params }: PageProps) {
   if (loaded.status === 'loading') return <LoadingState />;
   if (loaded.status === 'failed') return <FailedState kind={loaded.kind} retry={loaded.retry} />;
 
-  const { details, today: todayShows, tomorrow: tomorrowShows, getStationHighlights: shelves } = loaded.data;
+  const {
+    details,
+    yesterday: yesterdayShows,
+    today: todayShows,
+    tomorrow: tomorrowShows,
+    getStationHighlights: shelves,
+  } = loaded.data;
   const current = currentShowIndex(shows, now);
   const onAir = current >= 0 ? (shows[current] ?? null) : null;
   const next = shows.find((show) => show.startTimeUnixSeconds * 1000 > now) ?? null;
@@ -89,6 +106,7 @@ export default function StationPage({ params }: PageProps) {
       </header>
       <div className="station-page__top">
         <div className="station-page__live">
+          {moment === null ? null : <SharedMoment station={id} details={details} at={moment} nowMs={now} />}
           <LivePlayer station={id} />
           <OnAirNow onAir={onAir} next={next} info={onAirAt(nowPlaying, id)} />
         </div>
@@ -100,6 +118,8 @@ export default function StationPage({ params }: PageProps) {
           nowMs={now}
         />
       </div>
+      <CatchUpShelf station={id} details={details} shows={[...yesterdayShows, ...todayShows]} nowMs={now} />
+      <PlayedList station={id} details={details} nowMs={now} />
       <div className="station-page__shelves">
         <CardReel id={`${id}-podcasts`} title={`${details.stationName} podcasts`} items={shelves.podcasts} />
         <CardReel id={`${id}-news`} title={`Latest news from ${details.stationName}`} items={shelves.news} />
