@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { PRESS_ENTRY, PRESS_PREFETCH_ENTRY } from './app-server/press-entry';
-import { appSecurityHeaders } from './scripts/app-security-headers';
+import { appSecurityHeaders, framingHeaders } from './scripts/app-security-headers';
 import { noChunkCycles } from './scripts/no-chunk-cycles';
 
 /** The VITE_* variables the app is built with: the .env files, overridden by the environment. */
@@ -34,14 +34,17 @@ function preconnectPlatform(mode: string): Plugin {
 
 /**
  * The app's Content-Security-Policy and X-Frame-Options on every response of the dev server and of `vite preview`
- * (scripts/app-security-headers.ts holds the policy and why). A middleware rather than `server.headers`, so
+ * (scripts/app-security-headers.ts holds the policy and why), with the embed pages' framing rule as the
+ * production server has it (framingHeaders). A middleware rather than `server.headers`, so
  * answers Vite writes itself (404s, redirects) carry them too. Read when the server starts: scripts/start.ts sets
  * the platform's URL just before.
  */
 function securityHeaders(mode: string): Plugin {
   const setting =
-    (headers: Record<string, string>) => (_req: IncomingMessage, res: ServerResponse, next: () => void) => {
-      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    (headers: Record<string, string>) => (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+      const pathname = (req.url ?? '/').split(/[?#]/)[0] ?? '/';
+      for (const [name, value] of Object.entries(framingHeaders(headers, pathname)))
+        res.setHeader(name, value);
       next();
     };
   return {

@@ -14,6 +14,7 @@ import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { cachedRender, type Render } from './render-cache';
 import { cookieSaysSaveData } from '../src/core/data-saver/cookie';
+import { framingHeaders } from '../scripts/app-security-headers';
 import { pageCacheControl } from './page-cache-policy';
 import { loadPageTemplate } from './page-html';
 import { chooseEncoding, staticFiles } from './static-files';
@@ -113,7 +114,8 @@ export function startAppServer(options: AppServerOptions): Promise<http.Server> 
     }
     const encoding = chooseEncoding(req.headers['accept-encoding']);
     res.writeHead(page.status, {
-      ...template.headers(page.pageModule),
+      // Only the embed pages may be framed (scripts/app-security-headers.ts).
+      ...framingHeaders(template.headers(page.pageModule), new URL(url, 'http://app.invalid').pathname),
       'content-type': 'text/html; charset=utf-8',
       'cache-control': pageCacheControl(page.status, page.timedOut),
       vary: 'Accept-Encoding, Save-Data, Cookie',
