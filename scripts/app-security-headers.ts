@@ -21,6 +21,7 @@
  *   script override (src/core/ads/config.ts). The HMR socket is same-origin ('self' covers ws:). The production
  *   build needs none of this: no inline script or style, no eval.
  */
+import { isEmbedPath } from '../src/app/route-table';
 import { readServiceConfig } from '../src/core/config';
 
 export type AppServerMode = 'development' | 'production';
@@ -91,9 +92,6 @@ export function appSecurityHeaders(env: Env, mode: AppServerMode): Record<string
     'X-Frame-Options': 'DENY',
   };
 }
-
-/** Pages any origin may frame: the embed pages, a player and nothing else (docs/widgets.md, "Iframe and oEmbed"). */
-export const isEmbedPath = (pathname: string) => pathname === '/embed' || pathname.startsWith('/embed/');
 
 /**
  * The headers for a response to `pathname`: the app's own everywhere but on the embed pages, where the

@@ -24,6 +24,8 @@ const TITLES: Record<string, string> = {
   empty_error: 'Nothing to show',
   something_went_wrong: 'Something went wrong',
   ui: 'Component showcase',
+  embed_station: 'Live radio',
+  embed_podcast: 'Podcast episodes',
   login: 'Log in',
   logout: 'Log out',
   auth_callback: 'Signing in',
