@@ -209,9 +209,12 @@ describe('the production server', () => {
 describe('framing on the production server', () => {
   let server: http.Server;
   let origin: string;
-  beforeAll(
-    async () => ({ server, origin } = await start({ securityHeaders: appSecurityHeaders({}, 'production') })),
-  );
+  beforeAll(async () => {
+    ({ server, origin } = await start({
+      securityHeaders: appSecurityHeaders({}, 'production'),
+      platformUrl: 'https://platform.example',
+    }));
+  });
   afterAll(() => server.close());
 
   const frameAncestors = (response: Response) =>
@@ -226,6 +229,17 @@ describe('framing on the production server', () => {
       expect(frameAncestors(response), pathname).toBe("'none'");
       expect(response.headers.get('x-frame-options'), pathname).toBe('DENY');
     }
+  });
+
+  it("names the oEmbed endpoint in a station page's head, for a CMS that reads the HTML", async () => {
+    const station = await (await fetch(`${origin}/station/702`)).text();
+    const query = new URLSearchParams({ url: `${origin}/station/702`, format: 'json' });
+    expect(station).toContain(
+      `<link rel="alternate" type="application/json+oembed" href="https://platform.example/oembed?${query
+        .toString()
+        .replace(/&/g, '&amp;')}" title="Primedia+ player">`,
+    );
+    expect(await (await fetch(`${origin}/`)).text()).not.toContain('json+oembed');
   });
 });
 
