@@ -22,6 +22,7 @@ export default defineConfig({
         'react-host': `${__dirname}/react-host.html`,
         'bad-attributes': `${__dirname}/bad-attributes.html`,
         'player-lab': `${__dirname}/player-lab.html`,
+        wordpress: `${__dirname}/wordpress.html`,
       },
     },
   },
