@@ -41,10 +41,10 @@ describe('the oEmbed endpoint', () => {
       title: 'KFM 94.5 live',
       provider_name: 'Primedia+',
       width: 400,
-      height: 200,
+      height: 120,
     });
     expect(body.html).toBe(
-      `<iframe src="${app}/embed/station/kfm" width="400" height="200" title="KFM 94.5 live"` +
+      `<iframe src="${app}/embed/station/kfm" width="400" height="120" title="KFM 94.5 live"` +
         ` style="border:0;max-width:100%" allow="autoplay; encrypted-media" loading="lazy"></iframe>`,
     );
   });

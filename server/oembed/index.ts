@@ -12,7 +12,7 @@ import type { PlatformModule } from '../platform';
 import type { Seed } from '../seed';
 
 /** The frame's size when the consumer sets no bound: the live player's card, and a few episodes of a list. */
-const SIZES = { station: { width: 400, height: 200 }, podcast: { width: 400, height: 480 } } as const;
+const SIZES = { station: { width: 400, height: 120 }, podcast: { width: 400, height: 480 } } as const;
 const PODCASTS = new Set(['PodcastPublished', 'AudioPodcast', 'VideoPodcast']);
 
 interface Embed {

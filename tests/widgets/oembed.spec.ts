@@ -33,7 +33,7 @@ test('a WordPress post embeds a pasted station link through oEmbed, and the live
   const answer = await request.get(`${endpoint}&maxwidth=640`);
   expect(answer.status()).toBe(200);
   const oembed = (await answer.json()) as { type: string; html: string; width: number; height: number };
-  expect(oembed).toMatchObject({ type: 'rich', width: 400, height: 200 });
+  expect(oembed).toMatchObject({ type: 'rich', width: 400, height: 120 });
 
   // What the CMS publishes: the block with the answer's html in place of the link.
   await page.locator('.wp-block-embed__wrapper').evaluate((wrapper, embed) => {
