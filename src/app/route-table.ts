@@ -136,6 +136,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     meta: { pageName: 'embed_podcast', embed: true, hideMobileNavigationBar: true, hideMiniPlayer: true },
     module: './pages/embed/podcast-embed-page.tsx',
   },
+  { path: '/widgets', meta: { pageName: 'widget_builder' }, module: './pages/widgets-builder-page.tsx' },
   { path: '/ui', meta: { pageName: 'ui' }, module: './pages/ui-showcase-page.tsx' },
   { path: '/*', meta: { pageName: 'detail_page' }, module: './pages/detail-page.tsx' },
 ];

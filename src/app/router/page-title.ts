@@ -26,6 +26,7 @@ const TITLES: Record<string, string> = {
   ui: 'Component showcase',
   embed_station: 'Live radio',
   embed_podcast: 'Podcast episodes',
+  widget_builder: 'Widget builder',
   login: 'Log in',
   logout: 'Log out',
   auth_callback: 'Signing in',
