@@ -6,13 +6,12 @@
  * As the oEmbed specification (oembed.com, section 2.3) asks: JSON only (another `format` is 501), a link we
  * have nothing for is 404, `maxwidth` and `maxheight` bound the frame's size. Every answer is public data.
  */
+import { EMBED_FRAME_SIZES as SIZES, embedFrameHtml } from '../../src/core/embed/embed-frame-html';
 import type { PlatformConfig } from '../config';
 import { HttpError, sendJson } from '../http/respond';
 import type { PlatformModule } from '../platform';
 import type { Seed } from '../seed';
 
-/** The frame's size when the consumer sets no bound: the live player's card, and a few episodes of a list. */
-const SIZES = { station: { width: 400, height: 120 }, podcast: { width: 400, height: 480 } } as const;
 const PODCASTS = new Set(['PodcastPublished', 'AudioPodcast', 'VideoPodcast']);
 
 interface Embed {
@@ -20,9 +19,6 @@ interface Embed {
   path: string;
   title: string;
 }
-
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A bound in pixels: absent is no bound, anything but a positive whole number is the consumer's mistake. */
 function bound(url: URL, name: string): number {
@@ -83,10 +79,12 @@ export function createOembed(deps: { config: PlatformConfig; seed: Seed }): Plat
     }
     const width = Math.min(SIZES[embed.kind].width, bound(url, 'maxwidth'));
     const height = Math.min(SIZES[embed.kind].height, bound(url, 'maxheight'));
-    const src = `${config.appOrigin}${embed.path}`;
-    const html =
-      `<iframe src="${escapeAttribute(src)}" width="${width}" height="${height}" title="${escapeAttribute(embed.title)}"` +
-      ` style="border:0;max-width:100%" allow="autoplay; encrypted-media" loading="lazy"></iframe>`;
+    const html = embedFrameHtml({
+      src: `${config.appOrigin}${embed.path}`,
+      width,
+      height,
+      title: embed.title,
+    });
     sendJson(
       res,
       200,

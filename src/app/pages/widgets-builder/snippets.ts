@@ -3,6 +3,8 @@
  * width, written for a plain page (the loader and the element), React (the typed components), Vue (the element,
  * which Vue passes through once told it is a custom element) and an iframe of the embed page.
  */
+import { EMBED_FRAME_SIZES, embedFrameHtml, escapeAttribute } from '../../../core/embed/embed-frame-html';
+
 export type BuilderWidget = 'live-player' | 'podcast-episodes';
 export type BuilderTheme = 'auto' | 'light' | 'dark';
 
@@ -27,11 +29,10 @@ const TAGS = {
   'podcast-episodes': 'primedia-podcast-episodes',
 } as const;
 const COMPONENTS = { 'live-player': 'LivePlayer', 'podcast-episodes': 'PodcastEpisodes' } as const;
-/** The iframe's height: the live player's card, a few episodes of a list (the oEmbed endpoint's sizes). */
-const FRAME_HEIGHTS = { 'live-player': 120, 'podcast-episodes': 480 } as const;
-
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const FRAMES = {
+  'live-player': EMBED_FRAME_SIZES.station,
+  'podcast-episodes': EMBED_FRAME_SIZES.podcast,
+} as const;
 
 /** The element's attributes in order, as name-value pairs. */
 function attributes(choice: BuilderChoice): [string, string][] {
@@ -60,8 +61,11 @@ export function snippetsFor(choice: BuilderChoice, widgetsUrl: string, appUrl: s
     vue:
       `<!-- vite.config: vue({ template: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('primedia-') } } }) -->\n` +
       `<script setup>\nimport '${widgetsUrl}/embed.js';\n</script>\n\n<template>\n  <${tag}${attrs} style="display:block;${width}"></${tag}>\n</template>`,
-    iframe:
-      `<iframe src="${appUrl}${embedPath}${theme}" width="${choice.width}" height="${FRAME_HEIGHTS[choice.widget]}"` +
-      ` title="${escapeAttribute(title)}" style="border:0;max-width:100%" allow="autoplay; encrypted-media" loading="lazy"></iframe>`,
+    iframe: embedFrameHtml({
+      src: `${appUrl}${embedPath}${theme}`,
+      width: choice.width,
+      height: FRAMES[choice.widget].height,
+      title,
+    }),
   };
 }
