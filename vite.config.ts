@@ -2,8 +2,9 @@ import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { oembedDiscoveryLink, requestOrigin } from './app-server/oembed-discovery';
 import { PRESS_ENTRY, PRESS_PREFETCH_ENTRY } from './app-server/press-entry';
-import { appSecurityHeaders } from './scripts/app-security-headers';
+import { appSecurityHeaders, framingHeaders } from './scripts/app-security-headers';
 import { noChunkCycles } from './scripts/no-chunk-cycles';
 
 /** The VITE_* variables the app is built with: the .env files, overridden by the environment. */
@@ -33,15 +34,38 @@ function preconnectPlatform(mode: string): Plugin {
 }
 
 /**
+ * The oEmbed discovery link of station and podcast pages (app-server/oembed-discovery.ts) in the HTML the dev
+ * server sends, as the production server writes it.
+ */
+function oembedDiscovery(mode: string): Plugin {
+  return {
+    name: 'primedia-oembed-discovery',
+    transformIndexHtml: (html, context) => {
+      const request = context.server ? context.originalUrl : undefined;
+      if (!request) return html;
+      const platformUrl = viteEnv(mode).VITE_PLATFORM_URL || 'http://127.0.0.1:4000';
+      const host = context.server?.config.server.host;
+      const port = context.server?.config.server.port;
+      const origin = requestOrigin({ host: `${typeof host === 'string' ? host : '127.0.0.1'}:${port}` });
+      const link = oembedDiscoveryLink(origin, request.split(/[?#]/)[0] ?? '/', platformUrl);
+      return link ? html.replace('</title>', `</title>${link}`) : html;
+    },
+  };
+}
+
+/**
  * The app's Content-Security-Policy and X-Frame-Options on every response of the dev server and of `vite preview`
- * (scripts/app-security-headers.ts holds the policy and why). A middleware rather than `server.headers`, so
+ * (scripts/app-security-headers.ts holds the policy and why), with the embed pages' framing rule as the
+ * production server has it (framingHeaders). A middleware rather than `server.headers`, so
  * answers Vite writes itself (404s, redirects) carry them too. Read when the server starts: scripts/start.ts sets
  * the platform's URL just before.
  */
 function securityHeaders(mode: string): Plugin {
   const setting =
-    (headers: Record<string, string>) => (_req: IncomingMessage, res: ServerResponse, next: () => void) => {
-      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    (headers: Record<string, string>) => (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+      const pathname = (req.url ?? '/').split(/[?#]/)[0] ?? '/';
+      for (const [name, value] of Object.entries(framingHeaders(headers, pathname)))
+        res.setHeader(name, value);
       next();
     };
   return {
@@ -103,7 +127,14 @@ function serviceWorker(): Plugin {
 // `vite build --ssr` builds the server renderer (src/app/ssr/entry-server.tsx) for the production server
 // (app-server/); the client build writes the manifest that server reads to link each route's chunk and styles.
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react(), preconnectPlatform(mode), securityHeaders(mode), serviceWorker(), noChunkCycles()],
+  plugins: [
+    react(),
+    preconnectPlatform(mode),
+    oembedDiscovery(mode),
+    securityHeaders(mode),
+    serviceWorker(),
+    noChunkCycles(),
+  ],
   server: { host: '127.0.0.1', strictPort: true },
   preview: { host: '127.0.0.1', strictPort: true },
   build: isSsrBuild

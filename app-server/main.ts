@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appSecurityHeaders } from '../scripts/app-security-headers';
+import { readServiceConfig } from '../src/core/config';
 import { missingFromBuild, startBuiltApp } from './start-built';
 import { stopOnSignals } from './stop-server';
 
@@ -31,6 +32,7 @@ const port = Number(process.env.APP_PORT ?? 8080);
 const host = process.env.APP_HOST ?? '127.0.0.1';
 const server = await startBuiltApp(build, {
   securityHeaders: appSecurityHeaders(process.env, 'production'),
+  platformUrl: readServiceConfig(process.env).platformUrl,
   port,
   host,
   pageCacheMs,

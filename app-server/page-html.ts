@@ -24,6 +24,8 @@ interface PageHead {
   /** URLs the page's code will fetch with CORS (a live control's catalog answer and ladder, docs/ssr.md, "Early presses"). */
   preloadFetches?: readonly string[];
   pageModule: string;
+  /** The page's oEmbed discovery link (oembed-discovery.ts), or ''. */
+  discovery?: string;
 }
 
 const ROOT = '<div id="root"></div>';
@@ -172,7 +174,8 @@ export function loadPageTemplate(clientDir: string, securityHeaders: Record<stri
         .slice(0, headEnd)
         .replace(
           /<title>[^<]*<\/title>/,
-          () => `<title>${escapeHtml(page.title)}</title>${preload}${fetches}${liveControl}${route.start}`,
+          () =>
+            `<title>${escapeHtml(page.title)}</title>${preload}${fetches}${liveControl}${route.start}${page.discovery ?? ''}`,
         );
       return `${head}${route.styles}${before.slice(headEnd)}<div id="root" data-ssr>`;
     },

@@ -7,6 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RenderOptions, RenderedPage } from '../src/app/ssr/entry-server';
+import { appSecurityHeaders } from '../scripts/app-security-headers';
 import { startAppServer, type AppServerOptions } from './server';
 
 const PAGE_MODULE = 'src/app/pages/x.tsx';
@@ -202,6 +203,43 @@ describe('the production server', () => {
     const head = await fetch(`${origin}/`, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
+  });
+});
+
+describe('framing on the production server', () => {
+  let server: http.Server;
+  let origin: string;
+  beforeAll(async () => {
+    ({ server, origin } = await start({
+      securityHeaders: appSecurityHeaders({}, 'production'),
+      platformUrl: 'https://platform.example',
+    }));
+  });
+  afterAll(() => server.close());
+
+  const frameAncestors = (response: Response) =>
+    /frame-ancestors ([^;]+)/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+
+  it('lets any origin frame the embed pages and no other page', async () => {
+    const embed = await fetch(`${origin}/embed/station/702`);
+    expect(frameAncestors(embed)).toBe('*');
+    expect(embed.headers.get('x-frame-options')).toBeNull();
+    for (const pathname of ['/', '/station/702']) {
+      const response = await fetch(`${origin}${pathname}`);
+      expect(frameAncestors(response), pathname).toBe("'none'");
+      expect(response.headers.get('x-frame-options'), pathname).toBe('DENY');
+    }
+  });
+
+  it("names the oEmbed endpoint in a station page's head, for a CMS that reads the HTML", async () => {
+    const station = await (await fetch(`${origin}/station/702`)).text();
+    const query = new URLSearchParams({ url: `${origin}/station/702`, format: 'json' });
+    expect(station).toContain(
+      `<link rel="alternate" type="application/json+oembed" href="https://platform.example/oembed?${query
+        .toString()
+        .replace(/&/g, '&amp;')}" title="Primedia+ player">`,
+    );
+    expect(await (await fetch(`${origin}/`)).text()).not.toContain('json+oembed');
   });
 });
 

@@ -14,6 +14,8 @@ import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { cachedRender, type Render } from './render-cache';
 import { cookieSaysSaveData } from '../src/core/data-saver/cookie';
+import { framingHeaders } from '../scripts/app-security-headers';
+import { oembedDiscoveryLink, requestOrigin } from './oembed-discovery';
 import { pageCacheControl } from './page-cache-policy';
 import { loadPageTemplate } from './page-html';
 import { chooseEncoding, staticFiles } from './static-files';
@@ -23,6 +25,8 @@ export interface AppServerOptions {
   clientDir: string;
   render: (options: RenderOptions) => Promise<RenderedPage>;
   securityHeaders: Record<string, string>;
+  /** The platform's URL, whose oEmbed endpoint station and podcast pages name (oembed-discovery.ts). */
+  platformUrl?: string;
   port: number;
   host?: string;
   dataTimeoutMs?: number;
@@ -111,9 +115,11 @@ export function startAppServer(options: AppServerOptions): Promise<http.Server> 
       plain(res, 500, 'Something went wrong. Please try again.');
       return;
     }
+    const pathname = new URL(url, 'http://app.invalid').pathname;
     const encoding = chooseEncoding(req.headers['accept-encoding']);
     res.writeHead(page.status, {
-      ...template.headers(page.pageModule),
+      // Only the embed pages may be framed (scripts/app-security-headers.ts).
+      ...framingHeaders(template.headers(page.pageModule), pathname),
       'content-type': 'text/html; charset=utf-8',
       'cache-control': pageCacheControl(page.status, page.timedOut),
       vary: 'Accept-Encoding, Save-Data, Cookie',
@@ -123,7 +129,12 @@ export function startAppServer(options: AppServerOptions): Promise<http.Server> 
       res.end();
       return;
     }
-    const body = Buffer.from(`${template.head(page)}${page.html}${template.tail(page.hydrationData)}`);
+    const discovery = options.platformUrl
+      ? oembedDiscoveryLink(requestOrigin(req.headers), pathname, options.platformUrl)
+      : '';
+    const body = Buffer.from(
+      `${template.head({ ...page, discovery })}${page.html}${template.tail(page.hydrationData)}`,
+    );
     const compressor =
       encoding === 'br'
         ? zlib.createBrotliCompress({

@@ -25,6 +25,7 @@ export default defineConfig({
         'lit-host': `${__dirname}/lit-host.html`,
         'ssr-host': `${__dirname}/ssr-host.html`,
         'quick-start': `${__dirname}/quick-start.html`,
+        wordpress: `${__dirname}/wordpress.html`,
       },
     },
   },

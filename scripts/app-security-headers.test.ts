@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preview, type PreviewServer } from 'vite';
-import { appContentSecurityPolicy } from './app-security-headers';
+import { appContentSecurityPolicy, appSecurityHeaders, framingHeaders } from './app-security-headers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -60,6 +60,23 @@ describe('the production policy', () => {
   });
 });
 
+describe('framing', () => {
+  const headers = appSecurityHeaders({}, 'production');
+
+  it('lets any origin frame the embed pages, and no page else', () => {
+    for (const pathname of ['/embed/station/702', '/embed/podcast/the-money-hour-podcast']) {
+      const framed = framingHeaders(headers, pathname);
+      expect(directives(framed['Content-Security-Policy'] ?? '').get('frame-ancestors'), pathname).toEqual([
+        '*',
+      ]);
+      expect(framed['X-Frame-Options'], pathname).toBeUndefined();
+    }
+    for (const pathname of ['/', '/station/702', '/embedded', '/podcasts/embed/station/702']) {
+      expect(framingHeaders(headers, pathname), pathname).toEqual(headers);
+    }
+  });
+});
+
 describe('vite preview (the built app)', () => {
   let server: PreviewServer;
   let dist: string;
@@ -91,5 +108,14 @@ describe('vite preview (the built app)', () => {
       expect(policy.get('script-src'), pathname).toEqual(["'self'"]);
       expect(res.headers.get('x-frame-options'), pathname).toBe('DENY');
     }
+  });
+
+  it('lets any origin frame the embed pages', async () => {
+    const base = server.resolvedUrls?.local[0] ?? '';
+    const res = await fetch(new URL('/embed/station/702?theme=dark', base));
+    const policy = directives(res.headers.get('content-security-policy') ?? '');
+    expect(policy.get('frame-ancestors')).toEqual(['*']);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(res.headers.get('x-frame-options')).toBeNull();
   });
 });

@@ -5,7 +5,9 @@
  * the same VITE_* variables as the build.
  *
  * - `frame-ancestors 'none'` and `X-Frame-Options: DENY`: no page may frame the app (clickjacking of the sign-in,
- *   bookmark and paywall buttons); nothing of ours frames it either.
+ *   bookmark and paywall buttons); nothing of ours frames it either. The one exception is the embed pages
+ *   (`/embed/...`, docs/widgets.md, "Iframe and oEmbed"), which any origin may frame: `frame-ancestors *` and no
+ *   X-Frame-Options (framingHeaders). They hold a player only, no sign-in or paywall button to trick a press on.
  * - Sources are the services the app is built to talk to (src/core/config.ts, the same VITE_* variables): the
  *   content API, identity provider, now playing, video catalog, error sink and media origin for connect-src;
  *   the platform and the media origin for images and media, plus `blob:` for media (hls.js plays through
@@ -19,6 +21,7 @@
  *   script override (src/core/ads/config.ts). The HMR socket is same-origin ('self' covers ws:). The production
  *   build needs none of this: no inline script or style, no eval.
  */
+import { isEmbedPath } from '../src/app/route-table';
 import { readServiceConfig } from '../src/core/config';
 
 export type AppServerMode = 'development' | 'production';
@@ -88,4 +91,17 @@ export function appSecurityHeaders(env: Env, mode: AppServerMode): Record<string
     'Content-Security-Policy': appContentSecurityPolicy(env, mode),
     'X-Frame-Options': 'DENY',
   };
+}
+
+/**
+ * The headers for a response to `pathname`: the app's own everywhere but on the embed pages, where the
+ * frame-ancestors rule allows every origin and X-Frame-Options (which cannot say "any") is left out.
+ */
+export function framingHeaders(headers: Record<string, string>, pathname: string): Record<string, string> {
+  if (!isEmbedPath(pathname)) return headers;
+  const { 'X-Frame-Options': _denied, ...rest } = headers;
+  const policy = rest['Content-Security-Policy'];
+  return policy === undefined
+    ? rest
+    : { ...rest, 'Content-Security-Policy': policy.replace("frame-ancestors 'none'", 'frame-ancestors *') };
 }

@@ -61,6 +61,8 @@ async function main() {
   // The main site's origin and the partner origins it may send a listener back to after sign-in.
   process.env.VITE_APP_URL ??= config.appOrigin;
   process.env.VITE_PARTNER_ORIGINS ??= config.demoOrigin;
+  // The builder page's snippets (/widgets) load the widgets the demo server serves, so they run as copied.
+  process.env.VITE_WIDGETS_URL ??= `${config.demoOrigin}/built`;
 
   const started: { platform?: Platform; servers: ViteDevServer[] } = { servers: [] };
   let stopping = false;

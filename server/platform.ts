@@ -9,6 +9,7 @@
  *   /playback/v1/    video catalog (Brightcove shape)    server/catalog
  *   /api/{id}/envelope/, /sink/   error sink (Sentry)    server/sink
  *   /outbox          local mail outbox (MAIL_OUTBOX=1)   server/mail
+ *   /oembed          oEmbed for station and podcast links server/oembed
  *
  * Each module owns its folder and exposes a factory returning a `PlatformModule`.
  */
@@ -34,6 +35,7 @@ import { createMediaSigner, loadOrCreateSigningSecret } from './media/signing';
 import { createImages } from './images';
 import { createCatalog } from './catalog';
 import { createSink } from './sink';
+import { createOembed } from './oembed';
 
 export interface PlatformModule {
   handler: RouteHandler;
@@ -84,6 +86,8 @@ export async function createPlatform(config: PlatformConfig): Promise<Platform> 
     { prefix: '/api/', module: sink, cors: 'public' },
     // The sink's read and clear endpoints are for the test process only: no page on another origin may read them.
     { prefix: '/sink/', module: sink, cors: false },
+    // A CMS asks from its server, a partner's script from any page: public data, as the embed pages are.
+    { prefix: '/oembed', module: createOembed({ config, seed }), cors: 'public' },
     // Every listener's mail: never readable from another origin's page.
     { prefix: '/outbox', module: outbox, cors: false },
   ];

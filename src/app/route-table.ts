@@ -13,6 +13,11 @@ interface RouteMeta {
   hideMobileNavigationBar?: boolean;
   hideMiniPlayer?: boolean;
   /**
+   * An embed page (docs/widgets.md, "Iframe and oEmbed"): the page alone, without the app's menus, bars or mini
+   * player, for a partner's iframe.
+   */
+  embed?: boolean;
+  /**
    * Rendered only in the browser (src/app/ssr renders its loading shell): pages whose content depends on who is
    * signed in or on the sign-in in progress, which a shared server response must never contain.
    */
@@ -121,6 +126,20 @@ export const ROUTES: readonly RouteDefinition[] = [
     meta: { pageName: 'station_selection' },
     module: './pages/station/station-page.tsx',
   },
+  {
+    path: '/embed/station/:id',
+    meta: { pageName: 'embed_station', embed: true, hideMobileNavigationBar: true, hideMiniPlayer: true },
+    module: './pages/embed/station-embed-page.tsx',
+  },
+  {
+    path: '/embed/podcast/:id',
+    meta: { pageName: 'embed_podcast', embed: true, hideMobileNavigationBar: true, hideMiniPlayer: true },
+    module: './pages/embed/podcast-embed-page.tsx',
+  },
+  { path: '/widgets', meta: { pageName: 'widget_builder' }, module: './pages/widgets-builder-page.tsx' },
   { path: '/ui', meta: { pageName: 'ui' }, module: './pages/ui-showcase-page.tsx' },
   { path: '/*', meta: { pageName: 'detail_page' }, module: './pages/detail-page.tsx' },
 ];
+
+/** The embed pages' paths, the only pages any origin may frame (scripts/app-security-headers.ts). */
+export const isEmbedPath = (pathname: string) => pathname === '/embed' || pathname.startsWith('/embed/');

@@ -24,6 +24,7 @@ import { rememberVolume } from '../core/player/session/volume';
 import { keepDevicePositions } from '../core/player/history/device-positions';
 import { keepPlaybackRate } from '../core/player/session/playback-rate';
 import { hasHideMobileNavBarFlag, preloadExtraParts } from './layout/app-layout';
+import { isEmbedPath } from './route-table';
 import { prefetchExplore } from './pages/explore-prefetch';
 import {
   authGuard,
@@ -121,7 +122,9 @@ export function startApp({ serverRendered }: { serverRendered: boolean }): void 
   const extraParts = (state: 'skipped' | 'loaded') => (document.documentElement.dataset.extraParts = state);
   afterLoad(() =>
     whenIdle(() => {
-      if (hasHideMobileNavBarFlag(location.search)) return extraParts('skipped');
+      // An embed page has no menu to open and shows no ads on a partner's page.
+      if (hasHideMobileNavBarFlag(location.search) || isEmbedPath(location.pathname))
+        return extraParts('skipped');
       void whenPastCallback()
         .then(whenSessionKnown)
         .then(preloadExtraParts)

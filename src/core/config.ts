@@ -18,6 +18,8 @@ export interface ServiceConfig {
   sentryDsn: string;
   /** The main site's origin: where partner widgets send listeners to sign in (docs/design.md, "Partner page failures"). */
   appUrl: string;
+  /** Where partners load the widgets from (`embed.js` and its files), as the builder page's snippets name it. */
+  widgetsUrl: string;
   /** Partner origins the main site may send a listener back to after sign-in (docs/identity.md, "Sign-in and the return path"). */
   partnerOrigins: readonly string[];
 }
@@ -42,6 +44,7 @@ export function readServiceConfig(env: Env): ServiceConfig {
     mediaUrl: pick(env, 'VITE_MEDIA_URL', `${platformUrl}/media`),
     sentryDsn: pick(env, 'VITE_SENTRY_DSN', `${platformUrl.replace('://', '://public@')}/1`),
     appUrl: pick(env, 'VITE_APP_URL', 'http://127.0.0.1:5173'),
+    widgetsUrl: pick(env, 'VITE_WIDGETS_URL', 'https://widgets.primedia.example'),
     partnerOrigins: pick(env, 'VITE_PARTNER_ORIGINS', 'http://127.0.0.1:5174')
       .split(',')
       .map((origin) => origin.trim().replace(/\/$/, ''))

@@ -59,6 +59,7 @@ Object.assign(process.env, env, { NODE_ENV: 'production' });
 await buildOnce(env);
 const server = await startBuiltApp(builtAppIn(OUT_DIR), {
   securityHeaders: appSecurityHeaders(process.env, 'production'),
+  platformUrl: JOURNEY_PLATFORM_URL,
   port: TEST_PORTS.journeyApp,
 });
 console.log(`[journeys] production app at ${JOURNEY_APP_URL}`);

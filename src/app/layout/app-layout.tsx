@@ -57,6 +57,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const meta = matchRoute(ROUTES, location.pathname)?.route.meta;
   const hideTopBar = meta?.hideMobileNavigationBar === true || hasHideMobileNavBarFlag(location.search);
   const showMiniPlayer = meta?.hideMiniPlayer !== true;
+  // An embed page is framed on a partner's page: the player alone, no way into the rest of the site's chrome.
+  if (meta?.embed) return <div className="app-embed">{children}</div>;
 
   return (
     <div
