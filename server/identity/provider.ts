@@ -221,7 +221,7 @@ export function createProvider(deps: {
   provider.use(async (ctx: KoaContextWithOIDC, next: () => Promise<void>) => {
     await next();
     const body = ctx.body as { refresh_token?: unknown; scope?: unknown } | undefined;
-    if (ctx.oidc.route !== 'token' || ctx.status !== 200 || typeof body?.refresh_token !== 'string') return;
+    if (ctx.oidc?.route !== 'token' || ctx.status !== 200 || typeof body?.refresh_token !== 'string') return;
     const scopes = typeof body.scope === 'string' ? body.scope.split(' ').filter(Boolean) : [];
     if (!scopes.includes('offline_access')) body.scope = [...scopes, 'offline_access'].join(' ');
   });
