@@ -29,7 +29,7 @@ describe('getNowPlayingHistory', () => {
   });
 
   it.each([
-    [{ s: '_702', from: NOW - 7 * 3600, to: NOW }, /before the catch-up window/],
+    [{ s: '_702', from: NOW - 8 * 86_400, to: NOW - 8 * 86_400 + 3600 }, /before the catch-up window/],
     [{ s: '_702', from: NOW - 60, to: NOW - 60 }, /must be after/],
     [{ s: '_702', from: NOW - 3600, to: NOW + 24 * 3600 }, /at most 24 hours/],
     [{ s: '_702', from: NOW + 60, to: NOW + 120 }, /in the future/],
