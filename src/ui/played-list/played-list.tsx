@@ -117,7 +117,8 @@ export function PlayedList({
               <button
                 type="button"
                 className="played-list__share"
-                aria-label={`Copy a link to ${item.title} at ${formatShowTime(item.startTimeUnixSeconds)}`}
+                // The visible word starts the name, so speech input ("click Share") finds it.
+                aria-label={`${copied === item.startTimeUnixSeconds ? 'Link copied' : 'Share'}: ${item.title} at ${formatShowTime(item.startTimeUnixSeconds)}`}
                 onClick={() => void share(item)}
               >
                 {copied === item.startTimeUnixSeconds ? 'Link copied' : 'Share'}
