@@ -1,8 +1,8 @@
 /**
  * Every citation in a comment or doc must lead somewhere a newcomer can follow: a file of this repository and,
- * when one is named, a heading in it (`docs/product.md, "Routes"`, `design.md#budgets`, a Markdown link).
- * Documents that are not in the repository, and issue numbers, cannot be followed, so naming them fails too:
- * say the reason itself, or point to the page in docs/ that does (docs/design.md, "Code style").
+ * when one is named, a heading in it (`docs/product.md, "Routes"`, `docs/design.md#budgets`, a Markdown link).
+ * Documents that are not in the repository, and issue numbers, cannot be followed, so naming them fails too
+ * (docs/design.md, "Code style", says which): say the reason itself, or point to the page in docs/ that does.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -104,17 +104,23 @@ const NOT_FILES = [
   /^\.\/operations\/x\.graphql$/,
 ];
 
-/** Names of documents outside the repository and issue references; spelled in pieces so this file passes too. */
+/** What docs/design.md, "Code style" says a citation may not name; spelled in pieces so this file passes too. */
 const OUTSIDE: [RegExp, string][] = [
-  [new RegExp(['spec', ' §'].join(''), 'i'), 'the product spec: cite docs/product.md and a heading'],
-  [/(?<!OIDC Core )§\s?\d/, 'a numbered section of an outside document'],
-  [new RegExp(['\\bDESI', 'GN(\\.md)?\\b'].join('')), 'the design notes: cite docs/design.md and a heading'],
+  [
+    new RegExp(['spec', ' §'].join(''), 'i'),
+    'a document outside the repository: cite docs/product.md and a heading',
+  ],
+  [/(?<!OIDC Core )§\s?\d/, 'a numbered section of a document outside the repository'],
+  [
+    new RegExp(['\\bDESI', 'GN(\\.md)?\\b'].join('')),
+    'a document outside the repository: cite docs/design.md and a heading',
+  ],
   [
     new RegExp(['RELIA', 'BILITY'].join('')),
-    'the reliability notes: cite docs/design.md, "Known failure modes"',
+    'a document outside the repository: cite docs/design.md, "Known failure modes"',
   ],
-  [new RegExp(['STYLE', '-MODELS'].join('')), 'the style notes: say the reason itself'],
-  [new RegExp(['product', '-spec'].join('')), 'the product spec: cite docs/product.md'],
+  [new RegExp(['STYLE', '-MODELS'].join('')), 'a document outside the repository: say the reason itself'],
+  [new RegExp(['product', '-spec'].join('')), 'a document outside the repository: cite docs/product.md'],
   [
     new RegExp(['\\b[Ii]ssues?', ' #?\\d+'].join('')),
     'an issue number: say the reason, or cite a page in docs/',
