@@ -6,33 +6,31 @@
  * the mini player or the open screen overlaps another and each is at least 44x44; a video shows its tools.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { onMedia } from '../support/media';
+import {
+  PODCAST,
+  freeEpisodeRows,
+  hydrated,
+  mediaClock,
+  miniPlayer,
+  nowPlayingScreen,
+  press,
+  shoot,
+} from '../support/player-ui';
 import { expectUncovered } from '../support/seen';
 
-const PODCAST = '/podcasts/the-money-hour-podcast';
 const VIDEO = '/video/a-day-with-a-lifeguard';
 
-const bar = (page: Page) => page.getByRole('region', { name: 'Player' });
-const screenOf = (page: Page) => page.getByRole('dialog', { name: 'Now playing' });
-const media = (page: Page) =>
-  onMedia(page, (element) => ({
-    time: element?.currentTime ?? 0,
-    duration: element?.duration ?? NaN,
-    rate: element?.playbackRate ?? NaN,
-    paused: element?.paused ?? true,
-    muted: element?.muted ?? false,
-  }));
-
-async function hydrated(page: Page) {
-  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
-}
+const bar = miniPlayer;
+const screenOf = nowPlayingScreen;
+const media = mediaClock;
 
 /** Plays the podcast's first free episode from its list; returns its title and page path. */
 async function playEpisode(page: Page): Promise<{ title: string; path: string }> {
   await page.goto(PODCAST);
   await hydrated(page);
-  const row = page.locator('.podcast-episodes li').filter({ hasNotText: 'Audiostar+' }).first();
+  const row = freeEpisodeRows(page).first();
   const link = row.locator('.podcast-episodes__title a');
   const title = (await link.innerText()).trim();
   const path = (await link.getAttribute('href')) ?? '';
@@ -42,15 +40,6 @@ async function playEpisode(page: Page): Promise<{ title: string; path: string }>
   });
   await expect.poll(async () => (await media(page)).duration).toBeGreaterThan(60);
   return { title, path };
-}
-
-async function press(locator: Locator, touch: boolean) {
-  if (touch) await locator.tap();
-  else await locator.click();
-}
-
-async function shoot(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({ path: info.outputPath(`${name}.png`) });
 }
 
 interface Box {

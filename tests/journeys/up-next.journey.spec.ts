@@ -5,49 +5,28 @@
  * Explore offers it under "Continue listening" with the time left. The page clock is pinned to a South
  * African late evening, so nothing depends on when the suite runs.
  */
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { onMedia, seekMedia } from '../support/media';
+import { expect, test, type Locator } from '@playwright/test';
+import { seekMedia } from '../support/media';
+import {
+  PHONE_AND_DESKTOP,
+  PODCAST,
+  freeEpisodeRows,
+  hydrated,
+  mediaClock,
+  miniPlayer,
+  press,
+  shoot,
+} from '../support/player-ui';
 import { atSast, sastDay } from '../support/sast-clock';
 import { expectMediaPlaying, expectUncovered } from '../support/seen';
 
-const PODCAST = '/podcasts/the-money-hour-podcast';
-
-const miniPlayer = (page: Page) => page.getByRole('region', { name: 'Player' });
-const media = (page: Page) =>
-  onMedia(page, (element) => ({
-    time: element?.currentTime ?? 0,
-    duration: element?.duration ?? NaN,
-    paused: element?.paused ?? true,
-  }));
-
-async function press(locator: Locator, touch: boolean): Promise<void> {
-  if (touch) await locator.tap();
-  else await locator.click();
-}
-
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
-}
-
-async function shoot(page: Page, info: TestInfo, name: string): Promise<void> {
-  await page.screenshot({ path: info.outputPath(`${name}.png`) });
-}
-
-/** The podcast's free episodes (the newest are Audiostar+), as rows of its list. */
-function freeRows(page: Page): Locator {
-  return page.locator('.podcast-episodes li').filter({ hasNotText: 'Audiostar+' });
-}
+const media = mediaClock;
 
 const title = async (row: Locator) => (await row.locator('.podcast-episodes__title').innerText()).trim();
 
 test.describe.configure({ timeout: 180_000 });
 
-const SIZES = [
-  { label: 'a phone', viewport: { width: 390, height: 844 }, touch: true },
-  { label: 'a desktop', viewport: { width: 1440, height: 900 }, touch: false },
-];
-
-for (const size of SIZES) {
+for (const size of PHONE_AND_DESKTOP) {
   test.describe(`on ${size.label}`, () => {
     test.use({ viewport: size.viewport, hasTouch: size.touch });
 
@@ -57,8 +36,8 @@ for (const size of SIZES) {
       await page.clock.install({ time: atSast(sastDay(Date.now()), '22:40:00') });
       await page.goto(PODCAST);
       await hydrated(page);
-      const first = freeRows(page).nth(0);
-      const second = freeRows(page).nth(1);
+      const first = freeEpisodeRows(page).nth(0);
+      const second = freeEpisodeRows(page).nth(1);
       const firstTitle = await title(first);
       const secondTitle = await title(second);
 
@@ -110,7 +89,7 @@ for (const size of SIZES) {
           .toMatch(/"seconds":1[5-9]\d/);
         await page.reload();
         await hydrated(page);
-        const row = freeRows(page).nth(1);
+        const row = freeEpisodeRows(page).nth(1);
         await expect(row).toContainText(/\d+ min left/);
         await shoot(page, info, `episode-marks-${size.viewport.width}`);
         await press(row.getByRole('button', { name: `Play ${secondTitle}` }), size.touch);

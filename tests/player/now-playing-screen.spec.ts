@@ -6,20 +6,19 @@
  * none overlaps another, and every control is at least 44x44.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { onMedia } from '../support/media';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  PHONE_AND_DESKTOP,
+  PODCAST,
+  mediaClock,
+  miniPlayer,
+  nowPlayingScreen,
+  press,
+  shoot,
+} from '../support/player-ui';
 
-const PODCAST = '/podcasts/the-money-hour-podcast';
-
-const miniPlayer = (page: Page) => page.getByRole('region', { name: 'Player' });
-const nowPlaying = (page: Page) => page.getByRole('dialog', { name: 'Now playing' });
-const media = (page: Page) =>
-  onMedia(page, (element) => ({
-    time: element?.currentTime ?? 0,
-    duration: element?.duration ?? NaN,
-    rate: element?.playbackRate ?? NaN,
-    paused: element?.paused ?? true,
-  }));
+const nowPlaying = nowPlayingScreen;
+const media = mediaClock;
 
 async function playEpisode(page: Page): Promise<string> {
   await page.goto(PODCAST);
@@ -33,24 +32,10 @@ async function playEpisode(page: Page): Promise<string> {
   return title;
 }
 
-async function press(locator: Locator, touch: boolean): Promise<void> {
-  if (touch) await locator.tap();
-  else await locator.click();
-}
-
-async function shoot(page: Page, info: TestInfo, name: string): Promise<void> {
-  await page.screenshot({ path: info.outputPath(`${name}.png`) });
-}
-
 // Axe and a reload on top of two plays: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
-const SIZES = [
-  { label: 'a phone', viewport: { width: 390, height: 844 }, touch: true },
-  { label: 'a desktop', viewport: { width: 1440, height: 900 }, touch: false },
-];
-
-for (const size of SIZES) {
+for (const size of PHONE_AND_DESKTOP) {
   test.describe(`on ${size.label}`, () => {
     test.use({ viewport: size.viewport, hasTouch: size.touch });
 
