@@ -18,7 +18,7 @@ const root = path.resolve(__dirname, '../..');
  * the shell waits for one request, not a chain of them (docs/widgets-loader.md, "Instant play").
  */
 const PLAYER_CORE =
-  /\/src\/(core\/(player|now-playing|data-saver)\/|core\/(images|safe-storage|sast-day|monitoring\/problems|feedback\/toast|stations\/stations|api\/(lite|headers)|auth\/session)\.ts|core\/api\/operations\/getStationList\.graphql)|\/node_modules\/nanostores\/|^\0rolldown\/runtime/;
+  /\/src\/(core\/(player|now-playing|data-saver)\/|core\/(images|safe-storage|sast-day|time|personal\/playback-preferences|monitoring\/problems|feedback\/toast|stations\/stations|api\/(lite|headers)|auth\/session)\.ts|core\/api\/operations\/getStationList\.graphql)|\/node_modules\/nanostores\/|^\0rolldown\/runtime/;
 /** Player modules loaded on demand, after the first play or when a stream needs them. */
 const PLAYER_LATER =
   /\/core\/player\/([a-z-]+\/)?(hlsjs-engine|playlist-hand-over|history|one-at-a-time|reconnect|live-playlist|live-now|follow-live-show|volume|media-session|lightest-source|multivariant|media-bytes|data-saver-switch|follow-catch-up|catch-up-history|sleep-timer|mse-early-start|ts-aac|fmp4-aac)\.ts$/;
@@ -39,6 +39,7 @@ const outDir = path.join(root, 'dist/widgets');
 function partnerExtras(): Plugin {
   let target = outDir;
   let hlsJsChunk: string | null = null;
+  let wrote = false;
   return {
     name: 'primedia-partner-extras',
     apply: 'build',
@@ -47,6 +48,7 @@ function partnerExtras(): Plugin {
     },
     // The hls.js engine's chunk, which the single-file build fetches instead of carrying hls.js inline.
     writeBundle(_options, bundle) {
+      wrote = true;
       for (const file of Object.values(bundle)) {
         if (
           file.type === 'chunk' &&
@@ -56,7 +58,8 @@ function partnerExtras(): Plugin {
       }
     },
     async closeBundle() {
-      if (process.env.PRIMEDIA_WIDGETS_MODULES_ONLY) return;
+      // A build that failed before writing still closes: let its own error stand, not a missing chunk's.
+      if (process.env.PRIMEDIA_WIDGETS_MODULES_ONLY || !wrote) return;
       // Run through Vite's module runner, not bundled into this config: the generator reads the widget table,
       // whose loaders import the element files (React, ?inline CSS), which only a Vite build can compile.
       const { module: metadata } = await runnerImport<typeof Metadata>(path.join(__dirname, 'manifest.ts'), {
