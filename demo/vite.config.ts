@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { cmsEmbeds } from './cms-embeds';
 
 // The partner demo: pages on a second origin that embed the widgets as a partner site would.
 export default defineConfig({
   root: __dirname,
-  plugins: [react()],
+  plugins: [react(), cmsEmbeds()],
   envDir: '..',
   server: { host: '127.0.0.1', strictPort: true },
   build: {

@@ -11,7 +11,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer, type ViteDevServer } from 'vite';
+import { createServer, type PluginOption, type ViteDevServer } from 'vite';
+import { cmsEmbeds } from '../demo/cms-embeds';
 import { readConfig } from '../server/config';
 import { startPlatform } from '../server/main';
 import { lowerPriority } from '../server/media/ffmpeg';
@@ -24,13 +25,14 @@ const withPlatform = !process.argv.includes('--no-platform');
 async function startWebServer(
   name: string,
   origin: string,
-  options: { root: string; configFile: string | false },
+  options: { root: string; configFile: string | false; plugins?: PluginOption[] },
 ) {
   const port = Number(new URL(origin).port);
   try {
     const server = await createServer({
       root: options.root,
       configFile: options.configFile,
+      plugins: options.plugins,
       // One dependency cache per server: the host app and the demo (and a second copy on other ports) would
       // otherwise overwrite each other's pre-bundled dependencies and answer 504 "Outdated Optimize Dep".
       cacheDir: path.join(root, 'node_modules', '.vite', `port-${port}`),
@@ -88,6 +90,8 @@ async function main() {
       await startWebServer('partner demo', config.demoOrigin, {
         root: path.join(root, 'demo'),
         configFile: false,
+        // The WordPress-style post shows its pasted link embedded, as the CMS would publish it.
+        plugins: [cmsEmbeds()],
       }),
     );
   } catch (error) {

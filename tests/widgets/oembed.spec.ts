@@ -3,6 +3,7 @@
  * discovery link, asks the endpoint, and puts the answer's iframe into the post (docs/widgets.md, "Iframe and
  * oEmbed"). The live player plays inside the frame, on the partner's origin.
  */
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Frame } from '@playwright/test';
 import { allMedia } from '../support/media';
 import { APP_URL, DEMO_URL } from '../support/ports';
@@ -21,8 +22,13 @@ test('a WordPress post embeds a pasted station link through oEmbed, and the live
   page,
   request,
 }) => {
-  await page.goto(`${DEMO_URL}/wordpress.html`);
-  const pasted = await page.locator('.wp-block-embed__wrapper a').getAttribute('href');
+  // The post's source as the author wrote it: the link on a line of its own.
+  const pasted = /<div class="wp-block-embed__wrapper">\s*<a href="([^"]+)"/.exec(
+    (await readFile(new URL('../../demo/wordpress.html', import.meta.url), 'utf8')).replaceAll(
+      '%VITE_APP_URL%',
+      APP_URL,
+    ),
+  )?.[1];
   expect(pasted).toBe(`${APP_URL}/station/702`);
 
   // What the CMS does on its server: the page's discovery link, then the endpoint's answer.
@@ -35,10 +41,10 @@ test('a WordPress post embeds a pasted station link through oEmbed, and the live
   const oembed = (await answer.json()) as { type: string; html: string; width: number; height: number };
   expect(oembed).toMatchObject({ type: 'rich', width: 400, height: 120 });
 
-  // What the CMS publishes: the block with the answer's html in place of the link.
-  await page.locator('.wp-block-embed__wrapper').evaluate((wrapper, embed) => {
-    wrapper.innerHTML = embed;
-  }, oembed.html);
+  // What the CMS publishes (the demo's server plays the CMS): the block with the answer's html in place of the link.
+  const source = await (await request.get(`${DEMO_URL}/wordpress.html`)).text();
+  expect(source).toContain(oembed.html);
+  await page.goto(`${DEMO_URL}/wordpress.html`);
 
   const iframe = page.locator('iframe[title="702 live"]');
   await expect(iframe).toBeInViewport();
