@@ -81,6 +81,8 @@ export class PlayerController {
   #pendingSeek: number | null = null;
   /** True while loaded live media is paused (not stopped): playing again must go back to the live edge. */
   #livePaused = false;
+  /** True while a media failure waits for its source's answer (`fail`): the element's pause is not a listener's. */
+  #sortingFailure = false;
   #coordination: ReturnType<typeof createOneAtATime> | null = null;
   #progress = createProgressThrottle();
   /** Engines created and not yet destroyed; read by `npm run bench` (must stay at most 1). */
@@ -395,7 +397,9 @@ export class PlayerController {
       // Taken now: the element's own time may be back at 0 once the answer comes.
       const position = this.onDemandPosition();
       const generation = this.#generation;
+      this.#sortingFailure = true;
       void sourceAnswers(src, premium).then((answers) => {
+        this.#sortingFailure = false;
         if (generation !== this.#generation || this.#current !== current) return;
         this.#sortFailure(current, answers ? 'media' : 'network', detail, position);
       });
@@ -513,8 +517,9 @@ export class PlayerController {
     });
     media.addEventListener('pause', () => {
       this.recovery.clearStall();
-      // A reconnect empties the element to load it again: not a listener's pause, and playback goes on.
-      if (this.recovery.reconnecting) return;
+      // A reconnect empties the element to load it again: not a listener's pause, and playback goes on. Nor is
+      // the pause of a failing element while its failure is sorted: that ends as a failure or a reconnect.
+      if (this.recovery.reconnecting || this.#sortingFailure) return;
       // Whoever paused it (our verbs, a page script, a headset): that listening has ended. Playback's own
       // stops and switches end their session before the element pauses, so only other pauses arrive here.
       if (active()) endListening(media.ended ? 'ended' : 'paused');
