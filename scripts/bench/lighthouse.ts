@@ -5,7 +5,8 @@
  * the report says about the LCP element and the largest opportunities, to explain a poor score.
  *
  * One run varies (the simulation starts from what this machine observed), so each page runs `runs` times and the
- * run with the median score is reported, as Lighthouse's own guidance on variability advises.
+ * run with the median score is reported, as Lighthouse's own guidance on variability advises. Each run's
+ * benchmarkIndex (how fast Lighthouse found this machine) goes with the figures.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -19,6 +20,8 @@ export interface LighthousePage {
   cls: number;
   /** Every run's score, in run order. */
   scores: number[];
+  /** Every run's benchmarkIndex: Lighthouse's measure of this machine's speed at the time (higher is faster). */
+  benchmarkIndexes: number[];
   /** The LCP element (selector and HTML snippet), when Lighthouse names it. */
   lcpElement: string | null;
   /** Opportunities with estimated savings, largest first ("title: N ms"), and the other metrics. */
@@ -49,7 +52,12 @@ export async function runLighthouse(
     const pageRuns: LighthousePage[] = [];
     for (let run = 0; run < runs; run += 1) pageRuns.push(await runOnce(origin, path));
     const median = [...pageRuns].sort((a, b) => a.score - b.score)[Math.floor(pageRuns.length / 2)];
-    if (median) results.push({ ...median, scores: pageRuns.map((r) => r.score) });
+    if (median)
+      results.push({
+        ...median,
+        scores: pageRuns.map((r) => r.score),
+        benchmarkIndexes: pageRuns.flatMap((r) => r.benchmarkIndexes),
+      });
   }
   return results;
 }
@@ -96,6 +104,7 @@ async function runOnce(origin: string, path: string): Promise<LighthousePage> {
       lcpMs: audit('largest-contentful-paint')?.numericValue ?? NaN,
       tbtMs: audit('total-blocking-time')?.numericValue ?? NaN,
       scores: [],
+      benchmarkIndexes: lhr.environment.benchmarkIndex ? [lhr.environment.benchmarkIndex] : [],
       cls: audit('cumulative-layout-shift')?.numericValue ?? NaN,
       lcpElement: lcpElementOf(
         audit('largest-contentful-paint-element')?.details as AuditDetails | undefined,

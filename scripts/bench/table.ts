@@ -11,7 +11,9 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
-export function printTable(rows: readonly Row[]): void {
+/** `environment`: the machine and its load, printed above the table so no figure travels without it. */
+export function printTable(rows: readonly Row[], environment?: string): void {
+  if (environment) console.log(`\nMeasured on: ${environment}`);
   const header = ['What', 'Budget', 'Measured', ''];
   const lines = rows.map((r) => [r.what, r.budget, r.measured, r.ok === null ? '' : r.ok ? 'ok' : 'OVER']);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));

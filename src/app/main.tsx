@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startApiCacheFrom } from '../core/api/connection';
 import { recordProblem } from '../core/monitoring/problems';
@@ -7,6 +7,18 @@ import { matchRoute } from './router/match';
 import { loadPage, ROUTES } from './routes';
 import { readHydrationData } from '../ui/ssr/hydration-data';
 import { startApp } from './start';
+
+/**
+ * Marks the end of hydration for `npm run bench`'s main-thread breakdown (docs/performance.md, "Main thread"):
+ * effects run once the whole tree has hydrated. Renders nothing, so the server's HTML still matches.
+ */
+function HydrationMeasure() {
+  useEffect(() => {
+    if (performance.getEntriesByName('primedia:hydration', 'measure').length === 0)
+      performance.measure('primedia:hydration', 'primedia:hydration');
+  }, []);
+  return null;
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('[primedia] index.html has no #root element');
@@ -22,24 +34,34 @@ if (hydration) {
   // answers, and the page's module is loaded before hydration so the first render matches the HTML instead of
   // waiting on its chunk.
   startApiCacheFrom(hydration.apollo);
+  performance.mark('primedia:start');
   startApp({ serverRendered: true });
+  performance.measure('primedia:start', 'primedia:start');
   const match = matchRoute(ROUTES, location.pathname);
   const ready = match ? loadPage(match.route).catch(() => undefined) : Promise.resolve();
-  void ready.then(() =>
-    hydrateRoot(container, app, {
-      // A mismatch makes React render that part again in the browser: the listener sees it flash, so it is
-      // reported (and tests fail on it).
-      onRecoverableError: (error) => {
-        const message = error instanceof Error ? error.message : String(error);
-        console.error(`[primedia] hydration: ${message}`);
-        recordProblem({
-          area: 'page',
-          message: `hydration: ${message}`,
-          detail: { path: location.pathname },
-        });
+  void ready.then(() => {
+    performance.mark('primedia:hydration');
+    hydrateRoot(
+      container,
+      <>
+        {app}
+        <HydrationMeasure />
+      </>,
+      {
+        // A mismatch makes React render that part again in the browser: the listener sees it flash, so it is
+        // reported (and tests fail on it).
+        onRecoverableError: (error) => {
+          const message = error instanceof Error ? error.message : String(error);
+          console.error(`[primedia] hydration: ${message}`);
+          recordProblem({
+            area: 'page',
+            message: `hydration: ${message}`,
+            detail: { path: location.pathname },
+          });
+        },
       },
-    }),
-  );
+    );
+  });
 } else {
   startApp({ serverRendered: false });
   createRoot(container).render(app);
