@@ -10,7 +10,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { liveNowLine, showElapsedSeconds } from '../../core/player/live/live-now';
 import { goLive, playLiveShowFromStart, stopPlayback, togglePlayback } from '../../core/player/controller';
-import { canCatchUp } from '../../core/player/catch-up/catch-up';
+import { canCatchUp, playheadUnixSeconds } from '../../core/player/catch-up/catch-up';
 import { displayState, isActive } from '../../core/player/state';
 import { $nowPlaying, $player, $playerConnection, $playRequest, $stalled } from '../../core/player/store';
 import { startNowPlaying } from '../../core/now-playing';
@@ -33,6 +33,7 @@ import { NowPlayingScreen } from '../now-playing-screen/now-playing-screen';
 import { useHistoryEntry } from '../now-playing-screen/history-entry';
 import { followEnds } from '../../core/queue/play-next';
 import { UpNextCountdown } from '../up-next/countdown';
+import { itemMoment, stationMoment } from '../share/share-moment';
 
 /** The mini player with the page's error toast, which must be seen even when nothing is playing. */
 export function MiniPlayer() {
@@ -281,7 +282,11 @@ function MiniPlayerBar() {
           fromStartOf: canStartShow && onAir ? onAir.show.headline : null,
           media,
           progressPercent,
-          pageUrl: isLive || player.catchUp ? null : (request?.pageUrl ?? null),
+          moment: player.catchUp
+            ? stationMoment(player.catchUp.station, playheadUnixSeconds(player.catchUp, media.currentTime))
+            : !isLive && request?.pageUrl
+              ? itemMoment(request.pageUrl, media.currentTime)
+              : null,
         }}
       />
     </>
