@@ -114,7 +114,7 @@ function MiniPlayerBar() {
   const canStartShow =
     onAir !== null && canCatchUp(onAir.show.startTimeUnixSeconds, player.catchUpWindowSeconds, coarseNow);
   const behindLine = catchUpLine(catchUpNow);
-  // Catch-up and the sleep timer beside the badge of a wide bar; a narrow bar leaves them to the screen.
+  // Catch-up and the sleep timer after the lines of a wide bar; a narrow bar leaves them to the screen.
   const actions = (
     <>
       {catchUpNow ? (
@@ -181,7 +181,6 @@ function MiniPlayerBar() {
             {audio?.imageUrl ? <img src={audio.imageUrl} alt="" width={48} height={48} /> : null}
           </div>
           <div className="mini-player__text">
-            {/* A div: its actions hold the sleep timer's panel, which a paragraph may not contain. */}
             <div className="mini-player__station">
               <span className="mini-player__station-name" onClick={openScreen}>
                 {station}
@@ -194,7 +193,6 @@ function MiniPlayerBar() {
                   part="behind"
                 />
               ) : null}
-              <div className="mini-player__actions mini-player__wide">{actions}</div>
             </div>
             <p className="mini-player__title" title={title} onClick={openScreen}>
               {title}
@@ -214,6 +212,8 @@ function MiniPlayerBar() {
               label={connection === 'reconnecting' ? 'Reconnecting…' : 'Buffering…'}
             />
           </div>
+          {/* A column of their own: squeezed into the title's, they ran over the skip button on a desktop. */}
+          <div className="mini-player__actions mini-player__wide">{actions}</div>
           <div className="mini-player__controls">
             {isLive ? null : <SkipButton direction={-1} part="rewind" className="mini-player__wide" />}
             <PlayControl display={display} part="control" onClick={onToggle} />
