@@ -2,20 +2,22 @@
  * The player in a listener's hand, on the production build at 390 px (touch) and 1440 px: an episode sought,
  * skipped 15 s both ways, sped to 1.5x and still 1.5x after a reload; shared at a time and opened from that
  * link ("Play from …", and it plays from there); the keyboard shortcuts work on the page and are ignored in the
- * search box; the "?" dialog and the open Now Playing screen pass axe; at 320, 390 and 1440 px no control of
- * the mini player or the open screen overlaps another and each is at least 44x44; a video shows its tools.
+ * search box; the "?" dialog and the open Now Playing screen pass axe; a video shows its tools. How each
+ * player's controls sit at 320, 390 and 1440 px is in now-playing.journey.spec.ts.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { onMedia } from '../support/media';
 import {
-  PODCAST,
-  freeEpisodeRows,
+  PHONE_AND_DESKTOP,
+  deviceOf,
   hydrated,
   mediaClock,
   miniPlayer,
   nowPlayingScreen,
+  playEpisode,
   press,
+  recordCopies,
   shoot,
 } from '../support/player-ui';
 import { expectUncovered } from '../support/seen';
@@ -26,85 +28,16 @@ const bar = miniPlayer;
 const screenOf = nowPlayingScreen;
 const media = mediaClock;
 
-/** Plays the podcast's first free episode from its list; returns its title and page path. */
-async function playEpisode(page: Page): Promise<{ title: string; path: string }> {
-  await page.goto(PODCAST);
-  await hydrated(page);
-  const row = freeEpisodeRows(page).first();
-  const link = row.locator('.podcast-episodes__title a');
-  const title = (await link.innerText()).trim();
-  const path = (await link.getAttribute('href')) ?? '';
-  await row.getByRole('button', { name: `Play ${title}` }).click();
-  await expect(bar(page).getByRole('button', { name: 'Pause', exact: true })).toBeVisible({
-    timeout: 45_000,
-  });
-  await expect.poll(async () => (await media(page)).duration).toBeGreaterThan(60);
-  return { title, path };
-}
-
-interface Box {
-  name: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/**
- * The visible controls inside `root` (`selector`), with their boxes; a control inside a label is pressed
- * through its label, so the label's box is the target.
- */
-function controlBoxes(root: Locator, selector = 'button, input, select, a[href]'): Promise<Box[]> {
-  return root.evaluate(
-    (element, wanted) =>
-      [...element.querySelectorAll(wanted)]
-        .map((control) => control.closest('label') ?? control)
-        .filter((control, index, all) => all.indexOf(control) === index)
-        .filter((control) => control.checkVisibility() && control.getBoundingClientRect().width > 0)
-        .map((control) => {
-          const rect = control.getBoundingClientRect();
-          const name = control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.localName;
-          return { name, x: rect.x, y: rect.y, width: rect.width, height: rect.height };
-        }),
-    selector,
-  );
-}
-
-function expectTidy(boxes: Box[], what: string) {
-  expect(boxes.length, what).toBeGreaterThanOrEqual(2);
-  const small = boxes
-    .filter((b) => b.width < 44 || b.height < 44)
-    .map((b) => `${b.name} ${b.width}x${b.height}`);
-  expect(small, `${what}: controls under 44x44`).toEqual([]);
-  const area = (a: Box, b: Box) =>
-    Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) *
-    Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
-  const overlaps = boxes.flatMap((a, i) =>
-    boxes.slice(i + 1).flatMap((b) => (area(a, b) > 0 ? [`${a.name} / ${b.name}`] : [])),
-  );
-  expect(overlaps, `${what}: overlapping controls`).toEqual([]);
-}
-
 test.describe.configure({ timeout: 240_000 });
 
-for (const size of [
-  { label: 'a phone', viewport: { width: 390, height: 844 }, touch: true },
-  { label: 'a desktop', viewport: { width: 1440, height: 900 }, touch: false },
-]) {
+for (const size of PHONE_AND_DESKTOP) {
   test.describe(`on ${size.label}`, () => {
-    test.use({ viewport: size.viewport, hasTouch: size.touch });
+    test.use(deviceOf(size));
 
     test('an episode is sought, skipped, sped up, shared at a time and opened from that link', async ({
       page,
     }, info) => {
-      // The copied link, as the clipboard got it.
-      await page.addInitScript(() => {
-        const copied: string[] = [];
-        Object.assign(window, { __copied: copied });
-        Object.defineProperty(navigator, 'clipboard', {
-          value: { writeText: (text: string) => (copied.push(text), Promise.resolve()) },
-        });
-      });
+      const lastCopy = await recordCopies(page);
       const { title, path } = await playEpisode(page);
       await press(bar(page).getByText(title, { exact: true }), size.touch);
       const sheet = screenOf(page);
@@ -131,7 +64,7 @@ for (const size of [
       await shoot(page, info, `share-screen-${size.viewport.width}`);
       await press(copy, size.touch);
       await expect(sheet.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
-      const link = await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied.at(-1));
+      const link = await lastCopy();
       expect(link).toBe(new URL(`${path}?t=${at}`, page.url()).href);
       await page.keyboard.press('Escape');
       await expect(sheet).toBeHidden();
@@ -216,23 +149,7 @@ for (const size of [
         .toEqual(['showing:1']);
       await expectUncovered(view.getByRole('button', { name: 'Full screen' }));
       await expectUncovered(view.getByRole('button', { name: 'Picture in picture' }));
-      expectTidy(await controlBoxes(view, 'button'), 'video view');
       await shoot(page, info, `video-${size.viewport.width}`);
     });
-  });
-}
-
-for (const width of [320, 390, 1440]) {
-  test(`at ${width} px the mini player and the open Now Playing screen keep 44x44 controls apart`, async ({
-    page,
-  }, info) => {
-    await page.setViewportSize({ width, height: 844 });
-    await playEpisode(page);
-    expectTidy(await controlBoxes(bar(page)), 'mini player');
-    await bar(page).getByRole('button', { name: 'Open Now Playing' }).click();
-    const sheet = screenOf(page);
-    await expect(sheet.getByRole('button', { name: /^Copy link at/ })).toBeVisible();
-    expectTidy(await controlBoxes(sheet), 'Now Playing screen');
-    await shoot(page, info, `screen-${width}`);
   });
 }

@@ -10,6 +10,7 @@ import { seekMedia } from '../support/media';
 import {
   PHONE_AND_DESKTOP,
   PODCAST,
+  deviceOf,
   freeEpisodeRows,
   hydrated,
   mediaClock,
@@ -28,7 +29,7 @@ test.describe.configure({ timeout: 180_000 });
 
 for (const size of PHONE_AND_DESKTOP) {
   test.describe(`on ${size.label}`, () => {
-    test.use({ viewport: size.viewport, hasTouch: size.touch });
+    test.use(deviceOf(size));
 
     test('a queued episode follows the one that ends, and an anonymous listener resumes after a reload', async ({
       page,

@@ -10,11 +10,13 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   PHONE_AND_DESKTOP,
   PODCAST,
+  expectApart,
   mediaClock,
   miniPlayer,
   nowPlayingScreen,
   press,
   shoot,
+  type Box,
 } from '../support/player-ui';
 
 const nowPlaying = nowPlayingScreen;
@@ -113,14 +115,6 @@ for (const size of PHONE_AND_DESKTOP) {
   });
 }
 
-interface Box {
-  name: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
 /** The boxes of the bar's visible controls and of its lines of text. */
 async function barBoxes(bar: Locator): Promise<{ controls: Box[]; lines: Box[]; row: Box[] }> {
   return bar.evaluate((section) => {
@@ -154,17 +148,6 @@ async function barBoxes(bar: Locator): Promise<{ controls: Box[]; lines: Box[]; 
   });
 }
 
-const overlap = (a: Box, b: Box) =>
-  Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) *
-  Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
-
-function expectNoOverlaps(boxes: Box[]) {
-  const overlaps = boxes.flatMap((a, i) =>
-    boxes.slice(i + 1).flatMap((b) => (overlap(a, b) > 0 ? [`${a.name} / ${b.name}`] : [])),
-  );
-  expect(overlaps).toEqual([]);
-}
-
 for (const width of [320, 390, 1440]) {
   test(`at ${width} px the mini player's controls do not overlap and are 44x44 at least`, async ({
     page,
@@ -184,7 +167,7 @@ for (const width of [320, 390, 1440]) {
       expect(controls.length).toBeGreaterThanOrEqual(2);
       const small = controls.filter((box) => box.width < 44 || box.height < 44).map((box) => box.name);
       expect(small, `${state}: controls under 44x44`).toEqual([]);
-      expectNoOverlaps([...controls, ...lines]);
+      expectApart([...controls, ...lines], state);
       for (const line of lines) expect(line.x + line.width, line.name).toBeLessThanOrEqual(width);
       // One line each: the station and the title are never wrapped.
       const station = bar.locator('.mini-player__station-name');

@@ -10,7 +10,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { liveNowLine, showElapsedSeconds } from '../../core/player/live/live-now';
 import { goLive, playLiveShowFromStart, stopPlayback, togglePlayback } from '../../core/player/controller';
-import { canCatchUp } from '../../core/player/catch-up/catch-up';
+import { canCatchUp, playheadUnixSeconds } from '../../core/player/catch-up/catch-up';
 import { displayState, isActive } from '../../core/player/state';
 import { $nowPlaying, $player, $playerConnection, $playRequest, $stalled } from '../../core/player/store';
 import { startNowPlaying } from '../../core/now-playing';
@@ -33,6 +33,7 @@ import { NowPlayingScreen } from '../now-playing-screen/now-playing-screen';
 import { useHistoryEntry } from '../now-playing-screen/history-entry';
 import { followEnds } from '../../core/queue/play-next';
 import { UpNextCountdown } from '../up-next/countdown';
+import { itemMoment, stationMoment } from '../share/share-moment';
 
 /** The mini player with the page's error toast, which must be seen even when nothing is playing. */
 export function MiniPlayer() {
@@ -113,7 +114,7 @@ function MiniPlayerBar() {
   const canStartShow =
     onAir !== null && canCatchUp(onAir.show.startTimeUnixSeconds, player.catchUpWindowSeconds, coarseNow);
   const behindLine = catchUpLine(catchUpNow);
-  // Catch-up and the sleep timer beside the badge of a wide bar; a narrow bar leaves them to the screen.
+  // Catch-up and the sleep timer after the lines of a wide bar; a narrow bar leaves them to the screen.
   const actions = (
     <>
       {catchUpNow ? (
@@ -180,7 +181,6 @@ function MiniPlayerBar() {
             {audio?.imageUrl ? <img src={audio.imageUrl} alt="" width={48} height={48} /> : null}
           </div>
           <div className="mini-player__text">
-            {/* A div: its actions hold the sleep timer's panel, which a paragraph may not contain. */}
             <div className="mini-player__station">
               <span className="mini-player__station-name" onClick={openScreen}>
                 {station}
@@ -193,7 +193,6 @@ function MiniPlayerBar() {
                   part="behind"
                 />
               ) : null}
-              <div className="mini-player__actions mini-player__wide">{actions}</div>
             </div>
             <p className="mini-player__title" title={title} onClick={openScreen}>
               {title}
@@ -213,6 +212,8 @@ function MiniPlayerBar() {
               label={connection === 'reconnecting' ? 'Reconnecting…' : 'Buffering…'}
             />
           </div>
+          {/* A column of their own: squeezed into the title's, they ran over the skip button on a desktop. */}
+          <div className="mini-player__actions mini-player__wide">{actions}</div>
           <div className="mini-player__controls">
             {isLive ? null : <SkipButton direction={-1} part="rewind" className="mini-player__wide" />}
             <PlayControl display={display} part="control" onClick={onToggle} />
@@ -281,7 +282,11 @@ function MiniPlayerBar() {
           fromStartOf: canStartShow && onAir ? onAir.show.headline : null,
           media,
           progressPercent,
-          pageUrl: isLive || player.catchUp ? null : (request?.pageUrl ?? null),
+          moment: player.catchUp
+            ? stationMoment(player.catchUp.station, playheadUnixSeconds(player.catchUp, media.currentTime))
+            : !isLive && request?.pageUrl
+              ? itemMoment(request.pageUrl, media.currentTime)
+              : null,
         }}
       />
     </>

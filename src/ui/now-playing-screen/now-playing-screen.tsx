@@ -5,8 +5,8 @@
  *
  * On-demand and catch-up get the seek bar with elapsed and remaining time, -15/+15 s and the playback speed;
  * live gets Stop, "From the start" and, while behind, "Go live". All get the sleep timer, the data saver with
- * what was used, volume where the device has one, "Share at 12:34" for an item with a page of its own, and Up
- * next (src/ui/up-next) with its countdown.
+ * what was used, volume where the device has one, "Share at 12:34" for an item with a page of its own and for
+ * catch-up (the station page at the time that aired), and Up next (src/ui/up-next) with its countdown.
  */
 import { useStore } from '@nanostores/react';
 import { goLive, playLiveShowFromStart, stopPlayback } from '../../core/player/controller';
@@ -22,7 +22,7 @@ import { DataSaverChoice } from '../data-saver/data-saver-choice';
 import { DataUsedSummary } from '../data-saver/data-used';
 import { Dialog } from '../dialog/dialog';
 import { SleepTimerControl } from '../mini-player/sleep-timer';
-import { ShareMoment } from '../share/share-moment';
+import { ShareMoment, type MomentLink } from '../share/share-moment';
 import { CastButton } from '../cast/cast-button';
 import { SeekSlider, seekValueText } from '../transport-controls/seek-slider';
 import { PlayControl, SkipButton } from '../transport-controls/transport-controls';
@@ -45,8 +45,8 @@ interface NowPlayingView {
   fromStartOf: string | null;
   media: MediaInfo;
   progressPercent: number;
-  /** The item's own page, for "Share at 12:34"; null when it has none (live, catch-up). */
-  pageUrl: string | null;
+  /** The moment at the playhead for "Share at …": an item's page or, catching up, the station's; null for live. */
+  moment: MomentLink | null;
 }
 
 export interface NowPlayingScreenProps {
@@ -110,13 +110,8 @@ function OnDemandControls({ view }: { view: NowPlayingView }) {
         ) : null}
         <SpeedChoice />
       </div>
-      {view.pageUrl ? (
-        <ShareMoment
-          className="now-playing__share"
-          pageUrl={view.pageUrl}
-          title={view.title}
-          seconds={media.currentTime}
-        />
+      {view.moment ? (
+        <ShareMoment className="now-playing__share" moment={view.moment} title={view.title} />
       ) : null}
     </>
   );

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as PlayerModule from '../../core/player/controller';
-import { ShareMoment } from './share-moment';
+import { ShareMoment, itemMoment, stationMoment } from './share-moment';
 
 vi.mock('../../core/player/controller', async (original) => {
   const actual = await original<typeof PlayerModule>();
@@ -31,7 +31,7 @@ describe('sharing a moment', () => {
   it('copies the page link at the time shown, and offers Share only where the browser has it', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { clipboard: { writeText } });
-    render(<ShareMoment pageUrl={item.pageUrl} title={item.title} seconds={754.4} />);
+    render(<ShareMoment moment={itemMoment(item.pageUrl, 754.4)} title={item.title} />);
     expect(screen.queryByRole('button', { name: /^Share at/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Copy link at 12:34' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Link copied'));
@@ -41,7 +41,7 @@ describe('sharing a moment', () => {
   it('shares through the share sheet where there is one, and says when copying failed', async () => {
     const share = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { share, clipboard: { writeText: () => Promise.reject(new Error('no')) } });
-    render(<ShareMoment pageUrl={item.pageUrl} title={item.title} seconds={60} />);
+    render(<ShareMoment moment={itemMoment(item.pageUrl, 60)} title={item.title} />);
     fireEvent.click(screen.getByRole('button', { name: 'Share at 1:00' }));
     await waitFor(() => expect(share).toHaveBeenCalled());
     expect(share).toHaveBeenCalledWith(
@@ -49,6 +49,17 @@ describe('sharing a moment', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Copy link at 1:00' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Could not copy the link'));
+  });
+
+  it('copies the station page link at the time that aired, for catch-up', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { clipboard: { writeText } });
+    // 07:42 on a Saturday in Johannesburg.
+    const aired = Date.parse('2026-11-28T07:42:10+02:00') / 1000;
+    render(<ShareMoment moment={stationMoment('702', aired + 0.6)} title="702" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link at 07:42, Saturday' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Link copied'));
+    expect(writeText).toHaveBeenCalledWith(`${location.origin}/station/702?at=${aired}`);
   });
 });
 

@@ -1,20 +1,40 @@
 /**
- * "Share at 12:34" and "Copy link at 12:34" (docs/product.md, "Share a moment"): the item's page link with
- * the time the listener is at. Share goes through the device's share sheet (Web Share API) and is offered
- * only where the browser has one; copying the link works everywhere a clipboard does, and says if it failed.
+ * "Share at 12:34" and "Copy link at 12:34" (docs/product.md, "Share a moment"): a link to the moment the
+ * listener is at: an item's page with its time, or, catching up on a station, the station page with the time
+ * that aired (docs/time-shift.md, "Share a moment"). Share goes through the device's share sheet (Web Share
+ * API) and is offered only where the browser has one; copying the link works everywhere a clipboard does, and
+ * says if it failed.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { logEvent } from '../../core/analytics';
+import { momentLabel as stationMomentLabel, momentPath } from '../../core/player/catch-up/moment';
 import { momentLabel, momentUrl } from '../../core/player/moment';
 import { $player } from '../../core/player/store';
 import './share-buttons.css';
 
+/** A moment to share: what the buttons say after "at", and its link on a given origin. */
+export interface MomentLink {
+  at: string;
+  link: (origin: string) => string;
+}
+
+/** `seconds` into the item whose page is `pageUrl`: "12:34". */
+export function itemMoment(pageUrl: string, seconds: number): MomentLink {
+  return { at: momentLabel(seconds), link: (origin) => momentUrl(pageUrl, seconds, origin) };
+}
+
+/** What aired on `station` at `unixSeconds`: "07:42, Saturday", on the station page that plays it again. */
+export function stationMoment(station: string, unixSeconds: number): MomentLink {
+  return {
+    at: stationMomentLabel(unixSeconds),
+    link: (origin) => new URL(momentPath(station, unixSeconds), origin).href,
+  };
+}
+
 export interface ShareMomentProps {
-  pageUrl: string;
+  moment: MomentLink;
   title: string;
-  /** Where the listener is now, in seconds. */
-  seconds: number;
   className?: string;
 }
 
@@ -35,9 +55,9 @@ function logShare(url: string) {
   });
 }
 
-export function ShareMoment({ pageUrl, title, seconds, className }: ShareMomentProps) {
+export function ShareMoment({ moment, title, className }: ShareMomentProps) {
   const [outcome, setOutcome] = useState<Outcome>('idle');
-  const at = momentLabel(seconds);
+  const { at } = moment;
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   useEffect(() => {
@@ -46,13 +66,12 @@ export function ShareMoment({ pageUrl, title, seconds, className }: ShareMomentP
     return () => clearTimeout(timer);
   }, [outcome]);
 
-  // The time when pressed, not when the label last rendered.
-  const linkNow = () => momentUrl(pageUrl, seconds, location.origin);
+  const linkNow = () => moment.link(location.origin);
 
   const share = async () => {
     const url = linkNow();
     try {
-      await navigator.share({ title, text: `${title} at ${momentLabel(seconds)}`, url });
+      await navigator.share({ title, text: `${title} at ${at}`, url });
       logShare(url);
     } catch {
       // Dismissed by the listener, or refused: nothing was shared and nothing needs saying.
@@ -102,5 +121,5 @@ export function LoadedMomentShare({
 }) {
   const player = useStore($player, { ssr: 'initial' });
   if (player.media.id !== mediaId || player.isLive) return null;
-  return <ShareMoment pageUrl={pageUrl} title={title} seconds={player.media.currentTime} />;
+  return <ShareMoment moment={itemMoment(pageUrl, player.media.currentTime)} title={title} />;
 }
