@@ -116,7 +116,8 @@ export const queryResolvers = {
       return {
         total: found.total,
         results: found.results.map((r) => ({ ...r, headerImage: ctx.services.image(r.headerImageId) })),
-        radio: { query: args.searchQuery, station: args.station ?? null },
+        // Radio is audio: a search for videos finds none of it.
+        radio: { query: args.mediaType === 'VIDEO' ? '' : args.searchQuery, station: args.station ?? null },
       };
     },
     getSearchAd: (_: unknown, args: { searchQuery?: string | null }) => {
