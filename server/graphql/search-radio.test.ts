@@ -41,6 +41,8 @@ describe('search finds radio', () => {
     const past = shows.filter((s) => s.startTimeUnixSeconds <= NOW);
     const coming = shows.filter((s) => s.startTimeUnixSeconds > NOW);
     expect(past.length).toBeGreaterThan(1);
+    expect(past.length).toBeLessThanOrEqual(5);
+    expect(coming.length).toBeLessThanOrEqual(5);
     expect(coming.length).toBeGreaterThan(1);
     expect(shows.every((s) => s.headline === name && s.station === '_702')).toBe(true);
     expect(past.every((s) => s.startTimeUnixSeconds >= NOW - WEEK)).toBe(true);

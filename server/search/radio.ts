@@ -11,8 +11,8 @@ import { addDays, sastDay } from '../../src/core/sast-day';
 import type { NowPlayingItem } from '../../src/core/now-playing/message';
 import type { ScheduledShow, SeedCore, StationId } from '../seed/types';
 
-/** Past and coming shows each, and songs: enough for a page of answers, never a week's list. */
-export const MAX_RADIO_SHOWS = 10;
+/** Past and coming shows each, and songs: a screen of answers above the content, never a week's list. */
+export const MAX_RADIO_SHOWS = 5;
 export const MAX_RADIO_SONGS = 20;
 const DAY_SECONDS = 24 * 3600;
 

@@ -196,10 +196,10 @@ function SearchPage(_props: PageProps) {
             label="search results"
             skeleton={<div className="skeleton" style={{ height: 400 }} />}
           >
+            {radio ? <SearchRadio shows={radio.shows} songs={radio.songs} /> : null}
             <p className="page__lead" role="status">
               {total === 0 ? '' : `Showing ${first}–${last} of ${total}`}
             </p>
-            {radio ? <SearchRadio shows={radio.shows} songs={radio.songs} /> : null}
             {data && data.results.length === 0 && radioFound === 0 ? (
               <div className="state-panel" data-testid="search-empty">
                 <strong>No results for “{active.q}”</strong>
