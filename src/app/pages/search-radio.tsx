@@ -7,7 +7,12 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { GetSearchContentQuery, ScheduleItemFieldsFragment } from '../../core/api/generated/graphql';
 import { canCatchUp } from '../../core/player/catch-up/catch-up';
-import { $reminders, startRemindersLater, type ReminderShow } from '../../core/personal/reminder-store';
+import {
+  $reminders,
+  reminderShowOf,
+  startRemindersLater,
+  type ReminderShow,
+} from '../../core/personal/reminder-store';
 import { sastDay } from '../../core/sast-day';
 import type { StationDetails, StationId } from '../../core/stations/stations';
 import { stationIdOf } from '../../ui/content/format';
@@ -56,15 +61,7 @@ function ShowRow({
           className="button"
           aria-pressed={reminded}
           aria-label={`Remind me of ${show.headline}`}
-          onClick={() =>
-            remind({
-              id: show.id,
-              station: show.station,
-              headline: show.headline,
-              startTimeUnixSeconds: show.startTimeUnixSeconds,
-              endTimeUnixSeconds: show.endTimeUnixSeconds,
-            })
-          }
+          onClick={() => remind(reminderShowOf(show))}
         >
           {reminded ? <span aria-hidden="true">✓ </span> : null}
           Remind me

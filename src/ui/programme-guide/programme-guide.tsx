@@ -21,7 +21,12 @@ import { liveTitle } from '../../core/player/live/live-title';
 import { onAirAt } from '../../core/now-playing/message';
 import { playFromStart, playMedia, stopPlayback, type PlayRequest } from '../../core/player/controller';
 import { canCatchUp } from '../../core/player/catch-up/catch-up';
-import { $reminders, startRemindersLater, type ReminderShow } from '../../core/personal/reminder-store';
+import {
+  $reminders,
+  reminderShowOf,
+  startRemindersLater,
+  type ReminderShow,
+} from '../../core/personal/reminder-store';
 import { showCalendarFile } from '../../core/personal/ics';
 import { useProtectedAction } from '../protected/protected-action';
 import { displayState } from '../../core/player/state';
@@ -388,15 +393,7 @@ export function ProgrammeGuide({
                         part="remind"
                         aria-pressed={reminded}
                         aria-label={`Remind me of ${show.headline}`}
-                        onClick={() =>
-                          remind({
-                            id: show.id,
-                            station: show.station,
-                            headline: show.headline,
-                            startTimeUnixSeconds: show.startTimeUnixSeconds,
-                            endTimeUnixSeconds: show.endTimeUnixSeconds,
-                          })
-                        }
+                        onClick={() => remind(reminderShowOf(show))}
                       >
                         {/* One name for the toggle (aria-pressed says whether it is set); a tick shows it. */}
                         {reminded ? <span aria-hidden="true">✓ </span> : null}
