@@ -104,6 +104,8 @@ async function playsShowFromDaysBack(
   const start = Number(await show.getAttribute('data-start'));
   expect(now - start).toBeGreaterThan((daysBack - 1) * DAY);
   const play = show.getByRole('button', { name: `Play: ${headline}`, exact: true });
+  // The guide plays once it knows the station's stream; its live button is enabled from then on.
+  await expect(guide.getByRole('button', { name: /\blive\b/i }).first()).toBeEnabled();
   await expectUncovered(play);
   await play.click();
   await expect(miniPlayer(page).getByRole('button', { name: 'Pause' })).toBeVisible({ timeout: 15_000 });
