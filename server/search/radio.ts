@@ -12,8 +12,8 @@ import type { NowPlayingItem } from '../../src/core/now-playing/message';
 import type { ScheduledShow, SeedCore, StationId } from '../seed/types';
 
 /** Past and coming shows each, and songs: a screen of answers above the content, never a week's list. */
-export const MAX_RADIO_SHOWS = 5;
-export const MAX_RADIO_SONGS = 20;
+const MAX_RADIO_SHOWS = 5;
+const MAX_RADIO_SONGS = 20;
 const DAY_SECONDS = 24 * 3600;
 
 export interface RadioQuery {
@@ -32,7 +32,7 @@ const fold = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
-export function queryWords(query: string): string[] {
+function queryWords(query: string): string[] {
   return fold(query).split(/\s+/).filter(Boolean);
 }
 
@@ -68,7 +68,7 @@ export function findShows(seed: SeedCore, q: RadioQuery): ScheduledShow[] {
   return [...past, ...coming];
 }
 
-export interface PlayedSong extends NowPlayingItem {
+interface PlayedSong extends NowPlayingItem {
   station: StationId;
 }
 

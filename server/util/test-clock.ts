@@ -13,7 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError, readBody, sendJson } from '../http/respond';
 import type { PlatformModule } from '../platform';
 
-export const TEST_CLOCK_PATH = '/test/clock';
+const TEST_CLOCK_PATH = '/test/clock';
 
 const realNow = Date.now.bind(Date);
 let offsetMs = 0;
