@@ -10,6 +10,7 @@
  *   /api/{id}/envelope/, /sink/   error sink (Sentry)    server/sink
  *   /outbox          local mail outbox (MAIL_OUTBOX=1)   server/mail
  *   /oembed          oEmbed for station and podcast links server/oembed
+ *   /test/clock      the platform's clock (MEDIA_TEST_HOOKS=1 only)  server/util/test-clock.ts
  *
  * Each module owns its folder and exposes a factory returning a `PlatformModule`.
  */
@@ -36,6 +37,7 @@ import { createImages } from './images';
 import { createCatalog } from './catalog';
 import { createSink } from './sink';
 import { createOembed } from './oembed';
+import { createTestClock } from './util/test-clock';
 
 export interface PlatformModule {
   handler: RouteHandler;
@@ -90,6 +92,10 @@ export async function createPlatform(config: PlatformConfig): Promise<Platform> 
     { prefix: '/oembed', module: createOembed({ config, seed }), cors: 'public' },
     // Every listener's mail: never readable from another origin's page.
     { prefix: '/outbox', module: outbox, cors: false },
+    // The browser tests' platforms only: pins the clock every module reads, for tests at a named hour.
+    ...(process.env.MEDIA_TEST_HOOKS === '1'
+      ? [{ prefix: '/test/', module: createTestClock(config.maxBodyBytes), cors: false as const }]
+      : []),
   ];
   const allowedOrigins = siteOrigins(config);
 

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { addDays, sastDay } from '../../src/core/sast-day';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -27,6 +28,11 @@ ${body}
 
 const BENCH_PAGES: Record<string, string> = {
   '/news.html': page('A news article', '<primedia-live-player station="702"></primedia-live-player>'),
+  // Yesterday's guide: every show on it has aired and started inside the catch-up window, whatever the hour.
+  '/guide.html': page(
+    "Yesterday's programmes",
+    `<primedia-programme-guide station="702" date="${addDays(sastDay(Date.now()), -1)}"></primedia-programme-guide>`,
+  ),
   '/stations.html': page(
     'Four stations',
     ['702', '947', 'kfm', 'capetalk']

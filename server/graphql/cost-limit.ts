@@ -41,6 +41,8 @@ const LIST_SIZES: Readonly<Record<string, number>> = {
   'Query.getStationList': 4,
   'Query.getEpgData': 48,
   'Query.getNowPlayingHistory': 300,
+  'SearchResponse.shows': 10,
+  'SearchResponse.songs': 20,
   'StationHighlights.podcasts': 8,
   'StationHighlights.news': 8,
   'StationHighlights.clips': 8,

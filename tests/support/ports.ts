@@ -40,6 +40,8 @@ export function journeyPlatformEnv(): Record<string, string> {
     PLATFORM_DATA_DIR: '.data/journeys',
     SIGN_UPS_PER_ADDRESS: '100000',
     MEDIA_WHOLE_FIRST: '1',
+    // The pinned-clock journeys set the platform's clock (server/util/test-clock.ts).
+    MEDIA_TEST_HOOKS: '1',
   };
 }
 

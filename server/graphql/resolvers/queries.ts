@@ -8,10 +8,12 @@
  */
 import type { StationId } from '../../seed/types';
 import type { SearchMediaType } from '../../search';
+import { findShows, findSongs, type RadioQuery } from '../../search/radio';
 import type { GraphqlContext } from '../context';
 import { badInput, forbidden } from '../errors';
 import { MAX_PAGE_SIZE, paginate } from '../paging';
 import type { ContentParent } from './content';
+import { EPG_WINDOW_DAYS, scheduleItem } from './schedule';
 
 interface EpisodePaging {
   episodesLimit?: number | null;
@@ -23,6 +25,20 @@ const MAX_IDS = 500;
 
 function withPaging(item: ContentParent | null, args: EpisodePaging): ContentParent | null {
   return item ? { ...item, episodePaging: { first: args.episodesLimit, after: args.afterEpisode } } : null;
+}
+
+/** What the radio fields of a search answer need of the query (resolved only when asked for). */
+interface SearchParent {
+  radio: Pick<RadioQuery, 'query' | 'station'>;
+}
+
+function radioQuery(parent: SearchParent, ctx: GraphqlContext): RadioQuery {
+  return {
+    ...parent.radio,
+    now: ctx.services.now(),
+    windowSeconds: ctx.services.config.catchupWindowSeconds,
+    daysAhead: EPG_WINDOW_DAYS,
+  };
 }
 
 function checkIds(ids: readonly string[]) {
@@ -100,6 +116,8 @@ export const queryResolvers = {
       return {
         total: found.total,
         results: found.results.map((r) => ({ ...r, headerImage: ctx.services.image(r.headerImageId) })),
+        // Radio is audio: a search for videos finds none of it.
+        radio: { query: args.mediaType === 'VIDEO' ? '' : args.searchQuery, station: args.station ?? null },
       };
     },
     getSearchAd: (_: unknown, args: { searchQuery?: string | null }) => {
@@ -107,5 +125,11 @@ export const queryResolvers = {
       const letter = (args.searchQuery ?? '').trim().charAt(0).toLowerCase();
       return { advertisementId: /^[a-z]$/.test(letter) ? `ad-search-${letter}` : 'ad-search-default' };
     },
+  },
+  SearchResponse: {
+    shows: (parent: SearchParent, _: unknown, ctx: GraphqlContext) =>
+      findShows(ctx.services.seed, radioQuery(parent, ctx)).map((show) => scheduleItem(show, ctx)),
+    songs: (parent: SearchParent, _: unknown, ctx: GraphqlContext) =>
+      findSongs(ctx.services.seed, ctx.services.nowPlaying.historyBetween, radioQuery(parent, ctx)),
   },
 };

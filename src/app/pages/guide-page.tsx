@@ -4,6 +4,7 @@
  * value shows today). An unknown station shows the listener's not-found page, as `/station/{unknown}` does.
  */
 import '../../ui/programme-guide/programme-guide.css';
+import '../../ui/played-list/played-list.css';
 import '../../ui/shared/control-icons.css';
 import './detail/detail.css';
 import './detail/detail-blocks.css';
@@ -12,7 +13,9 @@ import { useEffect, useState } from 'react';
 import { sastDay } from '../../core/sast-day';
 import { STATION_BRAND } from '../../core/stations/station-brand';
 import { parseStationId } from '../../core/stations/stations';
+import { PlayedList } from '../../ui/played-list/played-list';
 import { ProgrammeGuide } from '../../ui/programme-guide/programme-guide';
+import { useStation } from '../../ui/shared/use-station-list';
 import type { PageProps } from '../routes';
 import { Link } from '../router/link';
 import { navigate } from '../router/location';
@@ -24,11 +27,13 @@ import { useAppLocation } from '../router/use-app-location';
 export default function GuidePage({ params }: PageProps) {
   const { search } = useAppLocation();
   // Only checks the address; the guide itself follows the clock (and midnight) for "today".
-  const [today] = useState(() => sastDay(Date.now()));
+  const [openedAt] = useState(() => Date.now());
+  const today = sastDay(openedAt);
   const date = guideDateFromSearch(search, today);
   const id = parseStationId(params.station);
   const name = id ? STATION_BRAND[id].name : null;
   usePageTitle(name ? `${name} programme guide` : null);
+  const details = useStation(id, 'guide-page');
   const badDate = new URLSearchParams(search).has('date') && date === undefined;
   // A day the guide cannot show leaves the address: what the listener sees (today) is what the link says.
   useEffect(() => {
@@ -50,6 +55,7 @@ export default function GuidePage({ params }: PageProps) {
         onDayChange={(day) => navigate(guidePath(id, day), { replace: true })}
         headingLevel={2}
       />
+      {details && id ? <PlayedList station={id} details={details} nowMs={openedAt} /> : null}
     </main>
   );
 }

@@ -31,6 +31,7 @@ import {
   type SearchParams,
   type SearchViewState,
 } from './search-state';
+import { SearchRadio } from './search-radio';
 import './search-page.css';
 import { useAppLocation } from '../router/use-app-location';
 
@@ -101,6 +102,9 @@ function SearchPage(_props: PageProps) {
 
   const data = results.data?.getSearchContent;
   const total = data?.total ?? 0;
+  // The radio's answers (shows and songs) lead the first page; content pages on below them.
+  const radio = data && active?.skip === 0 ? { shows: data.shows, songs: data.songs } : null;
+  const radioFound = radio ? radio.shows.length + radio.songs.length : 0;
   const first = active ? active.skip + 1 : 0;
   const last = active ? Math.min(active.skip + SEARCH_PAGE_SIZE, total) : 0;
 
@@ -117,7 +121,7 @@ function SearchPage(_props: PageProps) {
           className="search-page__input"
           type="search"
           value={text}
-          placeholder="Search shows, podcasts, news…"
+          placeholder="Search shows, songs, podcasts, news…"
           autoComplete="off"
           enterKeyHint="search"
           maxLength={200}
@@ -143,7 +147,10 @@ function SearchPage(_props: PageProps) {
 
       {view === 'initial' ? (
         <div className="state-panel" data-testid="search-initial">
-          <p>Find shows, podcasts, news, videos and competitions across 702, 947, KFM and CapeTalk.</p>
+          <p>
+            Find shows in the guide, songs played this week, podcasts, news, videos and competitions across
+            702, 947, KFM and CapeTalk.
+          </p>
         </div>
       ) : null}
 
@@ -189,10 +196,11 @@ function SearchPage(_props: PageProps) {
             label="search results"
             skeleton={<div className="skeleton" style={{ height: 400 }} />}
           >
+            {radio ? <SearchRadio shows={radio.shows} songs={radio.songs} /> : null}
             <p className="page__lead" role="status">
               {total === 0 ? '' : `Showing ${first}–${last} of ${total}`}
             </p>
-            {data && data.results.length === 0 ? (
+            {data && data.results.length === 0 && radioFound === 0 ? (
               <div className="state-panel" data-testid="search-empty">
                 <strong>No results for “{active.q}”</strong>
                 <p>Try other words, or fewer filters.</p>

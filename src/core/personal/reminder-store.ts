@@ -15,6 +15,15 @@ export interface ReminderShow {
   endTimeUnixSeconds: number;
 }
 
+/** What a reminder keeps of a guide show (the rest of the show's fields stay with the guide). */
+export const reminderShowOf = (show: ReminderShow): ReminderShow => ({
+  id: show.id,
+  station: show.station,
+  headline: show.headline,
+  startTimeUnixSeconds: show.startTimeUnixSeconds,
+  endTimeUnixSeconds: show.endTimeUnixSeconds,
+});
+
 export const remindersAtom = shared('reminders', () => atom<ReminderShow[]>([]));
 export const dueAtom = shared('reminder-due', () => atom<ReminderShow | null>(null));
 

@@ -21,7 +21,12 @@ import { liveTitle } from '../../core/player/live/live-title';
 import { onAirAt } from '../../core/now-playing/message';
 import { playFromStart, playMedia, stopPlayback, type PlayRequest } from '../../core/player/controller';
 import { canCatchUp } from '../../core/player/catch-up/catch-up';
-import { $reminders, startRemindersLater, type ReminderShow } from '../../core/personal/reminder-store';
+import {
+  $reminders,
+  reminderShowOf,
+  startRemindersLater,
+  type ReminderShow,
+} from '../../core/personal/reminder-store';
 import { showCalendarFile } from '../../core/personal/ics';
 import { useProtectedAction } from '../protected/protected-action';
 import { displayState } from '../../core/player/state';
@@ -29,7 +34,6 @@ import { $nowPlaying, $player, $playRequest } from '../../core/player/store';
 import { sastDay } from '../../core/sast-day';
 import { STATION_BRAND } from '../../core/stations/station-brand';
 import {
-  loadStations,
   parseStationId,
   STATION_IDS,
   type StationDetails,
@@ -39,6 +43,7 @@ import { stationEnumOf } from '../content/format';
 import { InternalLink, type NavigateFn } from '../content/internal-link';
 import { useEmit } from '../shared/host-events';
 import { useStartListening } from '../shared/start-listening';
+import { useStation } from '../shared/use-station-list';
 import { checkGuideDate, currentShowIndex, dayLabel, longDayLabel, switcherDays } from './guide-time';
 import { ShowTimeRange } from './show-time-range';
 import { useGuideTicks } from './use-guide-ticks';
@@ -92,25 +97,6 @@ function useGuide(station: StationId | null, day: string | null, attempt: number
   return answer?.key === key ? answer.guide : { status: 'loading' };
 }
 
-function useStation(station: StationId | null): StationDetails | null {
-  const [details, setDetails] = useState<StationDetails | null>(null);
-  useEffect(() => {
-    if (!station) return;
-    let cancelled = false;
-    loadStations().then(
-      (list) => {
-        if (!cancelled) setDetails(list.find((s) => s.id === station) ?? null);
-      },
-      (error: unknown) =>
-        recordProblem({ area: 'programme-guide', message: `stations failed: ${String(error)}` }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [station]);
-  return details?.id === station ? details : null;
-}
-
 /**
  * The day the guide shows. Without a choice it is the `date` attribute's day, or today, following the clock
  * across midnight. A listener's choice holds until the attribute changes; choosing today means "today", so it
@@ -153,7 +139,7 @@ export function ProgrammeGuide({
   const choice = chosen && chosen.attribute === attribute ? chosen.day : null;
   const day = choice === 'today' ? today : (choice ?? startDay);
   const guide = useGuide(problem ? null : stationId, day, attempt);
-  const details = useStation(stationId);
+  const details = useStation(stationId, 'programme-guide');
   const shows = useMemo(() => (guide.status === 'ready' ? guide.shows : []), [guide]);
   useGuideTicks(shows, now, setNow);
   const current = currentShowIndex(shows, now);
@@ -407,15 +393,7 @@ export function ProgrammeGuide({
                         part="remind"
                         aria-pressed={reminded}
                         aria-label={`Remind me of ${show.headline}`}
-                        onClick={() =>
-                          remind({
-                            id: show.id,
-                            station: show.station,
-                            headline: show.headline,
-                            startTimeUnixSeconds: show.startTimeUnixSeconds,
-                            endTimeUnixSeconds: show.endTimeUnixSeconds,
-                          })
-                        }
+                        onClick={() => remind(reminderShowOf(show))}
                       >
                         {/* One name for the toggle (aria-pressed says whether it is set); a tick shows it. */}
                         {reminded ? <span aria-hidden="true">✓ </span> : null}

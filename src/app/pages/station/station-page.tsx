@@ -8,6 +8,7 @@
  * themselves when a show ends, and a page left open past midnight loads the new day.
  */
 import '../../../ui/live-player/live-player.css';
+import '../../../ui/played-list/played-list.css';
 import '../../../ui/shared/control-icons.css';
 import '../detail/detail.css';
 import '../detail/detail-blocks.css';
