@@ -159,3 +159,33 @@ function badgeSeconds(text: string | null): number {
   const parts = (text ?? '').replace('-', '').split(':').map(Number);
   return parts.reduce((total, part) => total * 60 + part, 0);
 }
+
+test('on a 320 px phone the live player’s catch-up buttons are 44 px targets and "Go live" keeps its words', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 320, height: 700 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.goto(`${DEMO_URL}/station.html`);
+  const player = page.locator('primedia-live-player').first();
+  const fromStart = player.getByRole('button', { name: /^From the start of / });
+  await expect(fromStart).toBeVisible({ timeout: 15_000 });
+  const target = async (button: typeof fromStart) => {
+    const box = await button.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+  };
+  await target(fromStart);
+  await fromStart.tap();
+  const goLive = player.getByRole('button', { name: 'Go live' });
+  await expect(goLive).toBeVisible({ timeout: 15_000 });
+  await target(goLive);
+  // The words in full, not "G…": the pill's text is not cut.
+  const pill = goLive.locator('[part="go-live"]');
+  await expect(pill).toHaveText('Go live');
+  expect(await pill.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  await context.close();
+});

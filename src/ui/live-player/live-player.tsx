@@ -298,14 +298,19 @@ export function LivePlayer({ station }: LivePlayerProps) {
               </span>
             )}
             {catchUp ? (
-              <button type="button" className="live-player__action" part="go-live" onClick={goLive}>
-                Go live
+              <button
+                type="button"
+                className="live-player__action live-player__action--go-live"
+                onClick={goLive}
+              >
+                <span className="live-player__pill" part="go-live">
+                  Go live
+                </span>
               </button>
             ) : fromStartShow ? (
               <button
                 type="button"
                 className="live-player__action"
-                part="from-start"
                 aria-label={`From the start of ${fromStartShow.headline}`}
                 onClick={onFromStart}
                 // It plays through hls.js from its first byte, where the browser needs hls.js: fetched now.
@@ -314,9 +319,11 @@ export function LivePlayer({ station }: LivePlayerProps) {
                 onFocus={prepare}
               >
                 {/* A narrow card shows the symbol alone (live-player.css), so the station's name keeps its room. */}
-                <span className="live-player__action-long">From the start</span>
-                <span className="live-player__action-short" aria-hidden="true">
-                  ↺
+                <span className="live-player__pill" part="from-start">
+                  <span className="live-player__action-long">From the start</span>
+                  <span className="live-player__action-short" aria-hidden="true">
+                    ↺
+                  </span>
                 </span>
               </button>
             ) : null}
