@@ -111,7 +111,8 @@ export async function startFirefox(desk: Desk): Promise<Engine> {
       await page.setViewport({ width: 1440, height: 900 });
       return {
         async goto(url) {
-          await page.goto(url, { waitUntil: 'load' });
+          // Not 'load': a held chunk that the page preloads would hold the load event too.
+          await page.goto(url, { waitUntil: 'domcontentloaded' });
         },
         run: <A extends unknown[], T>(fn: InPage<A, T>, ...args: A) =>
           page.evaluate(loose(fn), ...args) as Promise<T>,
@@ -164,7 +165,11 @@ export async function startWebKit(desk: Desk, port: number): Promise<Engine> {
     name: 'webkit',
     async open() {
       const { sessionId } = await call<{ sessionId: string }>('POST', '/session', {
-        capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': { args: ['--automation'] } } },
+        capabilities: {
+          alwaysMatch: {
+            'webkitgtk:browserOptions': { args: ['--automation'] },
+          },
+        },
       });
       sessions.push(sessionId);
       const session = `/session/${sessionId}`;
