@@ -45,7 +45,16 @@ export default defineConfig({
   reporter: [['list'], ['./tests/support/project-times.ts']],
   use: { baseURL: APP_URL, trace: 'retain-on-failure', ...chromium },
   projects: [
-    { name: 'main', testIgnore: [/\.restart\.spec\.ts$/, /\.journey\.spec\.ts$/, /\.newcomer\.spec\.ts$/] },
+    {
+      name: 'main',
+      // The engine journeys run in Firefox and WebKit through their own config (playwright.engines.config.ts).
+      testIgnore: [
+        /\.restart\.spec\.ts$/,
+        /\.journey\.spec\.ts$/,
+        /\.newcomer\.spec\.ts$/,
+        /\.engines\.spec\.ts$/,
+      ],
+    },
     // A listener's journeys through the production build: what a person sees, step by step.
     {
       name: 'journeys',

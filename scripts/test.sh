@@ -1,15 +1,23 @@
 #!/usr/bin/env bash
-# `npm test`: every check, in the order that fails fastest. Installs Debian's Chromium when it is missing,
-# because Playwright cannot download its own browsers here.
+# `npm test`: every check, in the order that fails fastest. Installs Debian's Chromium, and Firefox ESR and WebKitGTK
+# with the display and audio sink they need, when they are missing, because Playwright cannot download its own
+# browsers here.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -x /usr/bin/chromium ]; then
-  echo "[primedia] /usr/bin/chromium is missing: installing Debian's chromium"
+# WebKitGTK decodes AAC through GStreamer's libav plugin; Firefox needs a PulseAudio sink to play at all.
+NEEDED=(chromium fonts-liberation fonts-dejavu-core firefox-esr webkit2gtk-driver xvfb pulseaudio gstreamer1.0-libav
+  gstreamer1.0-plugins-good)
+MISSING=()
+for package in "${NEEDED[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "ok installed"; then MISSING+=("$package"); fi
+done
+if [ ${#MISSING[@]} -gt 0 ]; then
+  echo "[primedia] installing Debian's ${MISSING[*]}"
   SUDO=""
   if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-liberation fonts-dejavu-core >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${MISSING[@]}" >/dev/null
 fi
 
 # Each step's wall time, printed again at the end, failed step included (the browser tests also print theirs by
@@ -39,3 +47,4 @@ step "unused code" npm run --silent knip
 step "typecheck" npm run --silent typecheck
 step "unit tests" npx vitest run
 step "browser tests" npx playwright test
+step "other engines" npx playwright test -c playwright.engines.config.ts

@@ -52,6 +52,15 @@ describe('pool recipe', () => {
     }
   });
 
+  it('encodes every rung of a pool at one sample rate, so a rung switch never changes it mid-stream', () => {
+    for (const spec of poolSpecs()) {
+      const args = ffmpegArgs(spec, 'OUT');
+      const rates = args.flatMap((arg, i) => (arg === '-ar' ? [args[i + 1]] : []));
+      expect(rates).toHaveLength(renditionsOf(spec.kind).length * 2);
+      expect(new Set(rates).size).toBe(1);
+    }
+  });
+
   it('has a data-saver floor: audio at most 32 kb/s and a 240p picture', () => {
     const lightest = AUDIO_RENDITIONS[0];
     expect(lightest?.id).toBe('32k');

@@ -39,12 +39,17 @@ export interface Rendition {
 
 /**
  * The audio ladder, named by what a listener pays for: the 32k rung is at most 32 kb/s on the wire, MPEG-TS
- * container included, so its AAC is 22 kb/s at 22.05 kHz: the container's per-segment tables and packet headers,
- * the HTTP headers and the playlist reloads take the rest, and an hour of it stays under 15 MB. AAC-LC throughout: the bundled ffmpeg has no HE-AAC
- * encoder (libfdk_aac may not be redistributed).
+ * container included, so its AAC is 20 kb/s: the container's per-segment tables and packet headers, the HTTP
+ * headers and the playlist reloads take the rest, and an hour of it stays under 15 MB. AAC-LC throughout: the
+ * bundled ffmpeg has no HE-AAC encoder (libfdk_aac may not be redistributed); at 20 kb/s the LC encoder cuts the
+ * treble, which these chord loops barely have.
+ *
+ * Every rung has the same sample rate. A player that switches rungs appends the new rung's init segment without
+ * `changeType`, and WebKit's decoder does not follow a sample-rate change mid-stream: its buffered range stops
+ * growing and live radio stalls (docs/player.md, "Early start").
  */
 export const AUDIO_RENDITIONS: readonly Rendition[] = [
-  { id: '32k', audioKbps: 22, audioRate: 22050, aacCoder: 'twoloop', video: null },
+  { id: '32k', audioKbps: 20, audioRate: AUDIO_RATE, aacCoder: 'twoloop', video: null },
   { id: '64k', audioKbps: 64, audioRate: AUDIO_RATE, aacCoder: 'fast', video: null },
   { id: '128k', audioKbps: 128, audioRate: AUDIO_RATE, aacCoder: 'fast', video: null },
 ];
