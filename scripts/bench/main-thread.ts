@@ -11,7 +11,7 @@
  */
 import type { Browser } from '@playwright/test';
 
-export interface Share {
+interface Share {
   name: string;
   ms: number;
 }

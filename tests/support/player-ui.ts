@@ -88,7 +88,7 @@ export function controlBoxes(root: Locator, selector = 'button, input, select, a
 }
 
 /** The area two boxes share. */
-export const overlap = (a: Box, b: Box) =>
+const overlap = (a: Box, b: Box) =>
   Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) *
   Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
 
