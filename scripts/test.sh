@@ -16,8 +16,11 @@ if [ ${#MISSING[@]} -gt 0 ]; then
   echo "[primedia] installing Debian's ${MISSING[*]}"
   SUDO=""
   if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${MISSING[@]}" >/dev/null
+  # Wait for a package manager that is already running (an unattended upgrade, another install) instead of
+  # failing the whole run on its lock.
+  APT=(apt-get -o DPkg::Lock::Timeout=600)
+  $SUDO "${APT[@]}" update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO "${APT[@]}" install -y -qq "${MISSING[@]}" >/dev/null
 fi
 
 # Each step's wall time, printed again at the end, failed step included (the browser tests also print theirs by
