@@ -132,7 +132,7 @@ export async function createIdentity(deps: {
     if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH) return null;
     try {
       const accessToken = await provider.AccessToken.find(token);
-      if (!accessToken) return null;
+      if (!accessToken?.clientId || !accessToken.accountId) return null;
       if (accessToken.clientId !== CLIENT_ID && !isPartnerClient(config, accessToken.clientId)) return null;
       const account = accounts.findBySub(accessToken.accountId);
       if (!account) return null;

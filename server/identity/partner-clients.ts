@@ -6,6 +6,7 @@
  * origin as the target: a partner hosts no page of ours, and no other window can read the code. The clients
  * ask for no `offline_access`, so their tokens end with the provider's session (sign-out on the main site).
  */
+import type { ClientMetadata } from 'oidc-provider';
 import { partnerOrigins, type PlatformConfig } from '../config';
 
 export const PARTNER_CALLBACK_PATH = '/oidc/partner-callback';
@@ -22,9 +23,7 @@ export function isPartnerClient(config: Pick<PlatformConfig, 'demoOrigin'>, clie
   return partnerOrigins(config).includes(clientId);
 }
 
-export function partnerClients(
-  config: Pick<PlatformConfig, 'demoOrigin' | 'publicUrl'>,
-): Record<string, string | string[]>[] {
+export function partnerClients(config: Pick<PlatformConfig, 'demoOrigin' | 'publicUrl'>): ClientMetadata[] {
   return partnerOrigins(config).map((origin) => ({
     client_id: origin,
     client_name: `Primedia+ on ${new URL(origin).host}`,

@@ -18,7 +18,7 @@ export function isKcAction(value: unknown): value is KcAction {
   return typeof value === 'string' && (KC_ACTIONS as readonly string[]).includes(value);
 }
 
-export function buildPolicy(): interactionPolicy.Policy {
+export function buildPolicy(): interactionPolicy.DefaultPolicy {
   const { Check, Prompt, base } = interactionPolicy;
   const policy = base();
   const accountAction = new Prompt(

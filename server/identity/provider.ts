@@ -5,6 +5,7 @@
  * Consent is never asked: the client is ours, so `loadExistingGrant` grants what it asks for. Claims come from
  * the accounts table on every call (see claims.ts). The provider's HTML (errors, sign-out) is ours too.
  */
+import type { EventEmitter } from 'node:events';
 import Provider, {
   type Account,
   type Configuration,
@@ -232,7 +233,8 @@ export function createProvider(deps: {
       `[primedia] identity provider error: ${error instanceof Error ? error.message : 'unknown error'}`,
     );
   });
-  provider.on('error', (error: unknown) => {
+  // Koa's own event, which the provider's typings leave out: Koa is an EventEmitter.
+  (provider as EventEmitter).on('error', (error: unknown) => {
     console.error(
       `[primedia] identity provider request failed: ${error instanceof Error ? error.message : 'unknown error'}`,
     );
