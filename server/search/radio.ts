@@ -77,7 +77,13 @@ type History = (station: string, from: number, to: number, limit?: number) => No
 /** Songs that started inside the window on the music stations, newest first. */
 export function findSongs(seed: SeedCore, historyBetween: History, q: RadioQuery): PlayedSong[] {
   const words = queryWords(q.query);
-  if (!seed.songs.some((song) => matchesAll(words, `${song.title} ${song.artist}`))) return [];
+  // The rotation's songs are matched once; what aired is then kept by title and artist alone, so a week of
+  // items costs a set lookup each rather than a fold of its text.
+  const songKey = (song: { title: string; artist: string }) => `${song.title}\u0000${song.artist}`;
+  const matches = new Set(
+    seed.songs.filter((song) => matchesAll(words, `${song.title} ${song.artist}`)).map(songKey),
+  );
+  if (matches.size === 0) return [];
   const windowStart = q.now - q.windowSeconds;
   const found: PlayedSong[] = [];
   for (const station of seed.stations) {
@@ -93,7 +99,7 @@ export function findSongs(seed: SeedCore, historyBetween: History, q: RadioQuery
           // An item across the day's edge belongs to the day it started in, so it is counted once.
           item.startTimeUnixSeconds >= from &&
           item.startTimeUnixSeconds < to &&
-          matchesAll(words, `${item.title} ${item.artist}`),
+          matches.has(songKey(item)),
       );
       found.push(...matching.reverse().map((item) => ({ ...item, station: station.id })));
     }
