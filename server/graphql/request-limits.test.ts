@@ -27,6 +27,12 @@ async function post(query: string, headers: Record<string, string> = {}, variabl
 
 const PODCAST = '/podcasts/the-money-hour-podcast';
 
+/** Milliseconds of CPU this process has used (user and system). */
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
 describe('content API limits', () => {
   it('refuses an operation over the cost budget with 400 before running it', async () => {
     const reply = await post(
@@ -76,32 +82,34 @@ describe('content API limits', () => {
   });
 
   // Fragments that spread the one before twice once held the event loop 36 s at level 23 (1,126 bytes).
-  // 100 ms is the bound a refusal must keep; on a quiet machine each takes about a millisecond.
+  // 100 ms is the bound a refusal must keep; on a quiet machine each takes about a millisecond. It is measured
+  // as this process's CPU time, what the refusal costs the platform: wall time on a shared machine would also
+  // count the other processes' turns (bench's platform row gives the wall-clock latency).
   const LEVELS = Array.from({ length: 21 }, (_, i) => i + 5);
 
   it.each(LEVELS)('refuses fan-out level %i with 400 within 100 ms', async (level) => {
-    const started = performance.now();
+    const started = cpuMs();
     const reply = await post(fanOutQuery(level));
     expect(reply).toMatchObject({ status: 400, code: 'DUPLICATE_FRAGMENT_SPREAD' });
-    expect(performance.now() - started).toBeLessThan(100);
+    expect(cpuMs() - started).toBeLessThan(100);
   });
 
   it('refuses the fan-out written without a repeated spread once it selects too much', async () => {
     expect((await post(fanOutQuery(8, true))).status).toBe(200);
     for (const level of [11, 17, 25]) {
-      const started = performance.now();
+      const started = cpuMs();
       expect(await post(fanOutQuery(level, true))).toMatchObject({ status: 400, code: 'QUERY_TOO_LARGE' });
-      expect(performance.now() - started).toBeLessThan(100);
+      expect(cpuMs() - started).toBeLessThan(100);
     }
   });
 
   it('refuses four level-25 queries at once within 100 ms while a small query still answers', async () => {
-    const started = performance.now();
+    const started = cpuMs();
     const [small, ...attacks] = await Promise.all([
       post('{ getStationList { id stationName } }'),
       ...Array.from({ length: 4 }, (_, i) => post(fanOutQuery(25, i % 2 === 1))),
     ]);
-    expect(performance.now() - started).toBeLessThan(100);
+    expect(cpuMs() - started).toBeLessThan(100);
     expect(attacks.map((a) => a.status)).toEqual([400, 400, 400, 400]);
     expect(small.status).toBe(200);
     expect(small.body.errors).toBeUndefined();
