@@ -14,7 +14,7 @@ import type { StationId } from '../stations/station-ids';
 import { shared } from '../store-registry';
 import { trackPlayer } from './analytics';
 import type { CatalogResult, ResolvedMedia } from './catalog/catalog';
-import { catchUpMedia, catchUpRangeFrom, type CatchUpRange } from './catch-up/catch-up';
+import { catchUpMedia, catchUpRangeFrom, continueCatchUp, type CatchUpRange } from './catch-up/catch-up';
 import { dataSaverNow } from './data-saver/data-saver-now';
 import { chooseEngineKind, createEngine, type StreamEngine } from './engines/engines';
 import { keepMediaTimings } from './data-saver/keep-media-timings';
@@ -560,9 +560,13 @@ export class PlayerController {
     });
     media.addEventListener('ended', () => {
       if (!active()) return;
-      // Catch-up reached the end of its playlist, which is where live was when it started: go live.
-      if (this.#current?.request.catchUp) {
-        this.goLive();
+      // Catch-up reached the end of its playlist: the next range if its span cut it short, else live, which
+      // is where the range ended.
+      const request = this.#current?.request;
+      if (request?.catchUp) {
+        const next = continueCatchUp(request.catchUp, Date.now());
+        if (next) void this.play({ ...request, startAt: 0, catchUp: next });
+        else this.goLive();
         return;
       }
       endListening('ended');

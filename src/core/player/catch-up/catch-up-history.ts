@@ -59,7 +59,7 @@ async function loadItems(info: CatchUpInfo, to: number): Promise<NowPlayingItem[
 
 /** The guide's shows of each SAST day from the range's start to its end. */
 async function loadShows(info: CatchUpInfo, to: number): Promise<CatchUpShow[]> {
-  // A range spans at most a day (MAX_CATCH_UP_SPAN_SECONDS): the day it starts on, and perhaps the next.
+  // A range spans at most 8 hours (CATCH_UP_RANGE_SECONDS): the day it starts on, and perhaps the next.
   const first = sastDay(info.fromUnixSeconds * 1000);
   const last = sastDay(to * 1000);
   const days = first === last ? [first] : [first, last];

@@ -6,7 +6,8 @@ import {
   canCatchUp,
   catchUpMedia,
   catchUpRangeFrom,
-  MAX_CATCH_UP_SPAN_SECONDS,
+  CATCH_UP_RANGE_SECONDS,
+  continueCatchUp,
   showAt,
   showMarks,
   formatBehindLive,
@@ -82,12 +83,24 @@ describe('itemAt', () => {
 });
 
 describe('catch-up ranges and the guide', () => {
-  it('runs from the show start to now, at most a day', () => {
+  it('runs from the show start to now, at most 8 hours', () => {
     expect(catchUpRangeFrom(NOW - 3600, NOW_MS)).toEqual({ fromUnixSeconds: NOW - 3600, toUnixSeconds: NOW });
     const long = catchUpRangeFrom(NOW - 30 * 3600, NOW_MS);
-    expect(long.toUnixSeconds - long.fromUnixSeconds).toBe(MAX_CATCH_UP_SPAN_SECONDS);
+    expect(long.toUnixSeconds - long.fromUnixSeconds).toBe(CATCH_UP_RANGE_SECONDS);
     // A start this very second still makes a range the platform accepts (to after from).
     expect(catchUpRangeFrom(NOW, NOW_MS)).toEqual({ fromUnixSeconds: NOW, toUnixSeconds: NOW + 1 });
+  });
+
+  it('goes on with the next range when the span cut one short, and to live when one ran to its end', () => {
+    const yesterday = catchUpRangeFrom(NOW - 30 * 3600, NOW_MS);
+    // Played to its end 8 hours later: the next 8 hours follow on from where it stopped.
+    const later = NOW_MS + CATCH_UP_RANGE_SECONDS * 1000;
+    expect(continueCatchUp(yesterday, later)).toEqual({
+      fromUnixSeconds: yesterday.toUnixSeconds,
+      toUnixSeconds: yesterday.toUnixSeconds + CATCH_UP_RANGE_SECONDS,
+    });
+    // A range that ran to the moment it was asked for ends at live.
+    expect(continueCatchUp(catchUpRangeFrom(NOW - 3600, NOW_MS), NOW_MS + 3600_000)).toBe(null);
   });
 
   const shows = [

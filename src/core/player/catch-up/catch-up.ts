@@ -17,8 +17,13 @@ export interface CatchUpRange {
   toUnixSeconds: number;
 }
 
-/** The longest range the platform serves in one catch-up playlist or history reply. */
-export const MAX_CATCH_UP_SPAN_SECONDS = 24 * 3600;
+/**
+ * The span the player asks for at a time: the longest show of the guide (7 hours) with room to spare. The
+ * platform serves up to a day, but a day is 43,200 two-second segments, 2.4 MB of playlist for hls.js to parse
+ * before the first sound; a range cut short by this span is followed by the next one when it ends
+ * (`continueCatchUp`), so listening carries on.
+ */
+export const CATCH_UP_RANGE_SECONDS = 8 * 3600;
 
 /** A show of the guide, as catch-up needs it. */
 export interface CatchUpShow {
@@ -27,16 +32,24 @@ export interface CatchUpShow {
   endTimeUnixSeconds: number;
 }
 
-/** The range that plays a show from its start on through what followed, up to `nowMs` (at most a day). */
+/** The range that plays a show from its start on through what followed, up to `nowMs` (at most 8 hours). */
 export function catchUpRangeFrom(startUnixSeconds: number, nowMs: number): CatchUpRange {
   const now = Math.floor(nowMs / 1000);
   return {
     fromUnixSeconds: startUnixSeconds,
-    toUnixSeconds: Math.max(
-      startUnixSeconds + 1,
-      Math.min(now, startUnixSeconds + MAX_CATCH_UP_SPAN_SECONDS),
-    ),
+    toUnixSeconds: Math.max(startUnixSeconds + 1, Math.min(now, startUnixSeconds + CATCH_UP_RANGE_SECONDS)),
   };
+}
+
+/**
+ * What follows a range that played to its end: the next range when this one was cut short by its span, or
+ * null when it ran to the moment it was asked for (then the player goes live, as a rewound radio catches up).
+ */
+export function continueCatchUp(range: CatchUpRange, nowMs: number): CatchUpRange | null {
+  const cutShort = range.toUnixSeconds - range.fromUnixSeconds >= CATCH_UP_RANGE_SECONDS;
+  return cutShort && range.toUnixSeconds < Math.floor(nowMs / 1000)
+    ? catchUpRangeFrom(range.toUnixSeconds, nowMs)
+    : null;
 }
 
 /** What plays while catching up: the station and the range asked for. */
