@@ -27,6 +27,8 @@ const config: KnipConfig = {
       vite: { config: ['vite.config.ts', 'demo/vite.config.ts'] },
     },
     'demo/react18-host': {},
+    'demo/vue-host': {},
+    'demo/svelte-host': {},
   },
 };
 

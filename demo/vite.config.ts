@@ -21,6 +21,8 @@ export default defineConfig({
         'hostile-css': `${__dirname}/hostile-css.html`,
         'two-builds': `${__dirname}/two-builds.html`,
         'react-host': `${__dirname}/react-host.html`,
+        'vue-host': `${__dirname}/vue-host.html`,
+        'svelte-host': `${__dirname}/svelte-host.html`,
         'bad-attributes': `${__dirname}/bad-attributes.html`,
         'player-lab': `${__dirname}/player-lab.html`,
         'lit-host': `${__dirname}/lit-host.html`,

@@ -118,9 +118,10 @@ async function main() {
 }
 
 /**
- * The strict-CSP, two-builds and React-host demo pages run the built partner files (demo/public/built/), as a
- * partner would. They are built after everything is up, so start-up does not wait, and only when sources
- * changed. (The browser tests build them for their own ports.)
+ * The strict-CSP, two-builds and framework-host demo pages (React 18, Vue, Svelte) run the built partner files
+ * (demo/public/built/), as a partner would, and the host apps built with their own tooling. They are built
+ * after everything is up, so start-up does not wait, and only when sources changed. (The browser tests build
+ * them for their own ports.)
  *
  * The build runs in a process of its own with NODE_ENV=production: this process hosts Vite's dev servers,
  * which set NODE_ENV=development, and a build made here compiled JSX for React's development runtime

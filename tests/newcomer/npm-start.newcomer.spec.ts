@@ -1,9 +1,9 @@
 /**
  * The product as a newcomer gets it: `scripts/start.ts` (what `npm start` runs) with its own platform, on
  * ports of its own and a fresh data folder, exactly as the README says, not the test harness's servers. Every
- * demo page linked from the demo's index renders its widgets with no script error, the three pages that run
- * the built partner files included (a build made inside the dev servers' process once broke them), and the
- * host app shows Explore.
+ * demo page linked from the demo's index renders its widgets with no script error, the pages that run the
+ * built partner files included (a build made inside the dev servers' process once broke them), the React 18,
+ * Vue and Svelte host apps among them, and the host app shows Explore.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -112,7 +112,15 @@ test('every demo page renders its widgets under npm start, the built-file pages 
   const pages = await page
     .locator('main a[href$=".html"], body a[href$=".html"]')
     .evaluateAll((links) => [...new Set(links.map((a) => (a as HTMLAnchorElement).pathname))]);
-  expect(pages).toEqual(expect.arrayContaining(['/strict-csp.html', '/two-builds.html', '/react-host.html']));
+  expect(pages).toEqual(
+    expect.arrayContaining([
+      '/strict-csp.html',
+      '/two-builds.html',
+      '/react-host.html',
+      '/vue-host.html',
+      '/svelte-host.html',
+    ]),
+  );
 
   for (const path of pages) {
     await test.step(path, async () => {

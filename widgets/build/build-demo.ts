@@ -1,9 +1,10 @@
 /**
  * Builds the partner widgets into demo/public/built/, where the demo server serves them untouched, for the
  * demo pages that must run the real partner files rather than Vite's development modules: the strict-CSP page
- * (the dev server's own client would break the policy), the page that includes two builds, and the React host
- * page (whose React must not be the widgets' React). It also builds that page's own React 18 app
- * (demo/react18-host/) into demo/public/built/react18-host/.
+ * (the dev server's own client would break the policy), the page that includes two builds, and the pages of
+ * partner apps built with their own tooling (React 18, Vue 3, Svelte 5), whose framework must not be the
+ * widgets' React nor pass through the demo server's plugins. It also builds those apps (demo/react18-host/,
+ * demo/vue-host/, demo/svelte-host/), each with its own Vite config, into demo/public/built/<app>/.
  *
  *   npx tsx widgets/build/build-demo.ts              # service URLs from VITE_* or the defaults of npm start
  *
@@ -28,8 +29,8 @@ const STAGING_DIR = `${DEMO_BUILT_DIR}.next`;
 const LOCK_DIR = path.join(root, 'node_modules/.cache/primedia-demo-build.lock');
 /** A build takes about a minute on two busy cores; a lock older than this belongs to a process that died. */
 const LOCK_WAIT_MS = 10 * 60_000;
-const REACT_HOST_DIR = path.join(root, 'demo/react18-host');
-const REACT_HOST_STAMP = path.join(DEMO_BUILT_DIR, 'react18-host/build-stamp.json');
+/** The partner apps in demo/, each an npm workspace with its own framework and Vite config. */
+const HOST_APPS = ['react18-host', 'vue-host', 'svelte-host'];
 
 function newestSource(dir: string): number {
   let newest = 0;
@@ -100,11 +101,11 @@ async function withBuildLock(work: () => Promise<void>): Promise<void> {
   }
 }
 
-/** Builds the widgets and the React 18 host app, each unless nothing changed since its last build. */
+/** Builds the widgets and the host apps, each unless nothing changed since its last build. */
 export async function buildDemoWidgets(env: DemoBuildEnv): Promise<void> {
   await withBuildLock(async () => {
     await buildWidgets(env);
-    await buildReactHost();
+    for (const app of HOST_APPS) await buildHostApp(app);
   });
 }
 
@@ -112,9 +113,11 @@ export async function buildDemoWidgets(env: DemoBuildEnv): Promise<void> {
 function replaceServedBuild(): void {
   const old = `${DEMO_BUILT_DIR}.old`;
   fs.rmSync(old, { recursive: true, force: true });
-  // The React 18 host app does not depend on the widgets' URLs: it moves over rather than building again.
-  const host = path.join(DEMO_BUILT_DIR, 'react18-host');
-  if (fs.existsSync(host)) fs.renameSync(host, path.join(STAGING_DIR, 'react18-host'));
+  // The host apps do not depend on the widgets' URLs: they move over rather than building again.
+  for (const app of HOST_APPS) {
+    const built = path.join(DEMO_BUILT_DIR, app);
+    if (fs.existsSync(built)) fs.renameSync(built, path.join(STAGING_DIR, app));
+  }
   if (fs.existsSync(DEMO_BUILT_DIR)) fs.renameSync(DEMO_BUILT_DIR, old);
   fs.renameSync(STAGING_DIR, DEMO_BUILT_DIR);
   fs.rmSync(old, { recursive: true, force: true });
@@ -148,16 +151,18 @@ async function buildWidgets(env: DemoBuildEnv): Promise<void> {
   replaceServedBuild();
 }
 
-/** The demo's React 18 host app (demo/react18-host/vite.config.ts), unless no source changed since. */
-async function buildReactHost(): Promise<void> {
+/** One host app of the demo (demo/<app>/vite.config.ts), unless no source changed since. */
+async function buildHostApp(app: string): Promise<void> {
+  const dir = path.join(root, 'demo', app);
+  const stampFile = path.join(DEMO_BUILT_DIR, app, 'build-stamp.json');
   try {
-    const stamp = JSON.parse(fs.readFileSync(REACT_HOST_STAMP, 'utf8')) as { at: number };
-    if (stamp.at > newestSource(REACT_HOST_DIR)) return;
+    const stamp = JSON.parse(fs.readFileSync(stampFile, 'utf8')) as { at: number };
+    if (stamp.at > newestSource(dir)) return;
   } catch {
     // No stamp yet: build.
   }
-  await build({ configFile: path.join(REACT_HOST_DIR, 'vite.config.ts') });
-  fs.writeFileSync(REACT_HOST_STAMP, JSON.stringify({ at: Date.now() }));
+  await build({ configFile: path.join(dir, 'vite.config.ts') });
+  fs.writeFileSync(stampFile, JSON.stringify({ at: Date.now() }));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -168,6 +173,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     VITE_PARTNER_ORIGINS: process.env.VITE_PARTNER_ORIGINS ?? 'http://127.0.0.1:5174',
   });
   console.log(
-    `[primedia] built the widgets and the React 18 host app into ${path.relative(root, DEMO_BUILT_DIR)}/ for ${platform}`,
+    `[primedia] built the widgets and the host apps into ${path.relative(root, DEMO_BUILT_DIR)}/ for ${platform}`,
   );
 }
