@@ -18,15 +18,15 @@ import { createGzip } from 'node:zlib';
 import { pack } from 'tar-stream';
 
 /** The two files a page's script tag names, so the two an `integrity` attribute can pin. */
-export const ENTRY_FILES = ['embed.js', 'embed.iife.js'] as const;
-export type Integrity = Record<(typeof ENTRY_FILES)[number], string>;
+const ENTRY_FILES = ['embed.js', 'embed.iife.js'] as const;
+type Integrity = Record<(typeof ENTRY_FILES)[number], string>;
 
 const YEAR = 'public, max-age=31536000, immutable';
 const ENTRY = 'public, max-age=300, stale-while-revalidate=86400';
 const TOOLS = 'public, max-age=300';
 
 /** Subresource Integrity value of a file's bytes, as the `integrity` attribute takes it. */
-export function sri(content: Buffer): string {
+function sri(content: Buffer): string {
   return `sha384-${createHash('sha384').update(content).digest('base64')}`;
 }
 
@@ -47,7 +47,7 @@ export function filesUnder(dir: string, base = dir): string[] {
  * matches, so each file matches exactly one rule with a Cache-Control, and only literal paths and a trailing
  * `*` are used, which every host that reads this format understands.
  */
-export function headersFile(version: string, topFiles: readonly string[]): string {
+function headersFile(version: string, topFiles: readonly string[]): string {
   const rule = (pattern: string, ...headers: string[]) =>
     `${pattern}\n${headers.map((h) => `  ${h}`).join('\n')}\n`;
   const short = (file: string) => ((ENTRY_FILES as readonly string[]).includes(file) ? ENTRY : TOOLS);
@@ -65,7 +65,7 @@ export function headersFile(version: string, topFiles: readonly string[]): strin
  * A gzipped tar of `dir`'s files, sorted, with fixed times and owners, so the same build gives the same
  * archive byte for byte. tar-stream writes the tar (no reliance on one `tar` program's flags); Node's zlib gzips it.
  */
-export async function writeArchive(dir: string, file: string): Promise<void> {
+async function writeArchive(dir: string, file: string): Promise<void> {
   const tar = pack();
   const written = pipeline(tar, createGzip({ level: 9 }), fs.createWriteStream(file));
   const mtime = new Date('2000-01-01T00:00:00Z');
