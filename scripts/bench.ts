@@ -6,8 +6,10 @@
  *   2. Starts the platform (port 4400), a static partner site (port 4410, its own origin) and the production
  *      build of the host app (port 4420).
  *   3. Measures, on a cold page each time: JS (gzip -9) before the live player is visible and clickable, JS
- *      before the first play, whether hls.js was fetched before play, click-to-`playing` over 20 cold loads per
- *      engine, and a 100-switch soak (media elements, EventSources, live engines, heap).
+ *      before the first play, whether hls.js was fetched before play, all a partner page downloads before the
+ *      first play with the script and with the main site's embed frame (scripts/bench/partner-stacks.ts),
+ *      click-to-`playing` over 20 cold loads per engine, and a 100-switch soak (media elements, EventSources,
+ *      live engines, heap).
  *   4. The host app on its production server (docs/ssr.md): JS before each page is interactive (gzip -9),
  *      Lighthouse (mobile, median of 5 runs) on /, a station, a podcast and a news article, what blocks their
  *      main thread after the first paint by script and by phase (scripts/bench/main-thread.ts), and the requests
@@ -53,6 +55,7 @@ import { measureFanOut } from './bench/graphql-fan-out';
 import { measureGraphqlUnderLoad } from './bench/graphql-load';
 import { measureEarlyStart, measureInstantPlay, throttle } from './bench/instant-play';
 import { startPartnerServer } from './bench/partner-server';
+import { FRAMED_PAGE, framedPage, measurePartnerStacks } from './bench/partner-stacks';
 import { measureStoreWrites } from './bench/store-writes';
 import { percentile, printTable, type Row } from './bench/table';
 import { measureCatchUpPlaylists } from './bench/catch-up-playlist';
@@ -88,6 +91,8 @@ const timeshiftParts = ONLY === '' || ONLY === 'timeshift';
 const storeParts = ONLY === '' || ONLY === 'platform' || ONLY === 'store';
 /** The partner widgets are built and served for these parts. */
 const widgetParts = partnerParts || timeshiftParts;
+/** The host app is built and served for these parts (the partner rows for its embed page). */
+const hostAppParts = hostParts || dataSaverParts || instantOnly || ONLY === 'partner';
 
 const rows: Row[] = [];
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -588,7 +593,7 @@ async function main() {
     console.log('[bench] building the partner widgets');
     await build({ configFile: path.join(root, 'widgets/build/vite.config.ts'), logLevel: 'warn' });
   }
-  if (hostParts || dataSaverParts || instantOnly) {
+  if (hostAppParts) {
     console.log('[bench] building the host app (client and server renderer)');
     await buildHostApp(hostAppBuildDir);
   }
@@ -600,9 +605,12 @@ async function main() {
     PLATFORM_DATA_DIR: '.data/bench',
   });
   const platform = await startPlatform(config);
-  const partner = widgetParts ? await startPartnerServer(widgetsDir, PARTNER_PORT) : null;
-  const hostApp: ProductionApp | null =
-    hostParts || dataSaverParts || instantOnly ? await startProductionApp(builtApp(), HOST_APP_PORT) : null;
+  const partner = widgetParts
+    ? await startPartnerServer(widgetsDir, PARTNER_PORT, { [FRAMED_PAGE]: framedPage(HOST_APP) })
+    : null;
+  const hostApp: ProductionApp | null = hostAppParts
+    ? await startProductionApp(builtApp(), HOST_APP_PORT)
+    : null;
   // The platform row needs no browser.
   const browser = await (widgetParts || hostParts || dataSaverParts ? chromium : null)?.launch({
     executablePath: '/usr/bin/chromium',
@@ -624,6 +632,10 @@ async function main() {
       console.log('[bench] bytes');
       await measureBytes(browser);
       measureWidgetBytes();
+      if (hostApp) {
+        console.log('[bench] partner bytes per stack: the script page and the embed frame');
+        rows.push(...(await measurePartnerStacks(browser, PARTNER)));
+      }
     }
     if (browser && hostParts) {
       console.log('[bench] host app: JS before interactive');
@@ -667,7 +679,8 @@ async function main() {
       console.log(`[bench] throttled phone: tap to audio, ${COLD_LOADS} cold loads per engine`);
       const instantRows = process.env.BENCH_INSTANT_ROWS?.split(',').map((row) => row.trim());
       for (const where of ['partner', 'host-app', 'host-explore'] as const) {
-        const origin = where === 'partner' ? PARTNER : hostApp ? HOST_APP : null;
+        // BENCH_ONLY=partner starts the host app for its embed page only, not for these rows.
+        const origin = where === 'partner' ? PARTNER : hostApp && ONLY !== 'partner' ? HOST_APP : null;
         for (const engine of ['native', 'hlsjs'] as const) {
           if (!origin || (instantRows && !instantRows.includes(`${where}-${engine}`))) continue;
           rows.push(...(await measureInstantPlay(browser, origin, engine, COLD_LOADS, where)));

@@ -51,10 +51,15 @@ function gzipped(file: string): Buffer {
   return body;
 }
 
-export function startPartnerServer(widgetsDir: string, port: number): Promise<http.Server> {
+/** `pages`: more pages by path, beside the bench's own (scripts/bench/partner-stacks.ts adds one with a frame). */
+export function startPartnerServer(
+  widgetsDir: string,
+  port: number,
+  pages: Record<string, string> = {},
+): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://bench');
-    const html = BENCH_PAGES[url.pathname];
+    const html = BENCH_PAGES[url.pathname] ?? pages[url.pathname];
     if (html) {
       res.writeHead(200, { 'content-type': TYPES['.html'] ?? 'text/html' });
       res.end(html);

