@@ -2,12 +2,13 @@
  * A week of radio to rewind, on the production build, with the page's clock and the platform's clock both
  * pinned to a South African hour (server/util/test-clock.ts): in the small hours of a weekend, at breakfast on
  * a weekday and late on a weekday evening. At each: a show from yesterday and one from six days ago play from
- * their start in the guide; "Hear it again" plays a song from within one segment of its start; a shared moment
+ * their start in the guide page and in the guide widget on a partner's article; "Hear it again" plays a song from within one segment of its start; a shared moment
  * plays from that moment and one older than the window says so and offers live; search finds a show by name
  * and a song by artist. Each step checks what a person sees: the title, now playing, the media clock moving.
  */
+import http from 'node:http';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { JOURNEY_PLATFORM_URL } from '../support/ports';
+import { DEMO_URL, JOURNEY_APP_URL, JOURNEY_PLATFORM_URL, TEST_PORTS } from '../support/ports';
 import { mediaTime, onMedia } from '../support/media';
 import { hydrated, miniPlayer } from '../support/player-ui';
 import { atSast, nearestWeekday, sastDay, SATURDAY, WEDNESDAY } from '../support/sast-clock';
@@ -48,6 +49,53 @@ async function aired(page: Page, station: string, from: number, to: number): Pro
   return data.getNowPlayingHistory;
 }
 
+/**
+ * A partner's article on the origin the journeys' platform lists as its partner (tests/support/ports.ts,
+ * journeyPlatformEnv), with the quick start's script: the widgets the partner demo serves, pointed at the
+ * journeys' platform and app by the script's data attributes (docs/widgets.md, "Self-hosting and caching").
+ */
+const PARTNER_ORIGIN = `http://127.0.0.1:${TEST_PORTS.journeyApp + 1}`;
+const PARTNER_ARTICLE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>What 947 played this week</title>
+    <script type="module" src="${DEMO_URL}/built/embed.js" data-platform-url="${JOURNEY_PLATFORM_URL}"
+            data-app-url="${JOURNEY_APP_URL}"></script>
+  </head>
+  <body>
+    <main>
+      <h1>What 947 played this week</h1>
+      <primedia-programme-guide station="947"></primedia-programme-guide>
+    </main>
+    <primedia-mini-player></primedia-mini-player>
+  </body>
+</html>`;
+
+/**
+ * Serves the article from a server of its own on loopback: a page fulfilled by the test's router counts as
+ * public to Chromium, which then refuses its requests to loopback addresses (the widgets' code and platform).
+ */
+let partner: http.Server | null = null;
+test.beforeAll(async () => {
+  partner = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(PARTNER_ARTICLE);
+  });
+  await new Promise<void>((resolve) =>
+    partner?.listen(Number(new URL(PARTNER_ORIGIN).port), '127.0.0.1', resolve),
+  );
+});
+test.afterAll(() => new Promise<void>((resolve) => (partner ? partner.close(() => resolve()) : resolve())));
+
+async function openPartnerArticle(page: Page): Promise<Locator> {
+  await page.goto(`${PARTNER_ORIGIN}/news/what-947-played`);
+  const guide = page.locator('primedia-programme-guide[station="947"]');
+  await expect(guide.locator('li').first()).toBeVisible({ timeout: 30_000 });
+  return guide;
+}
+
 /** Pins the page's clock and the platform's to `at` (unix ms); both run on from there. */
 async function pinClocks(page: Page, at: number) {
   await page.clock.install({ time: at });
@@ -55,12 +103,16 @@ async function pinClocks(page: Page, at: number) {
   expect(reply.ok()).toBe(true);
 }
 
-/** The catch-up ranges the page asks for, by their `from`. */
+/**
+ * The catch-up ranges the page asks for, by their `from`: their multivariant playlists only, as a rung's
+ * playlist of the range playing before may still be fetched after the next press.
+ */
 function catchUpStarts(page: Page): number[] {
   const starts: number[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/media/catchup/')) starts.push(Number(url.searchParams.get('from')));
+    if (/^\/media\/catchup\/[^/]+\/index\.m3u8$/.test(url.pathname))
+      starts.push(Number(url.searchParams.get('from')));
   });
   return starts;
 }
@@ -142,6 +194,14 @@ for (const hour of HOURS) {
       const guide = page.getByRole('region', { name: /programme guide/ });
       await playsShowFromDaysBack(page, guide, '947', 1, now);
       await playsShowFromDaysBack(page, guide, '947', 6, now);
+    });
+
+    await test.step('the guide widget on a partner article plays a show from yesterday and one from six days ago', async () => {
+      const guide = await openPartnerArticle(page);
+      await playsShowFromDaysBack(page, guide, '947', 1, now);
+      await playsShowFromDaysBack(page, guide, '947', 6, now);
+      await page.goto('/station/947/guide');
+      await hydrated(page);
     });
 
     await test.step('the guide page lists what played, and "Hear it again" plays a song from its start', async () => {

@@ -1,6 +1,6 @@
 /**
  * What a person sees, for browser tests: an element with a real size inside the viewport that nothing covers
- * (the topmost element at its centre and corners is the element or inside it), a video whose picture moves
+ * (the topmost element at its centre and corners, inside shadow roots too, is the element or inside it), a video whose picture moves
  * (two screenshots of it differ), and whether the page's one media element is playing.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
@@ -27,8 +27,18 @@ export async function expectUncovered(target: Locator): Promise<void> {
       [box.right - inset(box.width), box.top + box.height - inset(box.height)],
       [box.left + inset(box.width), box.top + inset(box.height)],
     ];
+    // The document answers a widget's shadow host for anything inside it: ask each shadow root in turn.
+    const topAt = (x: number, y: number) => {
+      let hit = document.elementFromPoint(x, y);
+      while (hit?.shadowRoot) {
+        const inner = hit.shadowRoot.elementFromPoint(x, y);
+        if (!inner || inner === hit) break;
+        hit = inner;
+      }
+      return hit;
+    };
     const covered = points
-      .map(([x, y]) => document.elementFromPoint(x, y))
+      .map(([x, y]) => topAt(x, y))
       .filter((hit) => !hit || !(hit === element || element.contains(hit)))
       .map((hit) => (hit ? `${hit.tagName.toLowerCase()}.${hit.className}` : 'nothing'));
     return { inView, width: box.width, height: box.height, covered };
