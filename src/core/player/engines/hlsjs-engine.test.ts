@@ -141,7 +141,7 @@ describe('hls.js engine, init segments', () => {
       ...fields,
     ]);
     hls.emit(FakeHls.Events.BUFFER_CODECS, { audio: { initSegment } });
-    expect([...initSegment.subarray(-4)]).toEqual([0, 0, 0, 0]);
+    expect([...initSegment.subarray(-4)]).toEqual([0xff, 0xff, 0xff, 0xff]); // unknown
     expect([...initSegment.subarray(-8, -4)]).toEqual([0, 0, 0xac, 0x44]); // the timescale stays
   });
 });

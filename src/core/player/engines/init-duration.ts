@@ -4,9 +4,10 @@
  * times are the MPEG-TS timestamps, tens of seconds or more). WebKitGTK's demuxer (GStreamer) takes that length
  * as the end of the track once a second init segment arrives (hls.js appends one at every rung switch, the same
  * bytes again): every sample after it is dropped, the buffered range stops growing and live radio stalls at the
- * end of the first segment (docs/player.md, "Early start"). A fragmented MP4 needs no duration there (the early
- * start writes 0, ../early-start/fmp4-aac.ts), and the element's duration comes from the MediaSource, which
- * hls.js sets itself, so the player clears it in every init segment before hls.js appends it.
+ * end of the first segment (docs/player.md, "Early start"). The player marks that duration unknown (all bits
+ * set, as ISO 14496-12 has it for a length that cannot be known) in every init segment before hls.js appends
+ * it; the element's duration comes from the MediaSource, which hls.js sets itself. Not 0: Firefox then stopped
+ * at the end of the early start's segments.
  */
 
 const u32 = (view: DataView, at: number) => view.getUint32(at);
@@ -21,8 +22,8 @@ const DURATION_AT: Record<string, [number, number]> = {
   mdhd: [12, 20], // creation and modification times, then the timescale
 };
 
-/** Sets the duration of `init`'s movie, track and media headers to 0, in place; other bytes are left alone. */
-export function clearInitDuration(init: Uint8Array): void {
+/** Marks the duration of `init`'s movie, track and media headers unknown, in place; other bytes are left alone. */
+export function markDurationUnknown(init: Uint8Array): void {
   const view = new DataView(init.buffer, init.byteOffset, init.byteLength);
   const walk = (from: number, to: number) => {
     let at = from;
@@ -36,7 +37,7 @@ export function clearInitDuration(init: Uint8Array): void {
         const version = init[at + 8];
         const offset = at + 12 + fields[version === 1 ? 1 : 0];
         const width = version === 1 ? 8 : 4;
-        if (offset + width <= at + size) init.fill(0, offset, offset + width);
+        if (offset + width <= at + size) init.fill(0xff, offset, offset + width);
       }
       at += size;
     }
