@@ -45,8 +45,7 @@ export interface Rendition {
  * treble, which these chord loops barely have.
  *
  * Every rung has the same sample rate. A player that switches rungs appends the new rung's init segment without
- * `changeType`, and WebKit's decoder does not follow a sample-rate change mid-stream: its buffered range stops
- * growing and live radio stalls (docs/player.md, "Early start").
+ * `changeType`, so the decoder never meets a sample-rate change mid-stream (docs/player.md, "Early start").
  */
 export const AUDIO_RENDITIONS: readonly Rendition[] = [
   { id: '32k', audioKbps: 20, audioRate: AUDIO_RATE, aacCoder: 'twoloop', video: null },

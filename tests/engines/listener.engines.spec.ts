@@ -20,12 +20,8 @@ import { countPartnerErrors, findShown, mediaClock, partnerErrors, shownText } f
 
 /** Live presses per engine, every other one before hls.js has arrived; ENGINE_LIVE_PRESSES=10 for a longer look. */
 const PRESSES = Number(process.env.ENGINE_LIVE_PRESSES ?? 4);
-/**
- * WebKit still stalls some live starts at 8.0 s (docs/player.md, "Early start"), so its live journeys are skipped
- * in `npm test`; ENGINES_KNOWN_STALLS=1 runs them to show the stall.
- */
-const WEBKIT_STALL = 'WebKit stalls some live starts at 8.0 s; ENGINES_KNOWN_STALLS=1 runs this';
-const stalls = (engine: EngineName) => engine === 'webkit' && !process.env.ENGINES_KNOWN_STALLS;
+/** WebKit's known gap (docs/widgets.md, strict CSP) is skipped in `npm test`; ENGINES_KNOWN_STALLS=1 runs it. */
+const knownGap = (engine: EngineName) => engine === 'webkit' && !process.env.ENGINES_KNOWN_STALLS;
 const ERROR_TEXT = 'Error while playing the media, please try again later.';
 
 /** Waits until the media clock moves: audio a listener hears, not an element set to a start time. */
@@ -120,7 +116,6 @@ for (const name of ['firefox', 'webkit'] as const) {
     });
 
     test('host app: live radio on the station page plays on, also when pressed before hls.js has arrived', async () => {
-      test.fixme(stalls(name), WEBKIT_STALL);
       test.setTimeout(PRESSES * 45_000);
       const heard: string[] = [];
       for (let i = 0; i < PRESSES; i++) {
@@ -189,7 +184,6 @@ for (const name of ['firefox', 'webkit'] as const) {
     });
 
     test('partner page: the live player plays on', async () => {
-      test.fixme(stalls(name), WEBKIT_STALL);
       await tab.goto(`${DEMO_URL}/station.html`);
       await press(tab, 'button', 'Play 947 live');
       await expectHeard(tab, 9, 12_000);
@@ -225,7 +219,7 @@ for (const name of ['firefox', 'webkit'] as const) {
 
     test('partner page under a strict CSP without blob: shows the documented message', async () => {
       // Known: WebKit fires the event but shows no message; ENGINES_KNOWN_STALLS=1 runs this there too.
-      test.fixme(stalls(name), 'WebKit shows no message for a refused blob: media URL');
+      test.fixme(knownGap(name), 'WebKit shows no message for a refused blob: media URL');
       test.skip(name === 'firefox', 'Firefox plays: it does not hold a MediaSource URL to media-src');
       await tab.goto(`${DEMO_URL}/strict-csp.html`);
       await press(tab, 'button', 'Play CapeTalk live');

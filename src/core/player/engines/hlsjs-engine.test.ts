@@ -9,6 +9,7 @@ class FakeHls {
     ERROR: 'error',
     MEDIA_DETACHING: 'mediaDetaching',
     MEDIA_ATTACHED: 'mediaAttached',
+    BUFFER_CODECS: 'bufferCodecs',
   };
   static DefaultConfig = { loader: class {} };
   static ErrorTypes = { MEDIA_ERROR: 'mediaError', NETWORK_ERROR: 'networkError' };
@@ -121,5 +122,26 @@ describe('hls.js engine, a media-source reset', () => {
         expect.stringContaining('could not play on after a reset'),
       ),
     );
+  });
+});
+
+describe('hls.js engine, init segments', () => {
+  it("clears the live window's length from an init segment before hls.js appends it", async () => {
+    const { hls } = await startEngine(fakeMedia(true));
+    // A movie header (version 0) that says 12 s at 44.1 kHz.
+    const mvhd = [0, 0, 0, 28, ...Array.from('mvhd', (c) => c.charCodeAt(0)), 0, 0, 0, 0];
+    const fields = [0, 0, 0, 1, 0, 0, 0, 2, 0, 0, 0xac, 0x44, 0, 0x08, 0x13, 0x30];
+    const initSegment = Uint8Array.from([
+      0,
+      0,
+      0,
+      36,
+      ...Array.from('moov', (c) => c.charCodeAt(0)),
+      ...mvhd,
+      ...fields,
+    ]);
+    hls.emit(FakeHls.Events.BUFFER_CODECS, { audio: { initSegment } });
+    expect([...initSegment.subarray(-4)]).toEqual([0xff, 0xff, 0xff, 0xff]); // unknown
+    expect([...initSegment.subarray(-8, -4)]).toEqual([0, 0, 0xac, 0x44]); // the timescale stays
   });
 });

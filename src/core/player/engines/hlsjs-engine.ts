@@ -3,6 +3,7 @@
 // of which our streams carry; about 60 kB gz less for every listener whose browser needs hls.js.
 import Hls, { type ErrorData, type Level } from 'hls.js/light';
 import type { EngineEvents, HlsJsEngineOptions, StreamEngine } from './engines';
+import { markDurationUnknown } from './init-duration';
 import { playlistHandOver } from './playlist-hand-over';
 
 /** recoverMediaError at most once per this window (hls.js's API documentation; docs/design.md, "Stream failures"). */
@@ -86,6 +87,16 @@ export function createHlsJsEngineNow(
       instance.on(Hls.Events.MANIFEST_PARSED, () => {
         if (!destroyed && hls === instance) applyDataSaver(instance, false);
       });
+      // hls.js announces each init segment it made (BUFFER_CODECS) before it appends those same bytes: with the
+      // live window's length marked unknown in them, WebKitGTK keeps what follows a rung switch
+      // (./init-duration.ts). Not after an early start: that SourceBuffer began with the early start's init
+      // segment, after which WebKit keeps every sample, and Firefox then stalled at the hand-over instead.
+      if (!options.transfer) {
+        instance.on(Hls.Events.BUFFER_CODECS, (_event, tracks) => {
+          for (const track of Object.values(tracks))
+            if (track?.initSegment) markDurationUnknown(track.initSegment);
+        });
+      }
       // A media-source reset (recoverMediaError, ours or hls.js's own after a segment it could not append)
       // reattaches the element, and the element's load algorithm leaves it paused without a `pause` event:
       // the player would show Pause while nothing plays. Play on where it was playing. hls.js's own listeners
