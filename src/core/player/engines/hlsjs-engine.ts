@@ -89,8 +89,8 @@ export function createHlsJsEngineNow(
       });
       // hls.js announces each init segment it made (BUFFER_CODECS) before it appends those same bytes: with the
       // live window's length marked unknown in them, WebKitGTK keeps what follows a rung switch
-      // (./init-duration.ts). Not after an early start: that SourceBuffer began with the early start's init
-      // segment, after which WebKit keeps every sample, and Firefox then stalled at the hand-over instead.
+      // (./init-duration.ts). Not needed after an early start: a SourceBuffer that began with the early start's
+      // init segment keeps every sample in WebKit, and that hand-over is left as it was.
       if (!options.transfer) {
         instance.on(Hls.Events.BUFFER_CODECS, (_event, tracks) => {
           for (const track of Object.values(tracks))

@@ -6,8 +6,7 @@
  * bytes again): every sample after it is dropped, the buffered range stops growing and live radio stalls at the
  * end of the first segment (docs/player.md, "Early start"). The player marks that duration unknown (all bits
  * set, as ISO 14496-12 has it for a length that cannot be known) in every init segment before hls.js appends
- * it; the element's duration comes from the MediaSource, which hls.js sets itself. Not 0: Firefox then stopped
- * at the end of the early start's segments.
+ * it; the element's duration comes from the MediaSource, which hls.js sets itself.
  */
 
 const u32 = (view: DataView, at: number) => view.getUint32(at);
