@@ -1,6 +1,6 @@
-import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { hostAppBuild } from '../host-app-build';
 
 /**
  * The React 18 host app's own build, the way a partner ships their React app: one module,
@@ -16,16 +16,5 @@ export default defineConfig({
   publicDir: false,
   logLevel: 'warn',
   define: { 'process.env.NODE_ENV': JSON.stringify('development') },
-  build: {
-    outDir: path.resolve(import.meta.dirname, '../public/built/react18-host'),
-    emptyOutDir: true,
-    target: 'es2022',
-    minify: false,
-    sourcemap: false,
-    modulePreload: false,
-    rolldownOptions: {
-      input: { 'react18-host': path.resolve(import.meta.dirname, 'main.tsx') },
-      output: { entryFileNames: '[name].js', codeSplitting: false },
-    },
-  },
+  build: hostAppBuild(import.meta.dirname, 'react18-host', 'main.tsx'),
 });

@@ -1,6 +1,6 @@
-import path from 'node:path';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vite';
+import { hostAppBuild } from '../host-app-build';
 
 /**
  * The Svelte 5 host app's own build, the way a partner ships a Svelte app: one module,
@@ -16,16 +16,5 @@ export default defineConfig({
   publicDir: false,
   logLevel: 'warn',
   resolve: { conditions: ['module', 'browser', 'development'] },
-  build: {
-    outDir: path.resolve(import.meta.dirname, '../public/built/svelte-host'),
-    emptyOutDir: true,
-    target: 'es2022',
-    minify: false,
-    sourcemap: false,
-    modulePreload: false,
-    rolldownOptions: {
-      input: { 'svelte-host': path.resolve(import.meta.dirname, 'main.ts') },
-      output: { entryFileNames: '[name].js', codeSplitting: false },
-    },
-  },
+  build: hostAppBuild(import.meta.dirname, 'svelte-host', 'main.ts'),
 });

@@ -1,6 +1,6 @@
-import path from 'node:path';
 import vue from '@vitejs/plugin-vue';
 import { defineConfig } from 'vite';
+import { hostAppBuild } from '../host-app-build';
 
 /**
  * The Vue 3 host app's own build, the way a partner ships a Vue app: one module,
@@ -18,16 +18,5 @@ export default defineConfig({
   publicDir: false,
   logLevel: 'warn',
   define: { 'process.env.NODE_ENV': JSON.stringify('development') },
-  build: {
-    outDir: path.resolve(import.meta.dirname, '../public/built/vue-host'),
-    emptyOutDir: true,
-    target: 'es2022',
-    minify: false,
-    sourcemap: false,
-    modulePreload: false,
-    rolldownOptions: {
-      input: { 'vue-host': path.resolve(import.meta.dirname, 'main.ts') },
-      output: { entryFileNames: '[name].js', codeSplitting: false },
-    },
-  },
+  build: hostAppBuild(import.meta.dirname, 'vue-host', 'main.ts'),
 });
