@@ -63,7 +63,13 @@ const servers = [
   }),
 ];
 const stopServers = () => {
-  for (const server of servers) if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  for (const server of servers) {
+    try {
+      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone (the supervisor's group ends with its platform): nothing to stop, and the figures stand
+    }
+  }
 };
 process.on('SIGINT', () => {
   stopServers();
