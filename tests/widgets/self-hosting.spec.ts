@@ -270,7 +270,9 @@ test('Try again loads a code file that is back', async ({ page }) => {
   // Known gap (docs/widgets.md, "Self-hosting and caching"): Chromium keeps a module that failed to load
   // as failed for the page's life and does not ask for the chunk again, so in the built files only a reload
   // brings the widget back. Marked as failing until the loader asks for it under another URL.
-  test.fail();
+  // Whether Chromium asks again differs from run to run (it loaded in one CI run, not in others), so the
+  // outcome cannot be asserted either way until the loader asks under another URL.
+  test.fixme(true, 'Chromium may keep the failed module for the page’s life');
   const { guide, retry, restore } = await withoutGuideChunk(page);
   await restore();
   await retry.click();
