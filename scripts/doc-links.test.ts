@@ -81,9 +81,9 @@ function scan(check: (line: string, file: string) => string[]): string[] {
 /** A repo path with a folder we keep sources in, e.g. `src/core/walls.ts` or `docs/ssr.md`. */
 const REPO_PATH =
   /(?<![\w./-])((?:docs|src|server|widgets|tests|scripts|app-server|demo|public)\/[\w./@-]*[\w-]\.(?:md|tsx?|mjs|js|css|html|graphql|json|sh|webmanifest))(?![\w/-])/g;
-/** `file.md, "Heading"` (more headings may follow, each after a comma). */
+/** `docs/player.md, "Recovery"` (more headings may follow, each after a comma). */
 const HEADING_CITATION = /([\w./-]+\.md)[`)\]]*,\s*((?:["'][^"'\n]+["'](?:,\s*)?)+)/g;
-/** `[text](file.md#anchor)`, `[text](#anchor)` or a bare `file.md#anchor`. */
+/** `[text](docs/player.md#recovery)`, `[text](#recovery)` or a bare `docs/player.md#recovery`. */
 const ANCHOR_CITATION = /(?:\]\(([\w./-]*\.md)?|([\w./-]+\.md))#([\w-]+)/g;
 const MARKDOWN_LINK = /\]\(([^)\s#]+\.md)(?:#[\w-]*)?\)/g;
 /** A file named without its folder (`early-presses.ts`) or relative to the citing file (`../shared/surface.css`). */
