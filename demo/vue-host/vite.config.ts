@@ -1,6 +1,5 @@
 import vue from '@vitejs/plugin-vue';
 import { defineConfig } from 'vite';
-import { hostAppBuild } from '../host-app-build';
 
 /**
  * The Vue 3 host app's own build, the way a partner ships a Vue app: one module,
@@ -8,7 +7,8 @@ import { hostAppBuild } from '../host-app-build';
  * runs here only, not in the site's or the demo server's config. The `primedia-` tags are custom elements, so
  * the template compiler leaves them to the browser rather than looking for Vue components of those names. A
  * development build, so Vue's own warnings (an unresolved component, a hydration mismatch) reach the console,
- * where the browser test looks for them. `widgets/build/build-demo.ts` runs it.
+ * where the browser test looks for them.
+ * `widgets/build/build-demo.ts` runs it, with the build options the three apps share.
  */
 export default defineConfig({
   root: import.meta.dirname,
@@ -18,5 +18,4 @@ export default defineConfig({
   publicDir: false,
   logLevel: 'warn',
   define: { 'process.env.NODE_ENV': JSON.stringify('development') },
-  build: hostAppBuild(import.meta.dirname, 'vue-host', 'main.ts'),
 });

@@ -157,11 +157,33 @@ async function buildHostApp(app: string): Promise<void> {
   const stampFile = path.join(DEMO_BUILT_DIR, app, 'build-stamp.json');
   try {
     const stamp = JSON.parse(fs.readFileSync(stampFile, 'utf8')) as { at: number };
-    if (stamp.at > newestSource(dir)) return;
+    // The apps also use the demo's shared build and article files (demo/host-app-build.ts, demo/host-article.ts).
+    const shared = ['host-app-build.ts', 'host-article.ts'].map(
+      (f) => fs.statSync(path.join(root, 'demo', f)).mtimeMs,
+    );
+    if (stamp.at > Math.max(newestSource(dir), ...shared)) return;
   } catch {
     // No stamp yet: build.
   }
-  await build({ configFile: path.join(dir, 'vite.config.ts') });
+  // Each app's config brings its framework's plugin; the build is the same for all three: one unminified module,
+  // demo/public/built/<app>/<app>.js, with no code splitting and no preload helper, which demo/<page>.html
+  // loads next to /built/embed.js.
+  const entry = ['main.tsx', 'main.ts'].find((name) => fs.existsSync(path.join(dir, name))) ?? 'main.ts';
+  await build({
+    configFile: path.join(dir, 'vite.config.ts'),
+    build: {
+      outDir: path.join(DEMO_BUILT_DIR, app),
+      emptyOutDir: true,
+      target: 'es2022',
+      minify: false,
+      sourcemap: false,
+      modulePreload: false,
+      rolldownOptions: {
+        input: { [app]: path.join(dir, entry) },
+        output: { entryFileNames: '[name].js', codeSplitting: false },
+      },
+    },
+  });
   fs.writeFileSync(stampFile, JSON.stringify({ at: Date.now() }));
 }
 
