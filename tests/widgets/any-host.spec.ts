@@ -10,7 +10,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_URL } from '../support/ports';
 import { onMedia } from '../support/media';
-import { watchPage } from './support';
+import { watchPage, withoutGuideCode } from './support';
 
 const TAGS = ['primedia-live-player', 'primedia-programme-guide', 'primedia-podcast-episodes'] as const;
 
@@ -133,38 +133,23 @@ test('a playing element removed by the page still gets one stop heard on the doc
   ]);
 });
 
-/** The quick start with the guide's code file answered 404 (an upgrade deleted the old files). */
-async function withoutGuideCode(page: Page) {
-  await page.addInitScript(() => {
-    const errors: unknown[] = [];
-    Object.defineProperty(window, '__errors', { value: errors });
-    document.addEventListener('primedia-error', (event) => errors.push((event as CustomEvent).detail));
-  });
-  const missing = '**/elements/programme-guide*';
-  await page.route(missing, (route) => route.fulfill({ status: 404, body: 'Not found' }));
-  await page.goto(`${DEMO_URL}/quick-start.html`);
-  const guide = page.locator('primedia-programme-guide');
-  await expect(guide.getByRole('alert')).toHaveText(/could not be loaded/);
-  const retry = guide.getByRole('button', { name: 'Try again' });
-  await expect(retry).toBeInViewport();
-  return { guide, retry, restore: () => page.unroute(missing) };
-}
+/** The quick start with the guide's code file gone (an upgrade deleted the old files). */
+const withoutQuickStartGuide = (page: Page) =>
+  withoutGuideCode(page, `${DEMO_URL}/quick-start.html`, '**/elements/programme-guide*');
 
 test('a missing code file shows a message with Try again and fires primedia-error', async ({ page }) => {
-  await withoutGuideCode(page);
-  expect(await page.evaluate(() => (window as unknown as { __errors: unknown[] }).__errors)).toEqual([
+  const { errors } = await withoutQuickStartGuide(page);
+  expect(await errors()).toEqual([
     { code: 'load-failed', message: 'This widget could not be loaded. Please try again.' },
   ]);
 });
 
 test('Try again loads a missing code file once it is back', async ({ page }) => {
-  // Known gap (docs/widgets.md, "Self-hosting and caching"): Chromium keeps a module that failed to load as
-  // failed for the page's life and does not ask for it again. Marked as failing until the loader asks for it
-  // under another URL.
-  // Whether Chromium asks again differs from run to run (it loaded in one CI run, not in others), so the
-  // outcome cannot be asserted either way until the loader asks under another URL.
+  // Known gap (docs/widgets.md, "Self-hosting and caching"): Chromium may keep a module that failed to load as
+  // failed for the page's life and not ask for it again; whether it asks differs from run to run, so neither
+  // outcome can be asserted until the loader asks for the file under another URL.
   test.fixme(true, 'Chromium may keep the failed module for the page’s life');
-  const { guide, retry, restore } = await withoutGuideCode(page);
+  const { guide, retry, restore } = await withoutQuickStartGuide(page);
   await restore();
   await retry.click();
   await expect(guide.getByRole('group', { name: 'Choose a day' })).toBeVisible({ timeout: 20_000 });

@@ -15,7 +15,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { buildPartner, type PartnerBuild } from '../../widgets/build/build-partner';
 import { APP_URL, DEMO_URL, JOURNEY_PLATFORM_URL, PLATFORM_URL, TEST_PORTS } from '../support/ports';
 import { mediaTime, onMedia } from '../support/media';
-import { servePartnerSite } from './support';
+import { servePartnerSite, withoutGuideCode } from './support';
 
 const PORT = TEST_PORTS.demo + 32;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -236,28 +236,15 @@ test('the single-file build, pinned with its integrity, fetches nothing more whe
   expect(await onMedia(page, (media) => media?.getAttribute('src') ?? '')).toMatch(/^blob:/);
 });
 
-/** The built-urls page with the guide's chunk answered 404 (an upload that left it out, or an older release deleted it). */
-async function withoutGuideChunk(page: Page) {
-  await page.addInitScript(() => {
-    const errors: unknown[] = [];
-    Object.defineProperty(window, '__errors', { value: errors });
-    document.addEventListener('primedia-error', (event) => errors.push((event as CustomEvent).detail));
-  });
-  const missing = `**${LATEST}/chunks/programme-guide-*.js`;
-  await page.route(missing, (route) => route.fulfill({ status: 404, body: 'Not found' }));
-  await page.goto(`${ORIGIN}/built-urls`);
-  const guide = page.locator('primedia-programme-guide');
-  await expect(guide.getByRole('alert')).toHaveText(/could not be loaded/, { timeout: 20_000 });
-  const retry = guide.getByRole('button', { name: 'Try again' });
-  await expect(retry).toBeInViewport();
-  return { guide, retry, restore: () => page.unroute(missing) };
-}
+/** The built-urls page with the guide's chunk gone (an upload that left it out, or an older release deleted it). */
+const withoutGuideChunk = (page: Page) =>
+  withoutGuideCode(page, `${ORIGIN}/built-urls`, `**${LATEST}/chunks/programme-guide-*.js`);
 
 test('a code file missing from the copy shows a message with Try again and fires primedia-error, not a placeholder for ever', async ({
   page,
 }) => {
-  await withoutGuideChunk(page);
-  expect(await page.evaluate(() => (window as unknown as { __errors: unknown[] }).__errors)).toEqual([
+  const { errors } = await withoutGuideChunk(page);
+  expect(await errors()).toEqual([
     { code: 'load-failed', message: 'This widget could not be loaded. Please try again.' },
   ]);
   // The live player beside it is untouched.
@@ -267,11 +254,10 @@ test('a code file missing from the copy shows a message with Try again and fires
 });
 
 test('Try again loads a code file that is back', async ({ page }) => {
-  // Known gap (docs/widgets.md, "Self-hosting and caching"): Chromium keeps a module that failed to load
-  // as failed for the page's life and does not ask for the chunk again, so in the built files only a reload
-  // brings the widget back. Marked as failing until the loader asks for it under another URL.
-  // Whether Chromium asks again differs from run to run (it loaded in one CI run, not in others), so the
-  // outcome cannot be asserted either way until the loader asks under another URL.
+  // Known gap (docs/widgets.md, "Self-hosting and caching"): Chromium may keep a module that failed to load
+  // as failed for the page's life and not ask for the chunk again, so only a reload brings the widget back;
+  // whether it asks differs from run to run, so neither outcome can be asserted until the loader asks for the
+  // file under another URL.
   test.fixme(true, 'Chromium may keep the failed module for the page’s life');
   const { guide, retry, restore } = await withoutGuideChunk(page);
   await restore();

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { buildDemoWidgets } from '../../widgets/build/build-demo';
 import { allMedia } from '../support/media';
 import { APP_URL, DEMO_URL, PLATFORM_URL } from '../support/ports';
@@ -104,4 +104,29 @@ export async function servePartnerSite(options: {
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/**
+ * Opens `url` with the programme guide's code file (`missing`, a route glob) answered 404, as when an upgrade
+ * deleted the old files, and waits for the guide's message and its Try again. `errors()` reads the
+ * `primedia-error` details the document heard; `restore()` serves the file again.
+ */
+export async function withoutGuideCode(page: Page, url: string, missing: string) {
+  await page.addInitScript(() => {
+    const errors: unknown[] = [];
+    Object.defineProperty(window, '__errors', { value: errors });
+    document.addEventListener('primedia-error', (event) => errors.push((event as CustomEvent).detail));
+  });
+  await page.route(missing, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.goto(url);
+  const guide = page.locator('primedia-programme-guide');
+  await expect(guide.getByRole('alert')).toHaveText(/could not be loaded/, { timeout: 20_000 });
+  const retry = guide.getByRole('button', { name: 'Try again' });
+  await expect(retry).toBeInViewport();
+  return {
+    guide,
+    retry,
+    restore: () => page.unroute(missing),
+    errors: () => page.evaluate(() => (window as unknown as { __errors: unknown[] }).__errors),
+  };
 }
