@@ -20,8 +20,8 @@ import { countPartnerErrors, findShown, mediaClock, partnerErrors, shownText } f
 
 /** Live presses per engine, every other one before hls.js has arrived; ENGINE_LIVE_PRESSES=10 for a longer look. */
 const PRESSES = Number(process.env.ENGINE_LIVE_PRESSES ?? 4);
-/** WebKit's known gap (docs/widgets.md, strict CSP) is skipped in `npm test`; ENGINES_KNOWN_STALLS=1 runs it. */
-const knownGap = (engine: EngineName) => engine === 'webkit' && !process.env.ENGINES_KNOWN_STALLS;
+/** WebKit's known gap (docs/widgets.md, "Content Security Policy") is skipped in `npm test`; ENGINES_KNOWN_GAPS=1 runs it. */
+const knownGap = (engine: EngineName) => engine === 'webkit' && !process.env.ENGINES_KNOWN_GAPS;
 const ERROR_TEXT = 'Error while playing the media, please try again later.';
 
 /** Waits until the media clock moves: audio a listener hears, not an element set to a start time. */
@@ -218,7 +218,7 @@ for (const name of ['firefox', 'webkit'] as const) {
     });
 
     test('partner page under a strict CSP without blob: shows the documented message', async () => {
-      // Known: WebKit fires the event but shows no message; ENGINES_KNOWN_STALLS=1 runs this there too.
+      // Known: WebKit fires the event but shows no message; ENGINES_KNOWN_GAPS=1 runs this there too.
       test.fixme(knownGap(name), 'WebKit shows no message for a refused blob: media URL');
       test.skip(name === 'firefox', 'Firefox plays: it does not hold a MediaSource URL to media-src');
       await tab.goto(`${DEMO_URL}/strict-csp.html`);
