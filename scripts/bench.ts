@@ -57,7 +57,7 @@ import { measureEarlyStart, measureInstantPlay, throttle } from './bench/instant
 import { startPartnerServer } from './bench/partner-server';
 import { FRAMED_PAGE, framedPage, measurePartnerStacks } from './bench/partner-stacks';
 import { measureStoreWrites } from './bench/store-writes';
-import { percentile, printTable, type Row } from './bench/table';
+import { kb, percentile, printTable, type Row } from './bench/table';
 import { measureCatchUpPlaylists } from './bench/catch-up-playlist';
 import { STORE_REGISTRY_NAME } from '../src/core/store-registry';
 import { ELEMENTS_DIR } from '../widgets/build/manifest';
@@ -95,7 +95,6 @@ const widgetParts = partnerParts || timeshiftParts;
 const hostAppParts = hostParts || dataSaverParts || instantOnly || ONLY === 'partner';
 
 const rows: Row[] = [];
-const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 const gzipSizes = new Map<string, number>();
 function gzipOf(url: string): number {

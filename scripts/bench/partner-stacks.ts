@@ -10,7 +10,7 @@
  */
 import zlib from 'node:zlib';
 import type { Browser, Frame, Page, Request } from '@playwright/test';
-import type { Row } from './table';
+import { kb, type Row } from './table';
 
 const STATION = '702';
 const PLAY = `Play ${STATION} live`;
@@ -108,8 +108,6 @@ async function bytesBeforePlay(browser: Browser, url: string, press: (page: Page
   for (const r of before) byKind.set(r.kind, (byKind.get(r.kind) ?? 0) + r.bytes);
   return { total: before.reduce((n, r) => n + r.bytes, 0), files: before.length, byKind };
 }
-
-const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 function row(what: string, measured: Awaited<ReturnType<typeof bytesBeforePlay>>): Row {
   const kinds = [...measured.byKind]

@@ -7,6 +7,9 @@ export interface Row {
 }
 
 /** Nearest-rank percentile of an ascending list. */
+/** Bytes as the table prints them: kilobytes of 1,000 bytes, one decimal. */
+export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
 export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
