@@ -50,11 +50,11 @@ async function aired(page: Page, station: string, from: number, to: number): Pro
 }
 
 /**
- * A partner's article on the origin the journeys' platform lists as its partner (tests/support/ports.ts,
- * journeyPlatformEnv), with the quick start's script: the widgets the partner demo serves, pointed at the
+ * A partner's article on an origin of its own (tests/support/ports.ts, `journeyArticle`; not a listed partner, so
+ * the widgets read anonymously, as catch-up needs), with the quick start's script: the widgets the partner demo serves, pointed at the
  * journeys' platform and app by the script's data attributes (docs/widgets.md, "Self-hosting and caching").
  */
-const PARTNER_ORIGIN = `http://127.0.0.1:${TEST_PORTS.journeyApp + 1}`;
+const PARTNER_ORIGIN = `http://127.0.0.1:${TEST_PORTS.journeyArticle}`;
 const PARTNER_ARTICLE = `<!doctype html>
 <html lang="en">
   <head>

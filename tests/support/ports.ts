@@ -13,6 +13,8 @@ export const TEST_PORTS = {
   /** The journeys' own platform and the production build of the app it serves (tests/journeys). */
   journeyPlatform: Number(process.env.TEST_JOURNEY_PLATFORM_PORT ?? platformPort + 10),
   journeyApp: Number(process.env.TEST_JOURNEY_APP_PORT ?? appPort + 2),
+  /** A partner's article that the rewind journeys serve themselves (an unlisted origin: anonymous reads only). */
+  journeyArticle: appPort + 6,
   /** `npm start` as a newcomer runs it, on ports of its own (tests/newcomer). */
   newcomerPlatform: platformPort + 20,
   newcomerApp: appPort + 4,
