@@ -157,9 +157,9 @@ async function buildHostApp(app: string): Promise<void> {
   const stampFile = path.join(DEMO_BUILT_DIR, app, 'build-stamp.json');
   try {
     const stamp = JSON.parse(fs.readFileSync(stampFile, 'utf8')) as { at: number };
-    // The apps also use the demo's shared build and article files (demo/host-app-build.ts, demo/host-article.ts).
-    const shared = ['host-app-build.ts', 'host-article.ts'].map(
-      (f) => fs.statSync(path.join(root, 'demo', f)).mtimeMs,
+    // The apps also use the demo's shared article (demo/host-article.ts), and this file gives them their build.
+    const shared = [path.join(root, 'demo', 'host-article.ts'), fileURLToPath(import.meta.url)].map(
+      (f) => fs.statSync(f).mtimeMs,
     );
     if (stamp.at > Math.max(newestSource(dir), ...shared)) return;
   } catch {
