@@ -12,7 +12,7 @@ import { $session } from '../../auth/session';
 import { hasPending } from './pending-positions';
 
 export const FIRST_RETRY_MS = 5_000;
-export const LONGEST_RETRY_MS = 5 * 60_000;
+const LONGEST_RETRY_MS = 5 * 60_000;
 
 let watching = false;
 let retryMs = FIRST_RETRY_MS;
