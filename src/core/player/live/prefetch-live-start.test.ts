@@ -48,24 +48,19 @@ describe('playlistUris', () => {
 });
 
 describe('startSegments', () => {
-  it('takes, for native HLS, the window’s first segment and the one a live start plays first', () => {
-    expect(startSegments(['a', 'b', 'c', 'd', 'e', 'f'], 'native')).toEqual(['a', 'd']);
-    expect(startSegments(['a', 'b'], 'native')).toEqual(['a']);
-    expect(startSegments([], 'native')).toEqual([]);
-  });
-
-  it('takes, for hls.js, the segment a live start plays first and the next', () => {
-    expect(startSegments(['a', 'b', 'c', 'd', 'e', 'f'], 'hlsjs')).toEqual(['d', 'e']);
-    expect(startSegments(['a'], 'hlsjs')).toEqual(['a']);
+  it('takes the segment a live start plays first and the next', () => {
+    expect(startSegments(['a', 'b', 'c', 'd', 'e', 'f'])).toEqual(['d', 'e']);
+    expect(startSegments(['a', 'b'])).toEqual(['a', 'b']);
+    expect(startSegments(['a'])).toEqual(['a']);
+    expect(startSegments([])).toEqual([]);
   });
 });
 
 describe('nextWindowSegments', () => {
-  it('takes, for native HLS, what it asks for first when the window has moved on by one', () => {
-    // The next window is b..f and a newer segment: its first, b, and e, three from its end.
-    expect(nextWindowSegments(['a', 'b', 'c', 'd', 'e', 'f'], 'native')).toEqual(['b', 'e']);
-    // Not what the start reads anyway: with four segments, b is the one a start on this window plays first.
-    expect(nextWindowSegments(['a', 'b', 'c', 'd'], 'native')).toEqual(['c']);
+  it('takes, for native HLS, the one it asks for that was not read when the window has moved on by one', () => {
+    // The next window is b..f and a newer segment: its start is e, read already, then f.
+    expect(nextWindowSegments(['a', 'b', 'c', 'd', 'e', 'f'], 'native')).toEqual(['f']);
+    expect(nextWindowSegments(['a', 'b', 'c', 'd'], 'native')).toEqual(['d']);
     expect(nextWindowSegments(['a'], 'native')).toEqual([]);
   });
 
@@ -86,8 +81,8 @@ describe('prefetchLiveStart', () => {
     expect(asked).toEqual([
       LADDER,
       `${ORIGIN}/media/live/702/32k.m3u8`,
-      `${ORIGIN}/media/pool/a0-32k/s10.ts`,
       `${ORIGIN}/media/pool/a0-32k/s13.ts`,
+      `${ORIGIN}/media/pool/a0-32k/s14.ts`,
     ]);
 
     // A second press at once: nothing new, and no window.

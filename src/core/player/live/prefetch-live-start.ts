@@ -36,13 +36,12 @@ export function playlistUris(text: string, base: string): string[] {
 }
 
 /**
- * Native HLS reads the window's first segment, then plays from LIVE_START_FROM_END behind the edge: those two.
- * hls.js starts there too but arrives after the press, when the window may have moved on: that one and the next.
+ * The segment a live start plays first, LIVE_START_FROM_END behind the edge, and the next: the engine arrives
+ * after the press, when the window may have moved on by one.
  */
-export function startSegments(window: readonly string[], engine: EngineKind): string[] {
+export function startSegments(window: readonly string[]): string[] {
   const start = Math.max(0, window.length - LIVE_START_FROM_END);
-  const wanted = engine === 'native' ? [window[0], window[start]] : [window[start], window[start + 1]];
-  return [...new Set(wanted)].filter((uri) => uri !== undefined);
+  return window.slice(start, start + 2);
 }
 
 /**
@@ -62,15 +61,15 @@ interface PrefetchOptions {
 }
 
 /**
- * What a native start asks for first when the window moved on by one segment between the page's read and the
+ * What a native start asks for when the window moved on by one segment between the page's read and the
  * element's, a few hundred milliseconds later when the player's code arrives after the press
- * (src/app/press-prefetch.ts): about one such start in five. hls.js starts from the page's own read: none.
+ * (src/app/press-prefetch.ts): the segment after those read. hls.js starts from the page's own read: none.
  */
 export function nextWindowSegments(window: readonly string[], engine: EngineKind): string[] {
   if (engine !== 'native') return [];
-  const read = startSegments(window, engine);
+  const read = startSegments(window);
   // The next window: this one without its first segment, and a newer one (not known yet) at its end.
-  return startSegments([...window.slice(1), ''], engine).filter(
+  return startSegments([...window.slice(1), '']).filter(
     (segment) => segment !== '' && !read.includes(segment),
   );
 }
@@ -96,7 +95,7 @@ export function prefetchLiveStart(
       // hls.js starts from this read instead of asking again (./prefetched-playlists.ts).
       if (kind === 'hlsjs') keepPrefetchedPlaylist(rung, reading, now);
       const window = playlistUris(await reading, rung);
-      await Promise.all(startSegments(window, kind).map(readSegment));
+      await Promise.all(startSegments(window).map(readSegment));
       return window;
     })
     .catch(() => void asked.delete(mediaId)); // a later press asks again
