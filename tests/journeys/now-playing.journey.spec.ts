@@ -1,7 +1,7 @@
 /**
  * The Now Playing screen and the players' controls on the production build. At 390 px (touch) and 1440 px the
  * screen opens by a tap on the artwork, the title or Expand, and closes by its close button, by Back and by
- * Escape, each time giving focus back to Expand. At 320, 390 and 1440 px, for live radio, catch-up, an episode
+ * Escape, each time giving focus back to Expand. At 320, 390, 1024 and 1440 px, for live radio, catch-up, an episode
  * and a video, every control of the mini player, of the open screen and of the video view is at least 44x44
  * and none overlaps another (element boxes), and axe finds nothing on the open screen. Catch-up's "Copy link
  * at …" gives the station page's link, which offers to play that moment again.
@@ -12,6 +12,7 @@ import {
   PHONE_AND_DESKTOP,
   controlBoxes,
   deviceOf,
+  expectApart,
   expectTidy,
   hydrated,
   miniPlayer,
@@ -72,6 +73,8 @@ async function checkBarAndScreen(page: Page, info: TestInfo, state: string, widt
   const bar = miniPlayer(page);
   await shoot(page, info, `${state}-bar-${width}`);
   expectTidy(await controlBoxes(bar), `${state}: mini player`);
+  // The times too: text that runs under a control is as unreadable as two controls on each other.
+  expectApart(await controlBoxes(bar, 'button, input, .transport__time'), `${state}: mini player's times`);
   await bar.getByRole('button', { name: 'Open Now Playing' }).click();
   const sheet = nowPlayingScreen(page);
   await expect(sheet).toBeVisible();
@@ -81,7 +84,7 @@ async function checkBarAndScreen(page: Page, info: TestInfo, state: string, widt
   return sheet;
 }
 
-for (const width of [320, 390, 1440]) {
+for (const width of [320, 390, 1024, 1440]) {
   test.describe(`at ${width} px`, () => {
     const touch = width < 640;
     test.use(deviceOf({ viewport: { width, height: 844 }, touch }));
@@ -104,15 +107,16 @@ for (const width of [320, 390, 1440]) {
 
       let label = '';
       await test.step('catch-up, and its moment shared', async () => {
-        // Ten minutes ago: inside the catch-up window whatever the hour.
-        const at = Math.floor(Date.now() / 1000) - 600;
+        // Three hours ago: inside the catch-up window whatever the hour, and far enough back that the bar's
+        // times run to hours, its widest; at 1,024 px they once ran over the volume.
+        const at = Math.floor(Date.now() / 1000) - 3 * 3600;
         await page.goto(`/station/702?at=${at}`);
         await hydrated(page);
         await page.getByRole('button', { name: /^Play 702 from / }).click();
         await expect(miniPlayer(page).getByRole('button', { name: 'Pause', exact: true })).toBeVisible({
           timeout: 45_000,
         });
-        await expect(miniPlayer(page).getByText(/^-\d+:\d\d$/)).toBeVisible();
+        await expect(miniPlayer(page).getByText(/^-\d+(:\d\d)+$/)).toBeVisible();
         const sheet = await checkBarAndScreen(page, info, 'catch-up', width);
         const copy = sheet.getByRole('button', { name: /^Copy link at \d\d:\d\d, \w+day$/ });
         await expectUncovered(copy);
