@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstLoad, QUIET_AFTER_LOAD_MS } from './load-monitoring';
+import { afterFirstLoad, QUIET_AFTER_LOAD_MS } from './after-first-load';
 
-describe('when monitoring loads', () => {
+describe('what waits for the first load', () => {
   afterEach(() => vi.useRealTimers());
 
   it('waits after the load event for a quiet moment', () => {

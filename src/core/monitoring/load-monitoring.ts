@@ -5,34 +5,8 @@
  * are on screen. A problem or an uncaught error before that loads it at once (when the page is next idle).
  * Everything before Sentry runs is kept by early-capture.ts and sent when it does.
  */
+import { afterFirstLoad, whenIdle } from '../after-first-load';
 import { startEarlyCapture } from './early-capture';
-
-export const QUIET_AFTER_LOAD_MS = 3_000;
-const IDLE_TIMEOUT_MS = 2_000;
-const INTERACTIONS = ['pointerdown', 'keydown'] as const;
-
-function whenIdle(fn: () => void): void {
-  if ('requestIdleCallback' in globalThis) requestIdleCallback(fn, { timeout: IDLE_TIMEOUT_MS });
-  else setTimeout(fn, 1);
-}
-
-/** Runs `fn` once, after the load event, at the first interaction or `quietMs` later. */
-export function afterFirstLoad(fn: () => void, quietMs: number = QUIET_AFTER_LOAD_MS): void {
-  const start = () => {
-    let done = false;
-    const go = () => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      for (const type of INTERACTIONS) globalThis.removeEventListener(type, go, true);
-      fn();
-    };
-    const timer = setTimeout(go, quietMs);
-    for (const type of INTERACTIONS) globalThis.addEventListener(type, go, { capture: true, passive: true });
-  };
-  if (document.readyState === 'complete') start();
-  else globalThis.addEventListener('load', start, { once: true });
-}
 
 let scheduled = false;
 

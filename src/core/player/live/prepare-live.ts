@@ -5,6 +5,7 @@
  * needs hls.js, its chunk when the browser is idle or at once when a press is on its way. Once per station per
  * page; nothing here plays.
  */
+import { afterFirstLoad, whenIdle } from '../../after-first-load';
 import { serviceConfig } from '../../config';
 import { shared } from '../../store-registry';
 import { LIVE_MEDIA_ID } from '../../stations/live-streams';
@@ -23,11 +24,10 @@ const prepared = shared('prepared-live', () => ({
   engine: 'no' as 'no' | 'idle' | 'fetching',
 }));
 
-const whenIdle = (run: () => void) =>
-  'requestIdleCallback' in globalThis ? requestIdleCallback(run, { timeout: 2_000 }) : setTimeout(run, 500);
-
 /**
- * Fetches the hls.js engine's chunk where the page will need it to play at all: when the browser is idle, or
+ * Fetches the hls.js engine's chunk where the page will need it to play at all: once the first page is on
+ * screen (../../after-first-load.ts; fetched at the first idle moment, its 100 kB went out before Explore's
+ * query, whose answer came 3.4 s after the load event on the development server of a busy machine), or
  * at once (`urgent`) when the live player's React control is pointed at, since its "From the start" plays
  * through hls.js from the first byte. A live press does not need it at once: it plays its first segments
  * without it (../early-start/mse-early-start.ts), which then asks for it, so the light shell and the press before hydration
@@ -45,7 +45,7 @@ function prepareEngine(urgent: boolean) {
   if (urgent) fetchNow();
   else if (prepared.engine === 'no') {
     prepared.engine = 'idle';
-    whenIdle(fetchNow);
+    afterFirstLoad(() => whenIdle(fetchNow));
   }
 }
 
