@@ -64,3 +64,15 @@ export async function expectPlaying(page: Page) {
     .poll(async () => (await mediaState(page))?.time ?? 0, { timeout: 20_000 })
     .toBeGreaterThan(0.5);
 }
+
+/**
+ * What plays is `station`'s live stream, as a listener sees it in the mini player. The element's own source
+ * says so only on native HLS; through hls.js (Chromium, Firefox) it is a Media Source blob.
+ */
+export async function expectLiveIn(page: Page, station: string) {
+  const bar = page.getByRole('region', { name: 'Player' });
+  await expect(bar.locator('.mini-player__station-name')).toHaveText(station);
+  await expect(bar.getByText('Live', { exact: true })).toBeVisible();
+  const src = (await mediaState(page))?.src ?? '';
+  if (!src.startsWith('blob:')) expect(src).toContain(`/media/live/${station}/`);
+}

@@ -16,7 +16,7 @@ import {
 } from '../support/sast-clock';
 import { graphqlData } from '../support/graphql';
 import { formatShowTime as formatSast } from '../../src/ui/programme-guide/guide-time';
-import { expectPlaying, mediaState } from './content.helpers';
+import { expectLiveIn, expectPlaying, mediaState } from './content.helpers';
 
 interface EpgItem {
   headline: string;
@@ -48,7 +48,7 @@ test('the station page plays the station live and shows the show on air and the 
   expect(axe.violations.map((v) => v.id)).toEqual([]);
   await page.getByRole('button', { name: 'Play 702 live' }).click();
   await expectPlaying(page);
-  expect((await mediaState(page))?.src).toContain('/media/live/702/');
+  await expectLiveIn(page, '702');
 });
 
 // Noon on a weekday and on a Saturday, whose shorter weekend guide leaves fewer shows after noon than the list
