@@ -121,11 +121,15 @@ test('an anonymous listener of the guide widget meets the registration wall on "
 test('"Remind me" pressed while the wall\'s code is still on its way opens the wall once it arrives', async ({
   page,
 }) => {
-  // The wall's module answers late, as on a slow connection: the press lands before the element is defined.
+  // The wall's module answers late, as on a slow connection: held until after the press, so the press lands
+  // before the element is defined however long the page takes to get there (a fixed 2.5 s delay was not
+  // always long enough on a busy machine).
   let wallAsked = false;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/widgets/elements/registration-wall.tsx*', async (route) => {
     wallAsked = true;
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await held;
     await route.continue();
   });
   await page.goto(`${DEMO_URL}/station.html`);
@@ -136,7 +140,8 @@ test('"Remind me" pressed while the wall\'s code is still on its way opens the w
   expect(await page.evaluate(() => customElements.get('primedia-registration-wall') === undefined)).toBe(
     true,
   );
-  expect(wallAsked).toBe(true);
+  await expect.poll(() => wallAsked).toBe(true);
+  release();
   await expect(
     page.locator('primedia-registration-wall').getByRole('dialog', { name: 'Register to Continue' }),
   ).toBeVisible({ timeout: 15_000 });
