@@ -131,13 +131,15 @@ test('a revoked refresh token at renewal time removes the user and opens the reg
 }) => {
   await signInThroughApp(page, 'listener@example.com');
   await revokeStoredToken(page, request, 'refresh_token');
-  // Still valid at start, so renewal happens on the expiry notice (5 s before expiry), not at start-up.
-  await setExpiresIn(page, 9);
+  // Still valid at start, so renewal happens on the expiry notice (5 s before expiry), not at start-up. 20 s,
+  // not 9: on a busy machine the reload took longer than the 4 s before the notice, and the session was gone
+  // before the test could see it signed in.
+  await setExpiresIn(page, 20);
   await page.reload();
   await expect.poll(() => sessionOf(page).then((s) => s?.status)).toBe('signed-in');
   await expect
     .poll(() => readStore<{ registration: boolean }>(page, 'walls').then((w) => w?.registration), {
-      timeout: 15_000,
+      timeout: 30_000,
     })
     .toBe(true);
   expect((await sessionOf(page))?.status).toBe('anonymous');
