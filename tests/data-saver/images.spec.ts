@@ -20,8 +20,11 @@ async function imagesOfExplore(page: Page): Promise<{ widths: number[]; bytes: n
   await page.goto('/');
   const hero = page.locator('main img').first();
   await expect(hero).toBeVisible();
+  // The platform draws and encodes each crop at its first request: seconds on a busy machine.
   await expect
-    .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+      timeout: 30_000,
+    })
     .toBe(true);
   await page.waitForLoadState('networkidle');
   return { widths, bytes: (await Promise.all(sizes)).reduce((a, b) => a + b, 0) };
