@@ -1,8 +1,10 @@
 /**
  * Every citation in a comment or doc must lead somewhere a newcomer can follow: a file of this repository and,
- * when one is named, a heading in it (`docs/product.md, "Routes"`, `docs/design.md#budgets`, a Markdown link).
+ * when one is named, a heading in it: the file's path from the repository root, a comma and the heading in
+ * quotes; or an anchor after the path; or a Markdown link, resolved from the citing file.
  * Documents that are not in the repository, and issue numbers, cannot be followed, so naming them fails too
- * (docs/design.md, "Code style", says which): say the reason itself, or point to the page in docs/ that does.
+ * ([docs/design.md, "Code style"](../docs/design.md#code-style) says which): say the reason itself, or point
+ * to the page in docs/ that does.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -78,12 +80,12 @@ function scan(check: (line: string, file: string) => string[]): string[] {
   return problems;
 }
 
-/** A repo path with a folder we keep sources in, e.g. `src/core/walls.ts` or `docs/ssr.md`. */
+/** A path from the repository root into a folder we keep sources in (src/, docs/, server/ and the rest). */
 const REPO_PATH =
   /(?<![\w./-])((?:docs|src|server|widgets|tests|scripts|app-server|demo|public)\/[\w./@-]*[\w-]\.(?:md|tsx?|mjs|js|css|html|graphql|json|sh|webmanifest))(?![\w/-])/g;
-/** `docs/player.md, "Recovery"` (more headings may follow, each after a comma). */
+/** A path, a comma and a quoted heading (more headings may follow, each after a comma). */
 const HEADING_CITATION = /([\w./-]+\.md)[`)\]]*,\s*((?:["'][^"'\n]+["'](?:,\s*)?)+)/g;
-/** `[text](docs/player.md#recovery)`, `[text](#recovery)` or a bare `docs/player.md#recovery`. */
+/** A Markdown link to a page's anchor, a link to an anchor of the same page, or a bare path with an anchor. */
 const ANCHOR_CITATION = /(?:\]\(([\w./-]*\.md)?|([\w./-]+\.md))#([\w-]+)/g;
 const MARKDOWN_LINK = /\]\(([^)\s#]+\.md)(?:#[\w-]*)?\)/g;
 /** A file named without its folder (`early-presses.ts`) or relative to the citing file (`../shared/surface.css`). */
@@ -104,23 +106,29 @@ const NOT_FILES = [
   /^\.\/operations\/x\.graphql$/,
 ];
 
-/** What docs/design.md, "Code style" says a citation may not name; spelled in pieces so this file passes too. */
+/**
+ * What [docs/design.md, "Code style"](../docs/design.md#code-style) says a citation may not name; spelled in
+ * pieces so this file passes too.
+ */
 const OUTSIDE: [RegExp, string][] = [
   [
     new RegExp(['spec', ' §'].join(''), 'i'),
-    'a document outside the repository: cite docs/product.md and a heading',
+    'a document outside the repository: cite the product page of docs/ and a heading',
   ],
   [/(?<!OIDC Core )§\s?\d/, 'a numbered section of a document outside the repository'],
   [
     new RegExp(['\\bDESI', 'GN(\\.md)?\\b'].join('')),
-    'a document outside the repository: cite docs/design.md and a heading',
+    'a document outside the repository: cite the design page of docs/ and a heading',
   ],
   [
     new RegExp(['RELIA', 'BILITY'].join('')),
-    'a document outside the repository: cite docs/design.md, "Known failure modes"',
+    'a document outside the repository: cite the design page of docs/, "Known failure modes"',
   ],
   [new RegExp(['STYLE', '-MODELS'].join('')), 'a document outside the repository: say the reason itself'],
-  [new RegExp(['product', '-spec'].join('')), 'a document outside the repository: cite docs/product.md'],
+  [
+    new RegExp(['product', '-spec'].join('')),
+    'a document outside the repository: cite the product page of docs/',
+  ],
   [
     new RegExp(['\\b[Ii]ssues?', ' #?\\d+'].join('')),
     'an issue number: say the reason, or cite a page in docs/',
