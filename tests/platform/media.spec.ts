@@ -5,6 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { LIVE_START_FROM_END } from '../../src/core/player/live/prefetch-live-start';
 import { APP_URL, PLATFORM_URL } from '../support/ports';
 
 const require = createRequire(import.meta.url);
@@ -232,44 +233,48 @@ test('a media element is answered from what the page fetched ahead of it', async
   const ladder = live.sources[0]?.src ?? '';
   /** One try: fetch ahead, then play; what the element asked for, and whether its start was one fetched. */
   const attempt = () =>
-    page.evaluate(async (src) => {
-      const text = async (url: string, init?: RequestInit) => (await fetch(url, init)).text();
-      const uris = (body: string, base: string) =>
-        body
-          .split('\n')
-          .filter((line) => line !== '' && !line.startsWith('#'))
-          .map((line) => new URL(line, base).href);
-      const rung = uris(await text(src), src)[0] ?? '';
-      const window = uris(await text(rung, { cache: 'no-store' }), rung);
-      // What a press fetches (src/core/player/live/prefetch-live-start.ts): three from the end, and the next.
-      const ahead = window.slice(-3, -1);
-      await Promise.all(ahead.map((segment) => text(segment)));
-      performance.clearResourceTimings();
-      const video = document.createElement('video');
-      video.muted = true;
-      video.src = src;
-      document.body.append(video);
-      await video.play();
-      const byElement = () =>
-        performance
-          .getEntriesByType('resource')
-          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'video')
-          .map((entry) => entry as PerformanceResourceTiming);
-      const segmentsAsked = () => byElement().filter((entry) => /\.ts$/.test(new URL(entry.name).pathname));
-      for (let waited = 0; segmentsAsked().length < 1 && waited < 10_000; waited += 100)
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      video.pause();
-      video.remove();
-      const start = segmentsAsked()[0]?.name;
-      return {
-        // The live window moved on between the read ahead and the element's own: its start is a newer segment.
-        windowMoved: start !== undefined && !ahead.includes(start),
-        entries: [src, start ?? 'no segment asked'].map((url) => {
-          const entry = byElement().find((candidate) => candidate.name === url);
-          return { url, askedByElement: entry !== undefined, transferred: entry?.transferSize ?? -1 };
-        }),
-      };
-    }, ladder);
+    page.evaluate(
+      async ({ src, fromEnd }) => {
+        const text = async (url: string, init?: RequestInit) => (await fetch(url, init)).text();
+        const uris = (body: string, base: string) =>
+          body
+            .split('\n')
+            .filter((line) => line !== '' && !line.startsWith('#'))
+            .map((line) => new URL(line, base).href);
+        const rung = uris(await text(src), src)[0] ?? '';
+        const window = uris(await text(rung, { cache: 'no-store' }), rung);
+        // What a press fetches (startSegments): the segment LIVE_START_FROM_END from the end, and the next.
+        const first = Math.max(0, window.length - fromEnd);
+        const ahead = window.slice(first, first + 2);
+        await Promise.all(ahead.map((segment) => text(segment)));
+        performance.clearResourceTimings();
+        const video = document.createElement('video');
+        video.muted = true;
+        video.src = src;
+        document.body.append(video);
+        await video.play();
+        const byElement = () =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'video')
+            .map((entry) => entry as PerformanceResourceTiming);
+        const segmentsAsked = () => byElement().filter((entry) => /\.ts$/.test(new URL(entry.name).pathname));
+        for (let waited = 0; segmentsAsked().length < 1 && waited < 10_000; waited += 100)
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        video.pause();
+        video.remove();
+        const start = segmentsAsked()[0]?.name;
+        return {
+          // The live window moved on between the read ahead and the element's own: its start is a newer segment.
+          windowMoved: start !== undefined && !ahead.includes(start),
+          entries: [src, start ?? 'no segment asked'].map((url) => {
+            const entry = byElement().find((candidate) => candidate.name === url);
+            return { url, askedByElement: entry !== undefined, transferred: entry?.transferSize ?? -1 };
+          }),
+        };
+      },
+      { src: ladder, fromEnd: LIVE_START_FROM_END },
+    );
   let result = await attempt();
   for (let tries = 1; result.windowMoved && tries < 3; tries += 1) result = await attempt();
   expect(result.windowMoved, 'the live window moved on in three tries').toBe(false);
