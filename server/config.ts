@@ -12,8 +12,13 @@ export interface PlatformConfig {
   port: number;
   /** Origin the browser uses to reach the platform, e.g. http://127.0.0.1:4000 */
   publicUrl: string;
-  /** Origin of the host app (OIDC redirect URIs, CORS). */
+  /** Origin of the host app (OIDC redirect URIs, CORS): the one links in mail and on the provider's pages lead to. */
   appOrigin: string;
+  /**
+   * Other origins the same site runs on, trusted as the app is (PREVIEW_APP_ORIGINS, comma-separated): a
+   * development server beside a production build, as the browser tests run them.
+   */
+  previewAppOrigins: readonly string[];
   /** Origin of the partner demo (CORS). */
   demoOrigin: string;
   /** Folder for the user database and other state that must survive restarts. */
@@ -86,6 +91,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     publicUrl: (env.PLATFORM_PUBLIC_URL || `http://${host}:${port}`).replace(/\/$/, ''),
     appOrigin: (env.APP_ORIGIN || `http://${host}:${appPort}`).replace(/\/$/, ''),
     demoOrigin: (env.DEMO_ORIGIN || `http://${host}:${demoPort}`).replace(/\/$/, ''),
+    previewAppOrigins: (env.PREVIEW_APP_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/$/, ''))
+      .filter((origin) => origin !== ''),
     dataDir: path.resolve(rootDir, env.PLATFORM_DATA_DIR || '.data'),
     cacheDir: path.resolve(rootDir, env.PLATFORM_CACHE_DIR || '.cache'),
     mediaWholeFirst: env.MEDIA_WHOLE_FIRST === '1',
@@ -107,8 +116,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
  * Origins trusted with a listener's session: the main site and the listed partner pages. Only they may send a
  * bearer token cross-origin; every other origin gets the public, anonymous reads (server/http/respond.ts).
  */
-export function siteOrigins(config: Pick<PlatformConfig, 'appOrigin' | 'demoOrigin'>): readonly string[] {
-  return [config.appOrigin, ...partnerOrigins(config)];
+export function siteOrigins(
+  config: Pick<PlatformConfig, 'appOrigin' | 'previewAppOrigins' | 'demoOrigin'>,
+): readonly string[] {
+  return [...appOrigins(config), ...partnerOrigins(config)];
+}
+
+/** The origins the app itself runs on: sign-in may return to each, and each reads the listener's data. */
+export function appOrigins(
+  config: Pick<PlatformConfig, 'appOrigin' | 'previewAppOrigins'>,
+): readonly string[] {
+  return [config.appOrigin, ...config.previewAppOrigins];
 }
 
 /**

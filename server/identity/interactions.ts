@@ -13,7 +13,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Interaction, Provider } from 'oidc-provider';
-import type { PlatformConfig } from '../config';
+import { appOrigins, type PlatformConfig } from '../config';
 import { clientAddress, clientNetwork } from '../http/client-address';
 import type { Mailer } from '../mail/outbox';
 import type { UserDatabase } from '../store/db';
@@ -63,8 +63,9 @@ interface Deps {
 export function createInteractionHandler(deps: Deps) {
   const { config, provider, accounts, store, db, mailer, verifications } = deps;
   const appOrigin = config.appOrigin;
+  const formTargets = appOrigins(config).join(' ');
   const page = (res: ServerResponse, status: number, view: { title: string; body: string }) =>
-    sendPage(res, status, appOrigin, view);
+    sendPage(res, status, formTargets, view);
   const fail = (res: ServerResponse, status: number, title: string, message: string) =>
     page(res, status, errorPage({ title, message, appOrigin }));
   const passwordFailures = new SignInThrottle();

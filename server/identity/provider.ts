@@ -12,7 +12,7 @@ import Provider, {
   type Grant,
   type KoaContextWithOIDC,
 } from 'oidc-provider';
-import type { PlatformConfig } from '../config';
+import { appOrigins, type PlatformConfig } from '../config';
 import { nowSeconds, type AccountStore } from './accounts';
 import type { OidcStore } from './adapter';
 import { CLAIMS_BY_SCOPE, claimsFor } from './claims';
@@ -34,13 +34,13 @@ interface RefreshClient {
 }
 
 /** Forms post only to the provider itself and the app; scripts only by hash; nothing frames these pages. */
-function providerPagePolicy(appOrigin: string): string {
+function providerPagePolicy(appOrigins: string): string {
   return [
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
     "img-src 'self'",
-    `form-action 'self' ${appOrigin}`,
+    `form-action 'self' ${appOrigins}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",
   ].join('; ');
@@ -50,8 +50,8 @@ function issuerFor(config: PlatformConfig): string {
   return `${config.publicUrl}${MOUNT_PATH}`;
 }
 
-function respondWithPage(ctx: KoaContextWithOIDC, appOrigin: string, page: { title: string; body: string }) {
-  for (const [name, value] of Object.entries(pageHeaders(appOrigin))) ctx.set(name, value);
+function respondWithPage(ctx: KoaContextWithOIDC, appOrigins: string, page: { title: string; body: string }) {
+  for (const [name, value] of Object.entries(pageHeaders(appOrigins))) ctx.set(name, value);
   ctx.type = 'html';
   ctx.body = renderPage(page);
 }
@@ -64,6 +64,8 @@ export function createProvider(deps: {
 }): Provider {
   const { config, accounts, store, keys } = deps;
   const appOrigin = config.appOrigin;
+  const origins = appOrigins(config);
+  const formTargets = origins.join(' ');
 
   const configuration: Configuration = {
     adapter: store.factory,
@@ -75,8 +77,8 @@ export function createProvider(deps: {
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        redirect_uris: [`${appOrigin}/auth/callback`],
-        post_logout_redirect_uris: [`${appOrigin}/`],
+        redirect_uris: origins.map((origin) => `${origin}/auth/callback`),
+        post_logout_redirect_uris: origins.map((origin) => `${origin}/`),
         scope: SCOPES.join(' '),
       },
       ...partnerClients(config),
@@ -115,18 +117,18 @@ export function createProvider(deps: {
         logoutSource: async (ctx: KoaContextWithOIDC, form: string) =>
           respondWithPage(
             ctx,
-            appOrigin,
+            formTargets,
             ctx.oidc.client?.clientId === CLIENT_ID && ctx.oidc.params?.id_token_hint
               ? signingOutPage(form)
               : signOutPage(form),
           ),
         postLogoutSuccessSource: async (ctx: KoaContextWithOIDC) =>
-          respondWithPage(ctx, appOrigin, signedOutPage(appOrigin)),
+          respondWithPage(ctx, formTargets, signedOutPage(appOrigin)),
       },
     },
     // A partner client's id is its origin: its page, and only its page, reaches the token endpoint.
     clientBasedCORS: (_ctx: KoaContextWithOIDC, origin: string, client: { clientId: string }) =>
-      (client.clientId === CLIENT_ID && origin === appOrigin) ||
+      (client.clientId === CLIENT_ID && origins.includes(origin)) ||
       (isPartnerClient(config, client.clientId) && origin === client.clientId),
     findAccount: async (_ctx: KoaContextWithOIDC, sub: string): Promise<Account | undefined> => {
       if (!accounts.findBySub(sub)) return undefined;
@@ -187,7 +189,7 @@ export function createProvider(deps: {
     renderError: async (ctx: KoaContextWithOIDC, out: { error?: string; error_description?: string }) => {
       respondWithPage(
         ctx,
-        appOrigin,
+        formTargets,
         errorPage({
           title: 'Sign-in could not continue',
           message: out.error_description ?? out.error ?? 'The request was not valid.',
@@ -203,7 +205,7 @@ export function createProvider(deps: {
   // CSP. Every provider response now starts with a strict one; the provider adds the hash of its one inline
   // script to script-src (oidc-provider's script_src_sha), and our own pages replace it with theirs.
   provider.use(async (ctx: KoaContextWithOIDC, next: () => Promise<void>) => {
-    ctx.set('content-security-policy', providerPagePolicy(appOrigin));
+    ctx.set('content-security-policy', providerPagePolicy(formTargets));
     await next();
   });
 

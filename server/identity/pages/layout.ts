@@ -14,10 +14,10 @@ export function escapeHtml(value: string): string {
 }
 
 /** `default-src 'self'` as required; forms may also end up at the app because the flow redirects there. */
-function contentSecurityPolicy(appOrigin: string): string {
+function contentSecurityPolicy(appOrigins: string): string {
   return [
     "default-src 'self'",
-    `form-action 'self' ${appOrigin}`,
+    `form-action 'self' ${appOrigins}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",
     "object-src 'none'",
@@ -43,11 +43,11 @@ ${options.body}
 </html>`;
 }
 
-/** Security headers shared by every page this module renders. */
-export function pageHeaders(appOrigin: string): Record<string, string> {
+/** Security headers shared by every page this module renders; `appOrigins` space-separated, as CSP lists them. */
+export function pageHeaders(appOrigins: string): Record<string, string> {
   return {
     'content-type': 'text/html; charset=utf-8',
-    'content-security-policy': contentSecurityPolicy(appOrigin),
+    'content-security-policy': contentSecurityPolicy(appOrigins),
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
@@ -57,11 +57,11 @@ export function pageHeaders(appOrigin: string): Record<string, string> {
 export function sendPage(
   res: ServerResponse,
   status: number,
-  appOrigin: string,
+  appOrigins: string,
   page: { title: string; body: string },
 ) {
   const html = renderPage(page);
-  res.writeHead(status, { ...pageHeaders(appOrigin), 'content-length': Buffer.byteLength(html) });
+  res.writeHead(status, { ...pageHeaders(appOrigins), 'content-length': Buffer.byteLength(html) });
   res.end(html);
 }
 

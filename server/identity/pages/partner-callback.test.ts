@@ -2,7 +2,11 @@ import type { ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { renderPartnerCallback } from './partner-callback';
 
-const config = { appOrigin: 'http://127.0.0.1:5173', demoOrigin: 'http://127.0.0.1:5174' };
+const config = {
+  appOrigin: 'http://127.0.0.1:5173',
+  previewAppOrigins: [],
+  demoOrigin: 'http://127.0.0.1:5174',
+};
 
 function render(query: string): { status: number; headers: Record<string, unknown>; body: string } {
   const out = { status: 0, headers: {} as Record<string, unknown>, body: '' };

@@ -3,24 +3,24 @@
  * only when `origin` is a listed partner, and says so in words when the opener is gone.
  */
 import type { ServerResponse } from 'node:http';
-import { partnerOrigins, type PlatformConfig } from '../../config';
+import { appOrigins, partnerOrigins, type PlatformConfig } from '../../config';
 import { PARTNER_CALLBACK_SCRIPT_PATH } from '../partner-clients';
 import { escapeHtml, sendPage } from './layout';
 
 export function renderPartnerCallback(
   res: ServerResponse,
-  config: Pick<PlatformConfig, 'appOrigin' | 'demoOrigin'>,
+  config: Pick<PlatformConfig, 'appOrigin' | 'previewAppOrigins' | 'demoOrigin'>,
   url: URL,
 ): void {
   const origin = url.searchParams.get('origin') ?? '';
   if (!partnerOrigins(config).includes(origin)) {
-    sendPage(res, 400, config.appOrigin, {
+    sendPage(res, 400, appOrigins(config).join(' '), {
       title: 'Sign-in could not continue',
       body: '<h1>Sign-in could not continue</h1>\n<p>This page only answers sign-ins from Primedia+ partner sites.</p>',
     });
     return;
   }
-  sendPage(res, 200, config.appOrigin, {
+  sendPage(res, 200, appOrigins(config).join(' '), {
     title: 'Signing in',
     body: `<h1>Signing you in…</h1>
 <p id="partner-callback-status" role="status">This window closes by itself.</p>
