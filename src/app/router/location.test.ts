@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it } from 'vitest';
-import { $location, navigate, redirectCount, setNavigationGuard } from './location';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $location, navigate, openedFromOurPage, redirectCount, setNavigationGuard } from './location';
 import { MAX_CHAINED_REDIRECTS, redirect } from './redirect';
 
 describe('navigation with a guard', () => {
@@ -50,5 +50,30 @@ describe('redirects', () => {
     for (let i = 0; i < 5; i++) redirect(`/r/${i}`);
     navigate('/b');
     expect(redirectCount()).toBe(0);
+  });
+});
+
+describe('a page opened from one of ours before the app there started', () => {
+  const navigationOf = (type: string) =>
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type } as unknown as PerformanceEntry]);
+  const referrer = (value: string) => vi.spyOn(document, 'referrer', 'get').mockReturnValue(value);
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('counts the page it came from as ours, so Back returns there', () => {
+    navigationOf('navigate');
+    referrer(`${location.origin}/station/702`);
+    expect(openedFromOurPage()).toBe(true);
+  });
+
+  it('not after a reload, from another site, or with no referrer', () => {
+    navigationOf('reload');
+    referrer(`${location.origin}/station/702`);
+    expect(openedFromOurPage()).toBe(false);
+    navigationOf('navigate');
+    referrer('https://news.example/article');
+    expect(openedFromOurPage()).toBe(false);
+    referrer('');
+    expect(openedFromOurPage()).toBe(false);
   });
 });

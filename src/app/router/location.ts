@@ -51,10 +51,26 @@ function stateIndex(state: unknown): number | null {
   return typeof value === 'number' ? value : null;
 }
 
+/**
+ * Whether this page was opened by following a link on one of our own pages before the app there had started (a
+ * press on a server-rendered link): the entry before it is ours, though it carries no index.
+ */
+export function openedFromOurPage(): boolean {
+  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
+  if ((entry as PerformanceNavigationTiming | undefined)?.type !== 'navigate') return false;
+  try {
+    return document.referrer !== '' && new URL(document.referrer).origin === location.origin;
+  } catch {
+    return false;
+  }
+}
+
 if (inBrowser) {
   const initialIndex = stateIndex(history.state);
-  if (initialIndex === null) history.replaceState({ idx: 0 }, '');
-  else index = initialIndex;
+  if (initialIndex === null) {
+    index = openedFromOurPage() ? 1 : 0;
+    history.replaceState({ idx: index }, '');
+  } else index = initialIndex;
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 }
 
