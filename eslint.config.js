@@ -51,7 +51,7 @@ export default tseslint.config(
     ignores: [
       'node_modules',
       'dist',
-      'dist-journeys',
+      'dist-tests',
       'demo/public/built',
       '.data',
       '.cache',

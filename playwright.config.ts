@@ -1,14 +1,16 @@
 /**
- * Browser tests in Debian's Chromium against the real local services, which this config starts:
- * the platform (through a supervisor that can restart it), the host app and the partner demo. The listener
- * journeys (tests/journeys, project "journeys") run against the production build of the app, served as
- * production serves it, with a platform of their own (tests/support/production-app.ts, journey-platform.ts).
+ * Browser tests in Debian's Chromium against the real local services, which this config starts: the platform
+ * (through a supervisor that can restart it), the host app's production build served as production serves it
+ * (tests/support/production-app.ts), and the partner demo. The listener journeys (tests/journeys, project
+ * "journeys") have a production build and a platform of their own (journey-platform.ts). A few tests reach into
+ * the app's source modules or test the dev server itself: they run on a dev-server copy of the app (project "dev").
  */
 import { defineConfig, devices } from '@playwright/test';
 import {
   APP_URL,
   CONTROL_URL,
   DEMO_URL,
+  DEV_APP_URL,
   JOURNEY_APP_URL,
   JOURNEY_PLATFORM_URL,
   TEST_PORTS,
@@ -33,6 +35,25 @@ const chromium = {
   },
 };
 
+/**
+ * Tests that import the app's source modules in the page, name them in requests, point the app at a fake ad
+ * script (a development-build override: src/core/ads/config.ts), or test the dev server (project "dev").
+ */
+const DEV_SERVER_TESTS = [
+  /app\/ad-fill\.spec\.ts$/,
+  /app\/ads\.spec\.ts$/,
+  /app\/ads-premium\.spec\.ts$/,
+  /app\/first-load\.spec\.ts$/,
+  /app\/layout\.spec\.ts$/,
+  /auth\/account\.spec\.ts$/,
+  /auth\/clock\.spec\.ts$/,
+  /auth\/sign-in\.spec\.ts$/,
+  /auth\/unauthorized-storm\.spec\.ts$/,
+  /content\/sanitize\.spec\.ts$/,
+  /player\/history\.spec\.ts$/,
+  /security\/app-csp\.spec\.ts$/,
+];
+
 export default defineConfig({
   testDir: 'tests',
   outputDir: 'test-results',
@@ -43,7 +64,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // The list as tests run, then each project's wall time (tests/support/project-times.ts).
   reporter: [['list'], ['./tests/support/project-times.ts']],
-  use: { baseURL: APP_URL, trace: 'retain-on-failure', ...chromium },
+  // A failed test keeps its trace with the page's DOM at each step, without the screencast: recording frames
+  // for every test cost the 2-core machine about a tenth of the suite's time.
+  use: { baseURL: APP_URL, trace: { mode: 'retain-on-failure', screenshots: false }, ...chromium },
   projects: [
     {
       name: 'main',
@@ -53,7 +76,13 @@ export default defineConfig({
         /\.journey\.spec\.ts$/,
         /\.newcomer\.spec\.ts$/,
         /\.engines\.spec\.ts$/,
+        ...DEV_SERVER_TESTS,
       ],
+    },
+    {
+      name: 'dev',
+      testMatch: DEV_SERVER_TESTS,
+      use: { baseURL: DEV_APP_URL },
     },
     // A listener's journeys through the production build: what a person sees, step by step.
     {
@@ -65,7 +94,7 @@ export default defineConfig({
     {
       name: 'restart',
       testMatch: /\.restart\.spec\.ts$/,
-      dependencies: ['main'],
+      dependencies: ['main', 'dev'],
       fullyParallel: false,
       workers: 1,
     },
@@ -89,11 +118,24 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'node --import tsx scripts/start.ts --no-platform',
+      command: 'node --import tsx tests/support/production-app.ts main',
+      url: `${APP_URL}/`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+    },
+    {
+      command: 'node --import tsx scripts/start.ts --no-platform --no-app',
       url: `${DEMO_URL}/`,
       reuseExistingServer: false,
       timeout: 120_000,
       env: { ...testPlatformEnv(), APP_PORT: String(TEST_PORTS.app), DEMO_PORT: String(TEST_PORTS.demo) },
+    },
+    {
+      command: 'node --import tsx scripts/start.ts --no-platform --no-demo',
+      url: `${DEV_APP_URL}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { ...testPlatformEnv(), APP_PORT: String(TEST_PORTS.devApp), DEMO_PORT: String(TEST_PORTS.demo) },
     },
     {
       command: 'node --import tsx tests/support/journey-platform.ts',
@@ -103,8 +145,8 @@ export default defineConfig({
       env: journeyPlatformEnv(),
     },
     {
-      // Builds once per run (skipped when nothing changed since the last build), then serves dist-journeys/ with the production server (app-server/).
-      command: 'node --import tsx tests/support/production-app.ts',
+      // Builds once per run (skipped when nothing changed since the last build), then serves dist-tests/ with the production server (app-server/).
+      command: 'node --import tsx tests/support/production-app.ts journeys',
       url: `${JOURNEY_APP_URL}/`,
       reuseExistingServer: false,
       timeout: 300_000,

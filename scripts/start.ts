@@ -5,8 +5,9 @@
  *   host app   http://127.0.0.1:5173   the listener site (Vite dev server)
  *   demo       http://127.0.0.1:5174   partner pages on a second origin (Vite dev server rooted at demo/)
  *
- * Ports: PLATFORM_PORT, APP_PORT, DEMO_PORT. `--no-platform` starts only the two web servers (the browser tests
- * run the platform under their own supervisor). Ctrl-C stops everything.
+ * Ports: PLATFORM_PORT, APP_PORT, DEMO_PORT. `--no-platform` starts only the web servers (the browser tests
+ * run the platform under their own supervisor); `--no-app` and `--no-demo` leave out one of them (the tests run
+ * the demo and a dev-server copy of the app on origins of their own). Ctrl-C stops everything.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -21,6 +22,8 @@ import type { Platform } from '../server/platform';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const withPlatform = !process.argv.includes('--no-platform');
+const withApp = !process.argv.includes('--no-app');
+const withDemo = !process.argv.includes('--no-demo');
 
 async function startWebServer(
   name: string,
@@ -80,20 +83,24 @@ async function main() {
 
   try {
     if (withPlatform) started.platform = await startPlatform(config);
-    started.servers.push(
-      await startWebServer('host app', config.appOrigin, {
-        root,
-        configFile: path.join(root, 'vite.config.ts'),
-      }),
-    );
-    started.servers.push(
-      await startWebServer('partner demo', config.demoOrigin, {
-        root: path.join(root, 'demo'),
-        configFile: false,
-        // The WordPress-style post shows its pasted link embedded, as the CMS would publish it.
-        plugins: [cmsEmbeds()],
-      }),
-    );
+    if (withApp) {
+      started.servers.push(
+        await startWebServer('host app', config.appOrigin, {
+          root,
+          configFile: path.join(root, 'vite.config.ts'),
+        }),
+      );
+    }
+    if (withDemo) {
+      started.servers.push(
+        await startWebServer('partner demo', config.demoOrigin, {
+          root: path.join(root, 'demo'),
+          configFile: false,
+          // The WordPress-style post shows its pasted link embedded, as the CMS would publish it.
+          plugins: [cmsEmbeds()],
+        }),
+      );
+    }
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     await stop(1);
@@ -102,8 +109,8 @@ async function main() {
 
   console.log(`
   Primedia+ is running
-    Host app       ${config.appOrigin}/
-    Partner demo   ${config.demoOrigin}/
+    Host app       ${withApp ? `${config.appOrigin}/` : '(not started here: --no-app)'}
+    Partner demo   ${withDemo ? `${config.demoOrigin}/` : '(not started here: --no-demo)'}
     Platform       ${config.publicUrl}/   (${withPlatform ? 'started here' : 'expected at this address'})
       Content API        ${config.publicUrl}/graphql
       Identity provider  ${config.publicUrl}/oidc/.well-known/openid-configuration

@@ -11,7 +11,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { FAKE_AD_SCRIPT, FAKE_GPT } from './fake-ad-network';
 import { extraPartsSettled, pageReady } from './app.helpers';
 import { sessionOf, signInThroughApp } from '../auth/auth.helpers';
-import { APP_URL } from '../support/ports';
+// Runs on the dev server's copy of the app (project "dev"): the fake ad script is a development-build override.
+import { DEV_APP_URL as APP_URL } from '../support/ports';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 

@@ -14,8 +14,11 @@ test.describe('on a phone', () => {
   }) => {
     await page.goto('/station/702');
     await pageReady(page, '702');
+    // Pressed as soon as it shows, before the station page's app has started: a plain link to search.
     await page.locator('.top-bar').getByRole('link', { name: 'Search' }).click();
     await pageReady(page, 'Search');
+    // Until the search page's own app starts, Back is a plain link to the page above (docs/product.md, "Layout").
+    await expect(page.locator('#root[data-hydrated]')).toBeAttached();
     const back = page.locator('main').getByRole('link', { name: 'Back' });
     await expect(back).toBeVisible();
     await expect(back).toBeInViewport();
@@ -26,6 +29,7 @@ test.describe('on a phone', () => {
     // Settings opened from its address, with nothing of ours behind it: Back goes to Explore.
     await page.goto('/settings');
     await pageReady(page, 'Settings');
+    await expect(page.locator('#root[data-hydrated]')).toBeAttached();
     await page.locator('main').getByRole('link', { name: 'Back' }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/$/);

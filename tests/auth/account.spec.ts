@@ -8,7 +8,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../platform/identity.helpers';
 import { followVerificationLink } from '../support/outbox';
-import { APP_URL } from '../support/ports';
+// Runs on the dev server's copy of the app (project "dev"): it reaches into the app's source modules.
+import { DEV_APP_URL as APP_URL } from '../support/ports';
 import { AUTHORIZE_URL, openApp, PASSWORD, sessionOf, storedUser } from './auth.helpers';
 
 /** Calls one of the auth module's exported actions inside the page (the module the app already loaded). */

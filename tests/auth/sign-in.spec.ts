@@ -6,7 +6,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { APP_URL } from '../support/ports';
+// Runs on the dev server's copy of the app (project "dev"): it reaches into the app's source modules.
+import { DEV_APP_URL as APP_URL } from '../support/ports';
 import { expectUncovered } from '../support/seen';
 import {
   countAuthorizeNavigations,

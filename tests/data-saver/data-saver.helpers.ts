@@ -3,7 +3,9 @@
  * from the network log, and a live stream started from the station page as a listener starts it.
  */
 import { expect, type Page, type Request } from '@playwright/test';
+import { DATA_SAVER_COOKIE } from '../../src/core/data-saver/cookie';
 import { holdRequests } from '../support/hold';
+import { APP_URL } from '../support/ports';
 import { onMedia } from '../support/media';
 
 /** The rung folder of a segment URL: /media/pool/{recipe}/a0-32k/s001.ts -> "32k"; null for other URLs. */
@@ -39,8 +41,18 @@ export function logSegments(page: Page): SegmentLog {
 }
 
 /** Stores the data saver setting on this device before the app starts, as a previous visit would have. */
+/** The hls.js engine's code: the module on the dev server, its chunk in a build. */
+const HLSJS_ENGINE_CODE = /\/(src\/core\/player\/engines\/hlsjs-engine\.ts|assets\/hlsjs-engine-[\w-]+\.js)/;
+
+/**
+ * Stores the data saver setting as the app does: in this device's storage and, while on, in the cookie that
+ * tells the app's server to render the smaller crops from the first byte (src/core/data-saver/cookie.ts).
+ */
 export async function storeDataSaver(page: Page, value: string): Promise<void> {
   await page.addInitScript((stored) => localStorage.setItem('primedia.data-saver', stored), value);
+  if (value === 'on') {
+    await page.context().addCookies([{ name: DATA_SAVER_COOKIE, value: 'on', url: APP_URL }]);
+  }
 }
 
 /**
@@ -52,16 +64,19 @@ export type LiveStart = 'native' | 'hlsjs' | 'hlsjs-early';
 /** Plays 702 live from its station page as `start` says and waits until the player says it plays. */
 export async function playLive702(page: Page, start: LiveStart): Promise<void> {
   const engine = start === 'native' ? 'native' : 'hlsjs';
-  const hlsJs =
-    start === 'hlsjs-early'
-      ? await holdRequests(page, /\/src\/core\/player\/engines\/hlsjs-engine\.ts/)
-      : null;
+  const hlsJs = start === 'hlsjs-early' ? await holdRequests(page, HLSJS_ENGINE_CODE) : null;
+  // The stream's ladder, read ahead of a press: by the server's page as it loads (a production build) or when
+  // the pointer comes to the control (the dev server).
+  const ladder = hlsJs
+    ? page.waitForResponse((response) => response.url().endsWith('/media/live/702/index.m3u8'))
+    : null;
   await page.goto(`/station/702?engine=${engine}`);
+  // The page's app has started: these tests follow the player's own start on each engine. A press before that,
+  // on the server's page, has journeys of its own (tests/journeys/early-press.journey.spec.ts).
+  await expect(page.locator('#root[data-hydrated]')).toBeAttached({ timeout: 20_000 });
   const play = page.locator('.live-player').getByRole('button', { name: 'Play 702 live' });
   if (hlsJs) {
-    // Pointing at the control reads the stream's ladder; the press then prefetches the live start and plays it
-    // while hls.js is held.
-    const ladder = page.waitForResponse((response) => response.url().endsWith('/media/live/702/index.m3u8'));
+    // The press prefetches the live start and plays it while hls.js is held.
     await play.hover();
     await ladder;
     await play.click();

@@ -227,7 +227,7 @@ test('a new build is offered, taken on Reload, and its shell is the one offline'
   const dirs = [] as string[];
   for (const label of ['a', 'b']) {
     // Inside the repository, where package.json makes the server renderer an ES module.
-    const dir = path.join(ROOT, 'dist-journeys', `${port}-build-${label}`);
+    const dir = path.join(ROOT, 'dist-tests', `${port}-build-${label}`);
     dirs.push(dir);
     Object.assign(process.env, {
       VITE_PLATFORM_URL: JOURNEY_PLATFORM_URL,

@@ -6,7 +6,8 @@
  * (tests/player/app-lab), because no content page of the app starts on-demand media yet.
  */
 import { expect, test } from '@playwright/test';
-import { APP_URL } from '../support/ports';
+// Runs on the dev server's copy of the app (project "dev"): it reaches into the app's source modules.
+import { DEV_APP_URL as APP_URL } from '../support/ports';
 import { fillSignIn, PASSWORD } from '../platform/identity.helpers';
 import { mediaTime } from '../support/media';
 import { networkQuiet } from '../support/quiet';

@@ -11,7 +11,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInThroughApp } from '../auth/auth.helpers';
 import { detailById, expectPlaying, mediaState } from '../content/content.helpers';
-import { APP_URL, DEMO_URL, PLATFORM_URL } from '../support/ports';
+// The dev server's headers, as `npm start` serves the app (project "dev").
+import { DEV_APP_URL as APP_URL, DEMO_URL, PLATFORM_URL } from '../support/ports';
 
 /** Records every CSP violation the page reports, from its first script on. */
 async function recordViolations(page: Page): Promise<() => Promise<string[]>> {

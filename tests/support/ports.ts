@@ -15,6 +15,11 @@ export const TEST_PORTS = {
   journeyApp: Number(process.env.TEST_JOURNEY_APP_PORT ?? appPort + 2),
   /** A partner's article that the rewind journeys serve themselves (an unlisted origin: anonymous reads only). */
   journeyArticle: appPort + 6,
+  /**
+   * The app on Vite's dev server, as `npm start` serves it, for the few tests that reach into its source modules
+   * or the dev server itself (project "dev"); every other test runs on the production build at `app`.
+   */
+  devApp: appPort + 7,
   /** `npm start` as a newcomer runs it, on ports of its own (tests/newcomer). */
   newcomerPlatform: platformPort + 20,
   newcomerApp: appPort + 4,
@@ -25,6 +30,7 @@ export const PLATFORM_URL = `http://127.0.0.1:${TEST_PORTS.platform}`;
 export const CONTROL_URL = `http://127.0.0.1:${TEST_PORTS.control}`;
 export const APP_URL = `http://127.0.0.1:${TEST_PORTS.app}`;
 export const DEMO_URL = `http://127.0.0.1:${TEST_PORTS.demo}`;
+export const DEV_APP_URL = `http://127.0.0.1:${TEST_PORTS.devApp}`;
 
 export const JOURNEY_PLATFORM_URL = `http://127.0.0.1:${TEST_PORTS.journeyPlatform}`;
 export const JOURNEY_APP_URL = `http://127.0.0.1:${TEST_PORTS.journeyApp}`;
@@ -53,6 +59,8 @@ export function testPlatformEnv(): Record<string, string> {
     PLATFORM_PORT: String(TEST_PORTS.platform),
     APP_PORT: String(TEST_PORTS.app),
     DEMO_PORT: String(TEST_PORTS.demo),
+    // The dev server's copy of the app signs in and reads the listener's data as the production build does.
+    PREVIEW_APP_ORIGINS: DEV_APP_URL,
     // `npm run soak` keeps a folder of its own, so it may run beside the tests (scripts/soak.ts).
     PLATFORM_DATA_DIR: process.env.TEST_PLATFORM_DATA_DIR ?? '.data/test',
     ACCESS_TOKEN_TTL: process.env.ACCESS_TOKEN_TTL ?? '60',

@@ -1,11 +1,14 @@
 /**
- * The production build of the host app for the journeys (tests/journeys) and the server-rendering tests
- * (tests/journeys/server-rendering.journey.spec.ts), built once per test run and served by the production server
- * (app-server/: pages rendered on the server, the production Content-Security-Policy). Started by
- * playwright.config.ts as a web server; the build is skipped when no source changed since the last one for the
- * same service URLs (a stamp file beside it, as the widget tests' demo build does).
+ * The production build of the host app, built once per test run and served by the production server
+ * (app-server/: pages rendered on the server, the production Content-Security-Policy), for one of two platforms:
  *
- *   node --import tsx tests/support/production-app.ts
+ *   node --import tsx tests/support/production-app.ts main       the test platform's app (APP_URL)
+ *   node --import tsx tests/support/production-app.ts journeys   the journeys' own (JOURNEY_APP_URL)
+ *
+ * The tests run on what ships: a page on the dev server loads some 190 source modules and React's development
+ * build, which took a 2-core machine twice as long per page. Started by playwright.config.ts as a web server;
+ * the build (seconds) is skipped when no source changed since the last one for the same service URLs (a stamp
+ * file beside it, as the widget tests' demo build does).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,12 +17,37 @@ import { appSecurityHeaders } from '../../scripts/app-security-headers';
 import { buildHostApp, builtAppIn } from '../../scripts/build-host-app';
 import { startBuiltApp } from '../../app-server/start-built';
 import { stopOnSignals } from '../../app-server/stop-server';
-import { JOURNEY_APP_URL, JOURNEY_PLATFORM_URL, TEST_PORTS } from './ports';
+import { APP_URL, DEMO_URL, JOURNEY_APP_URL, JOURNEY_PLATFORM_URL, PLATFORM_URL, TEST_PORTS } from './ports';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const TARGETS = {
+  main: {
+    port: TEST_PORTS.app,
+    platformUrl: PLATFORM_URL,
+    // The build reads these (src/core/config.ts): the partner demo is the listed partner, and the builder page's
+    // snippets load the widgets the demo serves.
+    env: {
+      VITE_PLATFORM_URL: PLATFORM_URL,
+      VITE_APP_URL: APP_URL,
+      VITE_PARTNER_ORIGINS: DEMO_URL,
+      VITE_WIDGETS_URL: `${DEMO_URL}/built`,
+    },
+  },
+  journeys: {
+    port: TEST_PORTS.journeyApp,
+    platformUrl: JOURNEY_PLATFORM_URL,
+    env: { VITE_PLATFORM_URL: JOURNEY_PLATFORM_URL, VITE_APP_URL: JOURNEY_APP_URL },
+  },
+};
+const name = process.argv[2];
+if (name !== 'main' && name !== 'journeys') {
+  throw new Error(`[tests] production-app.ts takes "main" or "journeys", got "${name ?? ''}"`);
+}
+const target = TARGETS[name];
 // One build per port: a second copy on other ports (a developer's, beside a test run) must not rebuild the files
 // under a running server.
-const OUT_DIR = path.join(root, 'dist-journeys', String(TEST_PORTS.journeyApp));
+const OUT_DIR = path.join(root, 'dist-tests', String(target.port));
 const STAMP = path.join(OUT_DIR, 'build-stamp.json');
 const SOURCES = [
   'src',
@@ -50,17 +78,16 @@ async function buildOnce(env: Record<string, string>): Promise<void> {
   const started = Date.now();
   await buildHostApp(OUT_DIR);
   fs.writeFileSync(STAMP, JSON.stringify({ env, at: Date.now() }));
-  console.log(`[journeys] production build in ${Date.now() - started} ms`);
+  console.log(`[tests] production build for ${name} in ${Date.now() - started} ms`);
 }
 
-// The build reads these (src/core/config.ts), and the server's policy allows exactly these services.
-const env = { VITE_PLATFORM_URL: JOURNEY_PLATFORM_URL, VITE_APP_URL: JOURNEY_APP_URL };
-Object.assign(process.env, env, { NODE_ENV: 'production' });
-await buildOnce(env);
+// The server's policy allows exactly these services.
+Object.assign(process.env, target.env, { NODE_ENV: 'production' });
+await buildOnce(target.env);
 const server = await startBuiltApp(builtAppIn(OUT_DIR), {
   securityHeaders: appSecurityHeaders(process.env, 'production'),
-  platformUrl: JOURNEY_PLATFORM_URL,
-  port: TEST_PORTS.journeyApp,
+  platformUrl: target.platformUrl,
+  port: target.port,
 });
-console.log(`[journeys] production app at ${JOURNEY_APP_URL}`);
+console.log(`[tests] production app for ${name} at ${target.env.VITE_APP_URL}`);
 stopOnSignals(server);

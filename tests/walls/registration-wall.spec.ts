@@ -106,7 +106,12 @@ test('shows two rows of covers (19, then items 20-40) that scroll, and stand sti
 });
 
 test('does not trap focus when the page hides it (cookie-banner blockers)', async ({ page }) => {
-  await page.addStyleTag({ content: '.primedia-dialog { display: none !important; }' });
+  // A blocker's style, which the page's own policy does not govern: a stylesheet built in script, not an inline one.
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('.primedia-dialog { display: none !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
   const opener = protectedOpener(page);
   await opener.click();
   await expect(page.getByRole('dialog')).toBeHidden();
