@@ -86,9 +86,12 @@ export async function openApp(page: Page, path = '/'): Promise<void> {
 /** Signs in through /user/login and the provider's form; resolves on the page the app continues at. */
 export async function signInThroughApp(page: Page, email: string, startAt = '/user/login'): Promise<URL> {
   await openApp(page, '/');
-  const callback = page.waitForRequest(
-    // The app's own callback, on whichever origin this project runs the app (not the provider's partner one).
-    (r) => r.isNavigationRequest() && new URL(r.url()).pathname === '/auth/callback',
+  // The app's own callback, on whichever origin this project runs the app (not the provider's partner one). A
+  // navigation, not a request: once the production build's offline worker runs the page, it answers the
+  // navigation itself, which the page's request events may not show.
+  const callback = page.waitForEvent(
+    'framenavigated',
+    (frame) => frame === page.mainFrame() && new URL(frame.url()).pathname === '/auth/callback',
   );
   await page.goto(startAt);
   await expect(page.getByLabel('Email address')).toBeVisible(); // the provider's own page

