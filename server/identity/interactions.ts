@@ -63,9 +63,9 @@ interface Deps {
 export function createInteractionHandler(deps: Deps) {
   const { config, provider, accounts, store, db, mailer, verifications } = deps;
   const appOrigin = config.appOrigin;
-  const formTargets = appOrigins(config).join(' ');
+  const origins = appOrigins(config);
   const page = (res: ServerResponse, status: number, view: { title: string; body: string }) =>
-    sendPage(res, status, formTargets, view);
+    sendPage(res, status, origins, view);
   const fail = (res: ServerResponse, status: number, title: string, message: string) =>
     page(res, status, errorPage({ title, message, appOrigin }));
   const passwordFailures = new SignInThrottle();

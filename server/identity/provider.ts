@@ -34,13 +34,13 @@ interface RefreshClient {
 }
 
 /** Forms post only to the provider itself and the app; scripts only by hash; nothing frames these pages. */
-function providerPagePolicy(appOrigins: string): string {
+function providerPagePolicy(appOrigins: readonly string[]): string {
   return [
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
     "img-src 'self'",
-    `form-action 'self' ${appOrigins}`,
+    `form-action 'self' ${appOrigins.join(' ')}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",
   ].join('; ');
@@ -50,7 +50,11 @@ function issuerFor(config: PlatformConfig): string {
   return `${config.publicUrl}${MOUNT_PATH}`;
 }
 
-function respondWithPage(ctx: KoaContextWithOIDC, appOrigins: string, page: { title: string; body: string }) {
+function respondWithPage(
+  ctx: KoaContextWithOIDC,
+  appOrigins: readonly string[],
+  page: { title: string; body: string },
+) {
   for (const [name, value] of Object.entries(pageHeaders(appOrigins))) ctx.set(name, value);
   ctx.type = 'html';
   ctx.body = renderPage(page);
@@ -65,7 +69,6 @@ export function createProvider(deps: {
   const { config, accounts, store, keys } = deps;
   const appOrigin = config.appOrigin;
   const origins = appOrigins(config);
-  const formTargets = origins.join(' ');
 
   const configuration: Configuration = {
     adapter: store.factory,
@@ -117,13 +120,13 @@ export function createProvider(deps: {
         logoutSource: async (ctx: KoaContextWithOIDC, form: string) =>
           respondWithPage(
             ctx,
-            formTargets,
+            origins,
             ctx.oidc.client?.clientId === CLIENT_ID && ctx.oidc.params?.id_token_hint
               ? signingOutPage(form)
               : signOutPage(form),
           ),
         postLogoutSuccessSource: async (ctx: KoaContextWithOIDC) =>
-          respondWithPage(ctx, formTargets, signedOutPage(appOrigin)),
+          respondWithPage(ctx, origins, signedOutPage(appOrigin)),
       },
     },
     // A partner client's id is its origin: its page, and only its page, reaches the token endpoint.
@@ -189,7 +192,7 @@ export function createProvider(deps: {
     renderError: async (ctx: KoaContextWithOIDC, out: { error?: string; error_description?: string }) => {
       respondWithPage(
         ctx,
-        formTargets,
+        origins,
         errorPage({
           title: 'Sign-in could not continue',
           message: out.error_description ?? out.error ?? 'The request was not valid.',
@@ -205,7 +208,7 @@ export function createProvider(deps: {
   // CSP. Every provider response now starts with a strict one; the provider adds the hash of its one inline
   // script to script-src (oidc-provider's script_src_sha), and our own pages replace it with theirs.
   provider.use(async (ctx: KoaContextWithOIDC, next: () => Promise<void>) => {
-    ctx.set('content-security-policy', providerPagePolicy(formTargets));
+    ctx.set('content-security-policy', providerPagePolicy(origins));
     await next();
   });
 

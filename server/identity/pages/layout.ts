@@ -14,10 +14,10 @@ export function escapeHtml(value: string): string {
 }
 
 /** `default-src 'self'` as required; forms may also end up at the app because the flow redirects there. */
-function contentSecurityPolicy(appOrigins: string): string {
+function contentSecurityPolicy(appOrigins: readonly string[]): string {
   return [
     "default-src 'self'",
-    `form-action 'self' ${appOrigins}`,
+    `form-action 'self' ${appOrigins.join(' ')}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",
     "object-src 'none'",
@@ -43,8 +43,8 @@ ${options.body}
 </html>`;
 }
 
-/** Security headers shared by every page this module renders; `appOrigins` space-separated, as CSP lists them. */
-export function pageHeaders(appOrigins: string): Record<string, string> {
+/** Security headers shared by every page this module renders. */
+export function pageHeaders(appOrigins: readonly string[]): Record<string, string> {
   return {
     'content-type': 'text/html; charset=utf-8',
     'content-security-policy': contentSecurityPolicy(appOrigins),
@@ -57,7 +57,7 @@ export function pageHeaders(appOrigins: string): Record<string, string> {
 export function sendPage(
   res: ServerResponse,
   status: number,
-  appOrigins: string,
+  appOrigins: readonly string[],
   page: { title: string; body: string },
 ) {
   const html = renderPage(page);

@@ -14,13 +14,13 @@ export function renderPartnerCallback(
 ): void {
   const origin = url.searchParams.get('origin') ?? '';
   if (!partnerOrigins(config).includes(origin)) {
-    sendPage(res, 400, appOrigins(config).join(' '), {
+    sendPage(res, 400, appOrigins(config), {
       title: 'Sign-in could not continue',
       body: '<h1>Sign-in could not continue</h1>\n<p>This page only answers sign-ins from Primedia+ partner sites.</p>',
     });
     return;
   }
-  sendPage(res, 200, appOrigins(config).join(' '), {
+  sendPage(res, 200, appOrigins(config), {
     title: 'Signing in',
     body: `<h1>Signing you in…</h1>
 <p id="partner-callback-status" role="status">This window closes by itself.</p>
