@@ -4,7 +4,7 @@
  */
 import { expect, type Page, type Request } from '@playwright/test';
 import { DATA_SAVER_COOKIE } from '../../src/core/data-saver/cookie';
-import { holdRequests } from '../support/hold';
+import { HLSJS_ENGINE_CODE, holdRequests } from '../support/hold';
 import { APP_URL } from '../support/ports';
 import { onMedia } from '../support/media';
 
@@ -41,9 +41,6 @@ export function logSegments(page: Page): SegmentLog {
 }
 
 /** Stores the data saver setting on this device before the app starts, as a previous visit would have. */
-/** The hls.js engine's code: the module on the dev server, its chunk in a build. */
-const HLSJS_ENGINE_CODE = /\/(src\/core\/player\/engines\/hlsjs-engine\.ts|assets\/hlsjs-engine-[\w-]+\.js)/;
-
 /**
  * Stores the data saver setting as the app does: in this device's storage and, while on, in the cookie that
  * tells the app's server to render the smaller crops from the first byte (src/core/data-saver/cookie.ts).

@@ -4,6 +4,7 @@
  * asserted as the media clock advancing over seconds; what they see, as text shown on screen.
  */
 import { expect, test } from '@playwright/test';
+import { HLSJS_ENGINE_CODE } from '../support/hold';
 import { DEMO_URL, JOURNEY_APP_URL, TEST_PORTS } from '../support/ports';
 import { ensureBuiltWidgets } from '../widgets/support';
 import {
@@ -97,11 +98,7 @@ for (const name of ['firefox', 'webkit'] as const) {
       await ensureBuiltWidgets();
       desk = await startDesk(100 + (TEST_PORTS.control % 100));
       engine = await starters[name](desk);
-      app = await startHoldProxy(
-        TEST_PORTS.journeyApp + 1,
-        JOURNEY_APP_URL,
-        /\/assets\/hlsjs-engine-[^/]+\.js$/,
-      );
+      app = await startHoldProxy(TEST_PORTS.journeyApp + 1, JOURNEY_APP_URL, HLSJS_ENGINE_CODE);
     });
     test.afterAll(async () => {
       await app?.close();

@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { onMedia } from '../support/media';
-import { holdRequests } from '../support/hold';
+import { HLSJS_ENGINE_CODE, holdRequests } from '../support/hold';
 import { collectPageProblems } from '../support/page-problems';
 import { expectMediaPlaying } from '../support/seen';
 import { rungOf, storeDataSaver } from '../data-saver/data-saver.helpers';
@@ -295,7 +295,7 @@ test('hls.js: a press before the app has loaded plays before hls.js has arrived,
 }) => {
   // Where the browser needs hls.js, its 100 kB would be most of the wait on a phone: the press plays the
   // segments it prefetched itself (src/core/player/early-start/mse-early-start.ts), and hls.js takes the element over.
-  const { release: releaseHlsJs } = await holdRequests(page, /\/assets\/hlsjs-engine-[^/]+\.js$/);
+  const { release: releaseHlsJs } = await holdRequests(page, HLSJS_ENGINE_CODE);
   const { release: releaseApp } = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
   // Every media element the page creates, counted from its creation: the player keeps it in a shadow root,
   // whose media events the document does not hear.

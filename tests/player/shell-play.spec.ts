@@ -9,7 +9,7 @@ import { DEMO_URL } from '../support/ports';
 import { mediaCount, mediaTime, onMedia } from '../support/media';
 import { expectMediaPlaying } from '../support/seen';
 import { ensureBuiltWidgets } from '../widgets/support';
-import { holdRequests } from '../support/hold';
+import { HLSJS_ENGINE_CODE, holdRequests } from '../support/hold';
 import { networkQuiet } from '../support/quiet';
 
 /** Counts, from before the page's first script, every load of every media element the page creates. */
@@ -166,10 +166,7 @@ test('hlsjs: a press while hls.js is on its way plays the prefetched start itsel
 }) => {
   // hls.js (about 100 kB) is held back: the first sound must not wait for it. React is held too, so the press
   // lands on the shell.
-  const { release: releaseHlsJs } = await holdRequests(
-    page,
-    /\/src\/core\/player\/engines\/hlsjs-engine\.ts/,
-  );
+  const { release: releaseHlsJs } = await holdRequests(page, HLSJS_ENGINE_CODE);
   const { release: releaseReact } = await holdRequests(page, /\/src\/ui\/live-player\/live-player\.tsx/);
   await page.addInitScript(COUNT_LOADS);
   await page.goto(`${DEMO_URL}/news-article.html?engine=hlsjs`);
@@ -206,10 +203,7 @@ test('hlsjs: a press while hls.js is on its way plays the prefetched start itsel
 test('hlsjs: a stop before hls.js has arrived ends the early start, and hls.js arriving later plays nothing', async ({
   page,
 }) => {
-  const { release: releaseHlsJs, asked: hlsJsAsked } = await holdRequests(
-    page,
-    /\/src\/core\/player\/engines\/hlsjs-engine\.ts/,
-  );
+  const { release: releaseHlsJs, asked: hlsJsAsked } = await holdRequests(page, HLSJS_ENGINE_CODE);
   const elementState = () =>
     onMedia(page, (media) => ({ paused: media?.paused, src: media?.getAttribute('src') ?? null }));
   await page.addInitScript(COUNT_LOADS);
@@ -239,10 +233,7 @@ test('hlsjs: an early start whose first segment never comes gives way to hls.js,
     if (route.request().resourceType() === 'fetch') return; // never answered
     await route.continue();
   });
-  const { release: releaseHlsJs } = await holdRequests(
-    page,
-    /\/src\/core\/player\/engines\/hlsjs-engine\.ts/,
-  );
+  const { release: releaseHlsJs } = await holdRequests(page, HLSJS_ENGINE_CODE);
   await page.addInitScript(COUNT_LOADS);
   await page.goto(`${DEMO_URL}/news-article.html?engine=hlsjs`);
   const host = page.locator('primedia-live-player');

@@ -5,10 +5,10 @@
  *   node --import tsx tests/support/production-app.ts main       the test platform's app (APP_URL)
  *   node --import tsx tests/support/production-app.ts journeys   the journeys' own (JOURNEY_APP_URL)
  *
- * The tests run on what ships: a page on the dev server loads some 190 source modules and React's development
- * build, which took a 2-core machine twice as long per page. Started by playwright.config.ts as a web server;
- * the build (seconds) is skipped when no source changed since the last one for the same service URLs (a stamp
- * file beside it, as the widget tests' demo build does).
+ * The tests run on what ships: a page on the dev server loads its source modules one by one and React's
+ * development build (about 190 requests a page), which took a 2-core machine twice as long per page. Started
+ * by playwright.config.ts as a web server; the build (seconds) is skipped when no source changed since the last
+ * one for the same service URLs (a stamp file beside it, as the widget tests' demo build does).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,7 +24,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const TARGETS = {
   main: {
     port: TEST_PORTS.app,
-    platformUrl: PLATFORM_URL,
     // The build reads these (src/core/config.ts): the partner demo is the listed partner, and the builder page's
     // snippets load the widgets the demo serves.
     env: {
@@ -36,7 +35,6 @@ const TARGETS = {
   },
   journeys: {
     port: TEST_PORTS.journeyApp,
-    platformUrl: JOURNEY_PLATFORM_URL,
     env: { VITE_PLATFORM_URL: JOURNEY_PLATFORM_URL, VITE_APP_URL: JOURNEY_APP_URL },
   },
 };
@@ -86,7 +84,7 @@ Object.assign(process.env, target.env, { NODE_ENV: 'production' });
 await buildOnce(target.env);
 const server = await startBuiltApp(builtAppIn(OUT_DIR), {
   securityHeaders: appSecurityHeaders(process.env, 'production'),
-  platformUrl: target.platformUrl,
+  platformUrl: target.env.VITE_PLATFORM_URL,
   port: target.port,
 });
 console.log(`[tests] production app for ${name} at ${target.env.VITE_APP_URL}`);
