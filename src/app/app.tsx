@@ -10,6 +10,7 @@ import { ErrorBanner } from '../ui/banner/error-banner';
 import { UpdatePrompt } from '../ui/update-prompt/update-prompt';
 import { NavigatorContext } from '../ui/cards/card-link';
 import { $walls } from '../core/walls';
+import { replayEarlyChanges } from './early-changes';
 import { replayEarlyPresses } from './early-presses';
 import { AppLayout } from './layout/app-layout';
 import { navigate } from './router/location';
@@ -53,7 +54,8 @@ function Walls() {
 /**
  * Tells the server-rendered page's start script that the app now handles presses itself
  * (app-server/start-script.ts). Its effect runs after every control's own, so a press the script kept is taken
- * by its control first; presses on other buttons are carried out now (./early-presses.ts).
+ * by its control first; presses on other buttons are carried out now (./early-presses.ts), and so are choices
+ * made in the page's fields (./early-changes.ts).
  */
 function Hydrated() {
   useEffect(() => {
@@ -62,7 +64,10 @@ function Hydrated() {
     root.setAttribute('data-hydrated', '');
     // A frame later, as a listener's press would come: pressed from within this commit, the guide's day
     // button (for one) had its choice undone by the effects and re-renders that follow hydration.
-    requestAnimationFrame(() => replayEarlyPresses(root));
+    requestAnimationFrame(() => {
+      replayEarlyChanges();
+      replayEarlyPresses(root);
+    });
   }, []);
   return null;
 }

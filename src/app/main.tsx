@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startApiCacheFrom } from '../core/api/connection';
 import { recordProblem } from '../core/monitoring/problems';
 import { App } from './app';
+import { keepEarlyChanges } from './early-changes';
 import { matchRoute } from './router/match';
 import { loadPage, ROUTES } from './routes';
 import { readHydrationData } from '../ui/ssr/hydration-data';
@@ -34,6 +35,7 @@ if (hydration) {
   // answers, and the page's module is loaded before hydration so the first render matches the HTML instead of
   // waiting on its chunk.
   startApiCacheFrom(hydration.apollo);
+  keepEarlyChanges(container); // a choice made in a field before hydration is made again after it
   performance.mark('primedia:start');
   startApp({ serverRendered: true });
   performance.measure('primedia:start', 'primedia:start');
