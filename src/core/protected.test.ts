@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from './auth/session';
-import { runPremium, runProtected, waitingIntent } from './protected';
+import { runPremium, runProtected, SESSION_WAIT_MS, waitingIntent } from './protected';
 import { $walls, closePaywall, closeRegistrationWall, REDIRECT_URL_KEY } from './walls';
 
 const user = (audiostarPlus: boolean) => ({
@@ -69,5 +69,43 @@ describe('protected actions', () => {
     expect(waitingIntent()).toBeNull();
     setSession({ status: 'signed-in', user: user(false) });
     expect(action).not.toHaveBeenCalled();
+  });
+
+  it('waits for start-up to read the stored user before deciding, so a signed-in listener meets no wall', () => {
+    setSession({ status: 'pending', user: null });
+    const bookmark = vi.fn();
+    const download = vi.fn();
+    expect(runProtected(bookmark)).toBe(false);
+    expect(runPremium(download)).toBe(false);
+    expect($walls.get()).toEqual({ registration: false, paywall: false });
+    setSession({ status: 'signed-in', user: user(true) });
+    expect(bookmark).toHaveBeenCalledOnce();
+    expect(download).toHaveBeenCalledOnce();
+    expect($walls.get()).toEqual({ registration: false, paywall: false });
+  });
+
+  it('opens the wall for a press made during start-up once the listener turns out anonymous', () => {
+    setSession({ status: 'pending', user: null });
+    const action = vi.fn();
+    runPremium(action);
+    setSession({ status: 'anonymous', user: null });
+    expect($walls.get().registration).toBe(true);
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  it('decides as for an anonymous listener when start-up has not answered in time', () => {
+    vi.useFakeTimers();
+    try {
+      setSession({ status: 'pending', user: null });
+      const action = vi.fn();
+      runProtected(action);
+      vi.advanceTimersByTime(SESSION_WAIT_MS - 1);
+      expect($walls.get().registration).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect($walls.get().registration).toBe(true);
+      expect(action).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -6,6 +6,7 @@
  * The action a wall was opened for waits while the wall is open: a listener who signs in without leaving the
  * page (a partner page's popup, another tab) gets it done then (docs/identity.md, "Partner pages"). Closing the
  * wall anonymous drops it. `intent` says what it was, for a sign-in that has to finish on the main site.
+ * A press while start-up still reads the stored user waits for its answer (SESSION_WAIT_MS).
  */
 import { $session } from './auth/session';
 import { shared } from './store-registry';
@@ -45,30 +46,56 @@ export function waitingIntent(): ProtectedIntent | null {
   return waiting.intent;
 }
 
+/**
+ * Longest a press waits for start-up to read the stored user ('pending'): a signed-in listener who presses
+ * Bookmark or Download as the page opens must not meet the wall meant for anonymous listeners, and a start-up
+ * that never answers must not swallow the press.
+ */
+export const SESSION_WAIT_MS = 10_000;
+
+/** Runs `decide` once start-up knows who is listening (or has had SESSION_WAIT_MS); false: not decided yet. */
+function whenSessionKnown(decide: () => boolean): boolean {
+  if ($session.get().status !== 'pending') return decide();
+  const done = () => {
+    stop();
+    clearTimeout(timer);
+    decide();
+  };
+  const stop = $session.listen((session) => {
+    if (session.status !== 'pending') done();
+  });
+  const timer = setTimeout(done, SESSION_WAIT_MS);
+  return false;
+}
+
 /** Runs `action` for a signed-in listener, else opens the registration wall. Returns whether it ran. */
 export function runProtected(action: () => void, intent?: ProtectedIntent): boolean {
-  if ($session.get().status !== 'signed-in') {
-    watch();
-    openRegistrationWall();
-    waiting.action = action;
-    waiting.intent = intent ?? null;
-    return false;
-  }
-  action();
-  return true;
+  return whenSessionKnown(() => {
+    if ($session.get().status !== 'signed-in') {
+      watch();
+      openRegistrationWall();
+      waiting.action = action;
+      waiting.intent = intent ?? null;
+      return false;
+    }
+    action();
+    return true;
+  });
 }
 
 /** Runs `action` for an Audiostar+ listener; anonymous -> registration wall, free tier -> paywall. */
 export function runPremium(action: () => void): boolean {
-  const session = $session.get();
-  if (session.status !== 'signed-in') {
-    openRegistrationWall();
-    return false;
-  }
-  if (!session.user?.audiostarPlus) {
-    openPaywall();
-    return false;
-  }
-  action();
-  return true;
+  return whenSessionKnown(() => {
+    const session = $session.get();
+    if (session.status !== 'signed-in') {
+      openRegistrationWall();
+      return false;
+    }
+    if (!session.user?.audiostarPlus) {
+      openPaywall();
+      return false;
+    }
+    action();
+    return true;
+  });
 }
