@@ -15,6 +15,7 @@ import { getSeed } from '../../server/seed';
 import { signInThroughApp } from '../auth/auth.helpers';
 import { shoot, slowDownloads } from './downloads.helpers';
 import { mediaState } from '../content/content.helpers';
+import { holdRequests } from '../support/hold';
 import { APP_URL, PLATFORM_URL } from '../support/ports';
 import { readStore, signUpThroughApp, waitForSession } from '../walls/walls.helpers';
 
@@ -311,6 +312,28 @@ test('a lapsed Audiostar+ stops downloads with the paywall; restored, they play 
     .poll(async () => (await mediaState(page))?.time ?? 0, { timeout: 15_000 })
     .toBeGreaterThan(0.5);
   await expect(paywall).toBeHidden();
+});
+
+test.describe('before the app has loaded', () => {
+  // Without the worker, which would answer the app's code from its cache, the test can hold that code back.
+  test.use({ serviceWorkers: 'block' });
+  test('a press on Download as the page opens, before the app knows who is listening, offers the download', async ({
+    page,
+  }) => {
+    // Routing turns the browser's cache off, so the app's code held back below is fetched again rather than
+    // taken from the cache the sign-in filled.
+    await page.route('**/*', (route) => route.fallback());
+    await signInThroughApp(page, 'premium@example.com');
+    const { release } = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
+    await page.goto(EPISODE._url, { waitUntil: 'commit' });
+    await downloadButton(page).click();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-hydrated');
+    release();
+    // Carried out once the app has hydrated (src/core/early-presses.ts), while start-up may still be reading the
+    // stored user: an Audiostar+ listener gets the offer, never a wall meant for anonymous listeners.
+    await expect(page.getByRole('button', { name: /^Start download/ })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
 });
 
 test('a device without room says so before anything is downloaded', async ({ page }) => {

@@ -30,6 +30,8 @@ const DOWNLOADS_PATH = '/my-content/downloads';
 export interface DownloadButtonProps {
   item: DownloadRequest;
   onNavigate?: NavigateFn;
+  /** True once the listener has pressed the placeholder shown before this code arrived: carried out on mount. */
+  pressedEarlyRef?: { current: boolean };
 }
 
 const percentOf = (view: DownloadView) => Math.floor((view.received / view.size) * 100);
@@ -83,26 +85,13 @@ function Progress({ view }: { view: DownloadView }) {
   );
 }
 
-export function DownloadButton({ item, onNavigate }: DownloadButtonProps) {
+export function DownloadButton({ item, onNavigate, pressedEarlyRef }: DownloadButtonProps) {
   const downloads = useStore($downloads, { ssr: 'initial' });
   const [offer, setOffer] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => watchDownloads(), []);
   const view = downloads.items?.[item.mediaId];
-
-  if (view?.complete) {
-    return (
-      <p className="download-saved">
-        <span aria-hidden="true" className="download-saved__tick" />
-        {downloadWording(view.type, view.title, view.size).saved}{' '}
-        <InternalLink href={DOWNLOADS_PATH} onNavigate={onNavigate}>
-          Your downloads
-        </InternalLink>
-      </p>
-    );
-  }
-  if (view) return <Progress view={view} />;
 
   const ask = async () => {
     setBusy(true);
@@ -117,6 +106,28 @@ export function DownloadButton({ item, onNavigate }: DownloadButtonProps) {
       setBusy(false);
     }
   };
+
+  const press = () => runPremium(() => void ask());
+  useEffect(() => {
+    if (!pressedEarlyRef?.current) return;
+    pressedEarlyRef.current = false;
+    press();
+    // Once, when the code has arrived: the press was made on the placeholder.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (view?.complete) {
+    return (
+      <p className="download-saved">
+        <span aria-hidden="true" className="download-saved__tick" />
+        {downloadWording(view.type, view.title, view.size).saved}{' '}
+        <InternalLink href={DOWNLOADS_PATH} onNavigate={onNavigate}>
+          Your downloads
+        </InternalLink>
+      </p>
+    );
+  }
+  if (view) return <Progress view={view} />;
 
   const words = downloadWording(item.type, item.title, offer ?? 0);
   if (offer !== null) {
@@ -155,7 +166,7 @@ export function DownloadButton({ item, onNavigate }: DownloadButtonProps) {
         aria-label={words.buttonLabel}
         aria-busy={busy || undefined}
         disabled={busy}
-        onClick={() => runPremium(() => void ask())}
+        onClick={press}
       >
         <span aria-hidden="true" className="download-icon" />
         {busy ? 'Checking…' : words.button}
