@@ -96,6 +96,8 @@ worker.addEventListener('message', (event) => {
     (event.ports[0] ?? event.source)?.postMessage({ type: 'account', signedIn: access !== null });
   }
   if ((event.data as { type?: string } | null)?.type === 'activate-update') void worker.skipWaiting();
+  // A page this worker's activation missed (src/core/offline/service-worker.ts).
+  if ((event.data as { type?: string } | null)?.type === 'claim') event.waitUntil(worker.clients.claim());
   if ((event.data as { type?: string } | null)?.type === 'build') {
     event.source?.postMessage({ type: 'build', build: BUILD });
   }

@@ -10,6 +10,7 @@ function serviceWorkerContainer() {
   const listeners = new Set<() => void>();
   return {
     controller: {},
+    ready: new Promise<never>(() => undefined),
     addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
     removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
     takeOver: () => {

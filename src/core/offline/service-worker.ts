@@ -43,6 +43,12 @@ export async function registerServiceWorker(): Promise<void> {
   try {
     const registration = await navigator.serviceWorker.register(WORKER_PATH, { scope: '/' });
     watch(registration);
+    // A page that arrived while its worker was activating is left out of that worker's claim (it was not a
+    // client yet) and stays uncontrolled until the next navigation, so its downloads could not play from the
+    // device. The active worker is asked to claim it.
+    void navigator.serviceWorker.ready.then((ready) => {
+      if (!navigator.serviceWorker.controller) ready.active?.postMessage({ type: 'claim' });
+    });
     // A tab left open for days still learns of a deployment.
     setInterval(() => void registration.update().catch(() => undefined), 30 * 60_000);
   } catch (error) {

@@ -15,6 +15,7 @@ const reload = vi.fn();
 vi.stubGlobal('navigator', {
   serviceWorker: {
     controller: {},
+    ready: new Promise<never>(() => undefined),
     register: async () => ({ waiting, addEventListener: () => undefined, update: async () => undefined }),
     addEventListener: (_type: string, listener: () => void) => controllerChanged.add(listener),
     removeEventListener: (_type: string, listener: () => void) => controllerChanged.delete(listener),
