@@ -1,17 +1,25 @@
 /**
  * Choices made in a server-rendered page's fields before the app has hydrated (a station in the widget builder,
- * a setting's checkbox, words in a search box) are kept. React, hydrating, puts every field it controls back to
- * the value it renders, which is the server's: the listener's choice vanished without a word. So, from before
- * hydration starts, each field whose value differs from the server's markup (its default) is noted with the
- * listener's value, and once the page has hydrated the same change is made again as the listener made it, so
- * the field's own handler runs. The fields are the same elements after hydration: React keeps the server's DOM.
+ * a setting's checkbox, words in the search box) are kept. React, hydrating, puts every field it controls back
+ * to the value it renders, which is the server's; a change made while it hydrates can be dropped, or shown for a
+ * moment and undone at the next render. So from before hydration starts until the app has hydrated, React does
+ * not hear the fields' events at all (this listener, on #root before React's, stops them there) and each field
+ * the listener changed is noted with its new value. Once the page has hydrated, React's state is still the
+ * server's for each of them, and the same change is made again through the field's own events.
  */
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-/** The listener's value: `checked` for a checkbox or a radio button, else `value`. */
-type Wanted = boolean | string;
 
-const noted = new Map<Field, Wanted>();
-let stopNoting: (() => void) | null = null;
+interface Change {
+  /** The field's place among #root's fields: found again there if React rendered it anew. */
+  index: number;
+  kind: string;
+  /** `checked` for a checkbox or a radio button, else `value`. */
+  wanted: boolean | string;
+}
+
+const FIELDS = 'input, select, textarea';
+const noted = new Map<Field, Change>();
+let stopHolding: (() => void) | null = null;
 
 const toggles = (field: Field): field is HTMLInputElement =>
   field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
@@ -21,10 +29,11 @@ const isField = (target: EventTarget | null): target is Field =>
   target instanceof HTMLSelectElement ||
   target instanceof HTMLTextAreaElement;
 
-const current = (field: Field): Wanted => (toggles(field) ? field.checked : field.value);
+const kindOf = (field: Field) => `${field.tagName}:${field instanceof HTMLInputElement ? field.type : ''}`;
+const current = (field: Field) => (toggles(field) ? field.checked : field.value);
 
-/** The value the server's markup gave the field. */
-function serverValue(field: Field): Wanted {
+/** The value the server's markup gave the field: React's state for it until the change is made again. */
+function serverValue(field: Field): boolean | string {
   if (toggles(field)) return field.defaultChecked;
   if (field instanceof HTMLSelectElement) {
     const options = [...field.options];
@@ -33,34 +42,55 @@ function serverValue(field: Field): Wanted {
   return field.defaultValue;
 }
 
-/** Starts noting changes under `root`: call before hydrating it. */
+function note(root: HTMLElement, field: Field): void {
+  const index = [...root.querySelectorAll(FIELDS)].indexOf(field);
+  noted.set(field, { index, kind: kindOf(field), wanted: current(field) });
+}
+
+/** Starts holding the fields' events under `root` from React: call before hydrating it. */
 export function keepEarlyChanges(root: HTMLElement): void {
-  for (const field of root.querySelectorAll<Field>('input, select, textarea'))
-    if (isField(field) && current(field) !== serverValue(field)) noted.set(field, current(field));
-  const note = (event: Event) => {
-    if (isField(event.target)) noted.set(event.target, current(event.target));
+  for (const field of root.querySelectorAll<Field>(FIELDS))
+    if (isField(field) && current(field) !== serverValue(field)) note(root, field);
+  const hold = (event: Event) => {
+    if (!isField(event.target)) return;
+    // A checkbox or a radio button tells React through its click; the browser still ticks it.
+    if (event.type === 'click' && !toggles(event.target)) return;
+    event.stopImmediatePropagation();
+    if (event.type !== 'click') note(root, event.target);
   };
-  root.addEventListener('input', note, true);
-  root.addEventListener('change', note, true);
-  stopNoting = () => {
-    root.removeEventListener('input', note, true);
-    root.removeEventListener('change', note, true);
+  const types = ['input', 'change', 'click'] as const;
+  for (const type of types) root.addEventListener(type, hold, true);
+  stopHolding = () => {
+    for (const type of types) root.removeEventListener(type, hold, true);
   };
 }
 
-/** Once hydrated: makes each noted change again, through the events the field's handler listens to. */
-export function replayEarlyChanges(): void {
-  stopNoting?.();
-  stopNoting = null;
-  for (const [field, wanted] of noted) {
-    if (!field.isConnected || current(field) === wanted) continue;
+/** The value setter of the field's prototype: React watches the element's own, and would take the value as known. */
+function setUnseen(field: Field, value: string): void {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+}
+
+/** Once hydrated: hands the fields back to React and makes each noted change again. */
+export function replayEarlyChanges(root: HTMLElement): void {
+  stopHolding?.();
+  stopHolding = null;
+  const fields = [...root.querySelectorAll<Field>(FIELDS)];
+  for (const [noticed, change] of noted) {
+    const candidate = noticed.isConnected ? noticed : fields[change.index];
+    if (!candidate || kindOf(candidate) !== change.kind) continue;
+    const field = candidate;
+    const server = serverValue(field);
+    if (change.wanted === server) continue; // changed and changed back: nothing for React to hear
     if (toggles(field)) {
-      field.click(); // a checkbox's or radio's change comes with its click
+      // A radio button left is unticked by the one chosen.
+      if (change.wanted !== true && field.type === 'radio') continue;
+      // Through React's own setter, so React sees the click below change it.
+      field.checked = server as boolean;
+      field.click();
       continue;
     }
-    // The prototype's setter, not the element's own: React watches the latter and would take the value as its own.
-    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
-    setter?.call(field, wanted);
+    field.value = server as string;
+    setUnseen(field, change.wanted as string);
     field.dispatchEvent(new Event('input', { bubbles: true }));
     field.dispatchEvent(new Event('change', { bubbles: true }));
   }

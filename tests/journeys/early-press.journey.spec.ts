@@ -317,6 +317,22 @@ test('choices made in a page’s fields before the app has loaded hold, and take
   await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
   await expect(page.getByRole('searchbox', { name: 'Search Primedia+' })).toHaveValue('money');
   await expect(page).toHaveURL(/[?&]q=money(&|$)/);
+
+  // A setting's switch: turned off before the app is there, it is off once hydrated and after a reload.
+  await page.unrouteAll();
+  held = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
+  await page.goto('/settings', { waitUntil: 'commit' });
+  const resume = page.getByRole('switch', { name: /^Resume where I left off/ });
+  await expect(resume).toBeChecked();
+  await resume.click();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrated');
+  held.release();
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
+  await expect(resume).not.toBeChecked();
+  await page.unrouteAll();
+  await page.reload();
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
+  await expect(resume).not.toBeChecked();
 });
 
 test('hls.js: a press before the app has loaded plays before hls.js has arrived, and hls.js goes on with the same audio', async ({
