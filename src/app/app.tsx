@@ -65,7 +65,7 @@ function Hydrated() {
     // A frame later, as a listener's press would come: pressed from within this commit, the guide's day
     // button (for one) had its choice undone by the effects and re-renders that follow hydration.
     requestAnimationFrame(() => {
-      replayEarlyChanges();
+      replayEarlyChanges(root);
       replayEarlyPresses(root);
     });
   }, []);
