@@ -34,11 +34,17 @@ export async function lastScreenView(page: Page): Promise<DataLayerEntry | undef
   return (await dataLayer(page)).filter((e) => e.event === 'screen_view').at(-1);
 }
 
-/** Waits for the app's page (lazy) to render its main heading. */
+/**
+ * Waits for the app's page (lazy) to render its main heading, and on a server-rendered page for the app to have
+ * hydrated it: the server's page is readable first, but its links are plain links (a full load) and its
+ * router does not listen until then. Tests of what happens before hydration hold the app's code back instead.
+ */
 export async function pageReady(page: Page, heading?: string | RegExp): Promise<void> {
   const h1 = page.locator('main h1').first();
   await expect(h1).toBeVisible({ timeout: 15_000 });
   if (heading) await expect(h1).toHaveText(heading);
+  if ((await page.locator('#root[data-ssr]').count()) > 0)
+    await expect(page.locator('#root[data-hydrated]')).toBeAttached({ timeout: 20_000 });
 }
 
 /**
