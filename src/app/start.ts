@@ -26,13 +26,8 @@ import { keepPlaybackRate } from '../core/player/session/playback-rate';
 import { hasHideMobileNavBarFlag, preloadExtraParts } from './layout/app-layout';
 import { isEmbedPath } from './route-table';
 import { prefetchExplore } from './pages/explore-prefetch';
-import {
-  authGuard,
-  guardInitialLocation,
-  leaveProtectedPageWhenSignedOut,
-  markAuthSettled,
-  whenSessionKnown,
-} from './router/guard';
+import { markAuthSettled, whenSessionKnown } from '../core/auth/session';
+import { authGuard, guardInitialLocation, leaveProtectedPageWhenSignedOut } from './router/guard';
 import { $location, setNavigationGuard } from './router/location';
 
 function whenIdle(fn: () => void): void {

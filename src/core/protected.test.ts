@@ -71,7 +71,7 @@ describe('protected actions', () => {
     expect(action).not.toHaveBeenCalled();
   });
 
-  it('waits for start-up to read the stored user before deciding, so a signed-in listener meets no wall', () => {
+  it('waits for start-up to read the stored user before deciding, so a signed-in listener meets no wall', async () => {
     setSession({ status: 'pending', user: null });
     const bookmark = vi.fn();
     const download = vi.fn();
@@ -79,17 +79,17 @@ describe('protected actions', () => {
     expect(runPremium(download)).toBe(false);
     expect($walls.get()).toEqual({ registration: false, paywall: false });
     setSession({ status: 'signed-in', user: user(true) });
-    expect(bookmark).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(bookmark).toHaveBeenCalledOnce());
     expect(download).toHaveBeenCalledOnce();
     expect($walls.get()).toEqual({ registration: false, paywall: false });
   });
 
-  it('opens the wall for a press made during start-up once the listener turns out anonymous', () => {
+  it('opens the wall for a press made during start-up once the listener turns out anonymous', async () => {
     setSession({ status: 'pending', user: null });
     const action = vi.fn();
     runPremium(action);
     setSession({ status: 'anonymous', user: null });
-    expect($walls.get().registration).toBe(true);
+    await vi.waitFor(() => expect($walls.get().registration).toBe(true));
     expect(action).not.toHaveBeenCalled();
   });
 

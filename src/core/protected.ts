@@ -8,7 +8,7 @@
  * wall anonymous drops it. `intent` says what it was, for a sign-in that has to finish on the main site.
  * A press while start-up still reads the stored user waits for its answer (SESSION_WAIT_MS).
  */
-import { $session } from './auth/session';
+import { $session, sessionKnown, whenSessionKnown } from './auth/session';
 import { shared } from './store-registry';
 import { $walls, closeRegistrationWall, openPaywall, openRegistrationWall } from './walls';
 
@@ -54,23 +54,23 @@ export function waitingIntent(): ProtectedIntent | null {
 export const SESSION_WAIT_MS = 10_000;
 
 /** Runs `decide` once start-up knows who is listening (or has had SESSION_WAIT_MS); false: not decided yet. */
-function whenSessionKnown(decide: () => boolean): boolean {
-  if ($session.get().status !== 'pending') return decide();
-  const done = () => {
-    stop();
+function whenKnown(decide: () => boolean): boolean {
+  if (sessionKnown()) return decide();
+  let decided = false;
+  const once = () => {
+    if (decided) return;
+    decided = true;
     clearTimeout(timer);
     decide();
   };
-  const stop = $session.listen((session) => {
-    if (session.status !== 'pending') done();
-  });
-  const timer = setTimeout(done, SESSION_WAIT_MS);
+  const timer = setTimeout(once, SESSION_WAIT_MS);
+  void whenSessionKnown().then(once);
   return false;
 }
 
 /** Runs `action` for a signed-in listener, else opens the registration wall. Returns whether it ran. */
 export function runProtected(action: () => void, intent?: ProtectedIntent): boolean {
-  return whenSessionKnown(() => {
+  return whenKnown(() => {
     if ($session.get().status !== 'signed-in') {
       watch();
       openRegistrationWall();
@@ -85,7 +85,7 @@ export function runProtected(action: () => void, intent?: ProtectedIntent): bool
 
 /** Runs `action` for an Audiostar+ listener; anonymous -> registration wall, free tier -> paywall. */
 export function runPremium(action: () => void): boolean {
-  return whenSessionKnown(() => {
+  return whenKnown(() => {
     const session = $session.get();
     if (session.status !== 'signed-in') {
       openRegistrationWall();

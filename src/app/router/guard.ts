@@ -10,45 +10,14 @@
  * A first load of such a URL has no page to stay on: the URL is replaced with '/' (Explore renders under the
  * open wall), see guardInitialLocation().
  */
-import { $session, type SessionState } from '../../core/auth/session';
+import { $session, sessionKnown, whenSessionKnown } from '../../core/auth/session';
 import { openRegistrationWall, rememberReturnPath } from '../../core/walls';
 import { ROUTES } from '../routes';
 import { navigate, type AppLocation } from './location';
 import { matchRoute } from './match';
 
-let authSettled = false;
-const settledListeners = new Set<() => void>();
-
-/** Called once start-up sign-in work has finished or failed; a session still 'pending' then counts as anonymous. */
-export function markAuthSettled(): void {
-  authSettled = true;
-  for (const listener of settledListeners) listener();
-  settledListeners.clear();
-}
-
 function requiresAuth(pathname: string): boolean {
   return matchRoute(ROUTES, pathname)?.route.meta.requiresAuth === true;
-}
-
-function known(state: SessionState): boolean {
-  return state.status !== 'pending' || authSettled;
-}
-
-/** The session once start-up has decided who is listening. */
-export function whenSessionKnown(): Promise<SessionState> {
-  const now = $session.get();
-  if (known(now)) return Promise.resolve(now);
-  return new Promise((resolve) => {
-    const done = () => {
-      unsubscribe();
-      settledListeners.delete(done);
-      resolve($session.get());
-    };
-    const unsubscribe = $session.listen((state) => {
-      if (known(state)) done();
-    });
-    settledListeners.add(done);
-  });
 }
 
 const pathOf = (to: AppLocation) => `${to.pathname}${to.search}${to.hash}`;
@@ -63,7 +32,7 @@ export function authGuard(to: AppLocation): boolean | Promise<boolean> {
   if (!requiresAuth(to.pathname)) return true;
   const state = $session.get();
   if (state.status === 'signed-in') return true;
-  if (known(state)) return refuse(to);
+  if (sessionKnown(state)) return refuse(to);
   return whenSessionKnown().then((s) => (s.status === 'signed-in' ? true : refuse(to)));
 }
 

@@ -38,3 +38,33 @@ export function setSession(state: SessionState): void {
 export function isSignedIn(): boolean {
   return session.get().status === 'signed-in';
 }
+
+const startUp = shared('session-start-up', () => ({ settled: false, waiting: new Set<() => void>() }));
+
+/** Called once start-up sign-in work has finished or failed; a session still 'pending' then counts as anonymous. */
+export function markAuthSettled(): void {
+  startUp.settled = true;
+  for (const done of startUp.waiting) done();
+  startUp.waiting.clear();
+}
+
+/** Whether start-up has decided who is listening. */
+export function sessionKnown(state: SessionState = session.get()): boolean {
+  return state.status !== 'pending' || startUp.settled;
+}
+
+/** The session once start-up has decided who is listening. */
+export function whenSessionKnown(): Promise<SessionState> {
+  if (sessionKnown()) return Promise.resolve(session.get());
+  return new Promise((resolve) => {
+    const done = () => {
+      unsubscribe();
+      startUp.waiting.delete(done);
+      resolve(session.get());
+    };
+    const unsubscribe = session.listen((state) => {
+      if (sessionKnown(state)) done();
+    });
+    startUp.waiting.add(done);
+  });
+}
