@@ -34,6 +34,8 @@ export function rememberReturnPath(path: string = currentPath()): void {
 }
 
 export function openRegistrationWall(): void {
+  // Several refused calls can ask at once: the wall already open stays as it is (its focus, the path it keeps).
+  if (walls.get().registration) return;
   rememberReturnPath();
   walls.set({ registration: true, paywall: false });
 }

@@ -104,8 +104,11 @@ export async function countWallOpenings(page: Page): Promise<() => Promise<numbe
     )[Symbol.for(registryName)];
     const state = globalThis as unknown as { __wallOpenings?: number };
     state.__wallOpenings = 0;
+    // An opening is a change from closed to open.
+    let open = false;
     registry?.entries.get('walls')?.listen((value) => {
-      if (value.registration) state.__wallOpenings = (state.__wallOpenings ?? 0) + 1;
+      if (value.registration && !open) state.__wallOpenings = (state.__wallOpenings ?? 0) + 1;
+      open = value.registration;
     });
   }, STORE_REGISTRY_NAME);
   return () =>
