@@ -9,7 +9,8 @@ import { mediaTime, onMedia } from './media';
 /** The element is in the viewport with a real size, and the topmost element at five points is it or in it. */
 export async function expectUncovered(target: Locator): Promise<void> {
   await expect(target).toBeVisible();
-  await target.scrollIntoViewIfNeeded();
+  // A control React replaces as it arrives (a placeholder by the real one) detaches mid-scroll: find it again.
+  await expect(() => target.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass({ timeout: 10_000 });
   const seen = await target.evaluate((element) => {
     const box = element.getBoundingClientRect();
     const inView =

@@ -6,7 +6,7 @@
  * it shows the progress with Pause and Cancel, and once saved, a link to the downloads list.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   $downloads,
   pauseDownload,
@@ -27,11 +27,17 @@ import './download-button.css';
 
 const DOWNLOADS_PATH = '/my-content/downloads';
 
+/** The placeholder's use: a press to carry out, and the keyboard's focus to take over. */
+export interface EarlyUse {
+  pressed: boolean;
+  focused: boolean;
+}
+
 export interface DownloadButtonProps {
   item: DownloadRequest;
   onNavigate?: NavigateFn;
-  /** True once the listener has pressed the placeholder shown before this code arrived: carried out on mount. */
-  pressedEarlyRef?: { current: boolean };
+  /** What the listener did with the placeholder shown before this code arrived, carried on at mount. */
+  earlyRef?: { current: EarlyUse };
 }
 
 const percentOf = (view: DownloadView) => Math.floor((view.received / view.size) * 100);
@@ -85,7 +91,7 @@ function Progress({ view }: { view: DownloadView }) {
   );
 }
 
-export function DownloadButton({ item, onNavigate, pressedEarlyRef }: DownloadButtonProps) {
+export function DownloadButton({ item, onNavigate, earlyRef }: DownloadButtonProps) {
   const downloads = useStore($downloads, { ssr: 'initial' });
   const [offer, setOffer] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -108,9 +114,12 @@ export function DownloadButton({ item, onNavigate, pressedEarlyRef }: DownloadBu
   };
 
   const press = () => runPremium(() => void ask());
+  const buttonRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (!pressedEarlyRef?.current) return;
-    pressedEarlyRef.current = false;
+    const early = earlyRef?.current;
+    if (early?.focused) buttonRef.current?.focus();
+    if (!earlyRef || !early?.pressed) return;
+    earlyRef.current = { ...early, pressed: false };
     press();
     // Once, when the code has arrived: the press was made on the placeholder.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -162,6 +171,7 @@ export function DownloadButton({ item, onNavigate, pressedEarlyRef }: DownloadBu
     <div className="download-start">
       <button
         type="button"
+        ref={buttonRef}
         className="download-button"
         aria-label={words.buttonLabel}
         aria-busy={busy || undefined}

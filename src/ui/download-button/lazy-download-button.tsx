@@ -3,11 +3,13 @@
  * own, loaded only by pages that show one: content pages share one module of views, and most of them (news,
  * podcasts) have nothing to download. The styles stay here, so a server-rendered page inlines them. Until the
  * chunk has arrived a placeholder of the same look holds the place: rendered in the browser, and also after
- * hydration, where React drops the server's button if the page re-renders before the chunk is here. A press on
- * the placeholder is not lost: it is kept, and the button carries it out once its code has arrived.
+ * hydration, where React drops the server's button if the page re-renders before the chunk is here. It says what
+ * the button will say, and a press or the keyboard's focus on it is not lost: the button carries the press out,
+ * and takes the focus, once its code has arrived.
  */
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { DownloadButtonProps } from './download-button';
+import type { DownloadButtonProps, EarlyUse } from './download-button';
+import { downloadWording } from './wording';
 import './download-button.css';
 
 const DownloadButtonNow = lazy(() =>
@@ -15,8 +17,9 @@ const DownloadButtonNow = lazy(() =>
 );
 
 export function DownloadButton(props: DownloadButtonProps) {
-  const pressedEarlyRef = useRef(false);
+  const earlyRef = useRef<EarlyUse>({ pressed: false, focused: false });
   const [waiting, setWaiting] = useState(false);
+  const words = downloadWording(props.item.type, props.item.title, 0);
   return (
     <Suspense
       fallback={
@@ -24,20 +27,22 @@ export function DownloadButton(props: DownloadButtonProps) {
           <button
             type="button"
             className="download-button"
-            aria-label={`Download ${props.item.title}`}
+            aria-label={words.buttonLabel}
             aria-busy={waiting || undefined}
+            onFocus={() => (earlyRef.current.focused = true)}
+            onBlur={() => (earlyRef.current.focused = false)}
             onClick={() => {
-              pressedEarlyRef.current = true;
+              earlyRef.current.pressed = true;
               setWaiting(true);
             }}
           >
             <span aria-hidden="true" className="download-icon" />
-            Download
+            {words.button}
           </button>
         </div>
       }
     >
-      <DownloadButtonNow {...props} pressedEarlyRef={pressedEarlyRef} />
+      <DownloadButtonNow {...props} earlyRef={earlyRef} />
     </Suspense>
   );
 }
