@@ -47,7 +47,6 @@ const DEV_SERVER_TESTS = [
   /app\/layout\.spec\.ts$/,
   /auth\/account\.spec\.ts$/,
   /auth\/clock\.spec\.ts$/,
-  /auth\/sign-in\.spec\.ts$/,
   /auth\/unauthorized-storm\.spec\.ts$/,
   /content\/sanitize\.spec\.ts$/,
   /player\/history\.spec\.ts$/,
@@ -71,7 +70,11 @@ export default defineConfig({
   // the screencast: recording those for every test cost the 2-core machine a fifth of the browser tests' time
   // (tests/content and tests/widgets: 3m 53s with DOM snapshots, 3m 00s without); the failure's own page
   // snapshot is still in its error-context.md.
-  use: { baseURL: APP_URL, trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false }, ...chromium },
+  use: {
+    baseURL: APP_URL,
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
+    ...chromium,
+  },
   projects: [
     {
       name: 'main',
