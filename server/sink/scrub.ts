@@ -14,7 +14,7 @@
 import { scrubDeep } from '../../src/core/monitoring/scrub';
 import type { Envelope } from './envelope';
 
-export const MAX_SCRUBBED_VALUES = 20_000;
+const MAX_SCRUBBED_VALUES = 20_000;
 
 /** The array entries and object properties in `value`, counted without recursion; null past `max`. */
 function valuesIn(value: unknown, max: number): number | null {
