@@ -290,7 +290,7 @@ export class PlayerController {
   /** Rewind (-1) or advance (+1) by 15 s; nothing for live. */
   skip(direction: -1 | 1): void {
     const target = transitions.skipTarget($player.get(), direction);
-    if (target !== null && this.#media) this.#media.currentTime = target;
+    if (target !== null) this.#seek(target);
   }
 
   /** Seeks to `seconds` (the lock screen's scrubber, a shared moment), kept inside the media; nothing for live. */
@@ -298,13 +298,30 @@ export class PlayerController {
     const { isLive, media } = $player.get();
     if (isLive || media.id === null || !this.#media || !Number.isFinite(seconds)) return;
     const end = media.duration ?? Number.POSITIVE_INFINITY;
-    this.#media.currentTime = Math.min(end, Math.max(0, seconds));
+    this.#seek(Math.min(end, Math.max(0, seconds)));
   }
 
   /** Seeks to a 0-100 slider value; nothing for live. */
   seekToPercent(percent: number): void {
     const target = transitions.seekTargetFromPercent($player.get(), percent);
-    if (target !== null && this.#media) this.#media.currentTime = target;
+    if (target !== null) this.#seek(target);
+  }
+
+  /**
+   * Moves on-demand media to `target`. A load in flight resumes there instead of where it was told. While
+   * reconnecting the element is failed, empty or reloading: the seek becomes where the reload resumes, and shows
+   * at once; otherwise it would be lost.
+   */
+  #seek(target: number): void {
+    const media = this.#media;
+    if (this.#pendingSeek !== null) this.#pendingSeek = target;
+    if (!this.recovery.reconnecting) {
+      if (media) media.currentTime = target;
+      return;
+    }
+    this.recovery.resumeFrom(target);
+    updatePlayer((s) => transitions.timeUpdated(s, target, Date.now()));
+    if (media && media.readyState >= media.HAVE_METADATA) media.currentTime = target;
   }
 
   /**

@@ -162,6 +162,11 @@ export class Recovery {
     this.attempt();
   }
 
+  /** The listener sought while reconnecting: on-demand media resumes there instead. */
+  resumeFrom(seconds: number): void {
+    if (this.#resumeAt !== null) this.#resumeAt = seconds;
+  }
+
   /** The frozen playlist advances again: attempts reload it. */
   thawed(): void {
     this.#frozenSequence = null;
