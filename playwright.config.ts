@@ -69,7 +69,7 @@ export default defineConfig({
   // A failed test keeps its trace: each step, the network with bodies, the console. Not the DOM at each step nor
   // the screencast: recording those for every test cost the 2-core machine a fifth of the browser tests' time
   // (tests/content and tests/widgets: 3m 53s with DOM snapshots, 3m 00s without); the failure's own page
-  // snapshot is still in its error-context.md.
+  // snapshot is still written beside it (Playwright's error context).
   use: {
     baseURL: APP_URL,
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
