@@ -53,6 +53,14 @@ const DEV_SERVER_TESTS = [
   /security\/app-csp\.spec\.ts$/,
 ];
 
+/**
+ * How long each service may take to start. A clean clone's first run makes the test media (about 100 s on a
+ * quiet 2-core machine) and three production builds; on a machine busy with other work each took three to four
+ * times as long, past the two to five minutes these limits were. The services print their progress, and one
+ * that hangs still fails the run, ten minutes in.
+ */
+const START_LIMIT_MS = 600_000;
+
 /** Journeys that move their platform's clock to a named moment. */
 const PINNED_CLOCK_JOURNEYS = /rewind\.journey\.spec\.ts$/;
 
@@ -131,7 +139,7 @@ export default defineConfig({
       command: 'node --import tsx tests/support/supervisor.ts',
       url: `${CONTROL_URL}/health`,
       reuseExistingServer: false,
-      timeout: 180_000,
+      timeout: START_LIMIT_MS,
       stdout: 'pipe',
       stderr: 'pipe',
     },
@@ -139,27 +147,27 @@ export default defineConfig({
       command: 'node --import tsx tests/support/production-app.ts main',
       url: `${APP_URL}/`,
       reuseExistingServer: false,
-      timeout: 300_000,
+      timeout: START_LIMIT_MS,
     },
     {
       command: 'node --import tsx scripts/start.ts --no-platform --no-app',
       url: `${DEMO_URL}/`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: START_LIMIT_MS,
       env: { ...testPlatformEnv(), APP_PORT: String(TEST_PORTS.app), DEMO_PORT: String(TEST_PORTS.demo) },
     },
     {
       command: 'node --import tsx scripts/start.ts --no-platform --no-demo',
       url: `${DEV_APP_URL}/`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: START_LIMIT_MS,
       env: { ...testPlatformEnv(), APP_PORT: String(TEST_PORTS.devApp), DEMO_PORT: String(TEST_PORTS.demo) },
     },
     {
       command: 'node --import tsx tests/support/journey-platform.ts',
       url: `${JOURNEY_PLATFORM_URL}/health`,
       reuseExistingServer: false,
-      timeout: 180_000,
+      timeout: START_LIMIT_MS,
       env: journeyPlatformEnv(),
     },
     {
@@ -167,7 +175,7 @@ export default defineConfig({
       command: 'node --import tsx tests/support/production-app.ts journeys',
       url: `${JOURNEY_APP_URL}/`,
       reuseExistingServer: false,
-      timeout: 300_000,
+      timeout: START_LIMIT_MS,
     },
   ],
 });

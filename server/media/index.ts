@@ -170,6 +170,7 @@ async function preparePool(
   try {
     const pool = await openMediaPool(cacheDir, {
       first: liveAudio.map((variant) => `a${variant}`),
+      allUrgent: wholeFirst,
       onProgress: ({ made, total, secondsLeft }) => {
         if (made < total) {
           const left = secondsLeft === null ? '' : `, about ${secondsLeft} s left`;
