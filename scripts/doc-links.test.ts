@@ -3,7 +3,7 @@
  * when one is named, a heading in it: the file's path from the repository root, a comma and the heading in
  * quotes; or an anchor after the path; or a Markdown link, resolved from the citing file.
  * Documents that are not in the repository, and issue numbers, cannot be followed, so naming them fails too
- * (docs/design.md, "Code style", says which): say the reason itself, or point
+ * ([the design page, "Code style"](../docs/design.md#code-style) says which): say the reason itself, or point
  * to the page in docs/ that does.
  */
 import { execFileSync } from 'node:child_process';
@@ -107,7 +107,7 @@ const NOT_FILES = [
 ];
 
 /**
- * What docs/design.md, "Code style" says a citation may not name; spelled in
+ * What [the design page, "Code style"](../docs/design.md#code-style) says a citation may not name; spelled in
  * pieces so this file passes too.
  */
 const OUTSIDE: [RegExp, string][] = [
