@@ -66,16 +66,11 @@ export function parseEnvelope(body: Buffer): Envelope {
     } else {
       payload = readLine() ?? Buffer.alloc(0);
     }
-    let parsed: unknown = { binaryBytes: payload.length };
-    // A replay's recording is opaque to the service, as Sentry's ingestion treats it: gzipped, or, where the
-    // SDK's compression worker cannot run, its events as JSON, tens of thousands of values that say nothing to
-    // a reader of the log and that the scrubber's limit would refuse with the whole envelope.
-    if (itemHeader.type !== 'replay_recording') {
-      try {
-        parsed = JSON.parse(payload.toString('utf8'));
-      } catch {
-        // binary: kept as its size
-      }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(payload.toString('utf8'));
+    } catch {
+      parsed = { binaryBytes: payload.length };
     }
     items.push({ type: itemHeader.type, payload: parsed });
   }
