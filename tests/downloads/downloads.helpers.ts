@@ -2,7 +2,8 @@
  * What the download tests share: a media origin slowed so a test can act part-way through a download, and
  * screenshots of a page at a phone's and a desktop's width.
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { scrollTo } from '../support/seen';
 
 const SHOTS = 'test-results/downloads';
 
@@ -24,8 +25,7 @@ export async function slowDownloads(page: Page): Promise<string[]> {
 export async function shoot(page: Page, name: string, target: Locator = page.locator('main')) {
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    // A control React has just replaced (a placeholder by the real one) detaches mid-scroll: find it again.
-    await expect(() => target.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass({ timeout: 10_000 });
+    await scrollTo(target);
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
   }
 }

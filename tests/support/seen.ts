@@ -6,11 +6,18 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { mediaTime, onMedia } from './media';
 
+/**
+ * Scrolls `target` into view. A control React replaces as it arrives (a placeholder by the real one) detaches
+ * mid-scroll: the locator finds it again.
+ */
+export async function scrollTo(target: Locator): Promise<void> {
+  await expect(() => target.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass({ timeout: 10_000 });
+}
+
 /** The element is in the viewport with a real size, and the topmost element at five points is it or in it. */
 export async function expectUncovered(target: Locator): Promise<void> {
   await expect(target).toBeVisible();
-  // A control React replaces as it arrives (a placeholder by the real one) detaches mid-scroll: find it again.
-  await expect(() => target.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass({ timeout: 10_000 });
+  await scrollTo(target);
   const seen = await target.evaluate((element) => {
     const box = element.getBoundingClientRect();
     const inView =
