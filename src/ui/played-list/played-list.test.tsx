@@ -27,14 +27,29 @@ interface Played {
   artist: string;
 }
 
-/** Answers each history call with the items inside its from..to, oldest first, as the API does. */
-function history(items: Played[]) {
+const played = (at: string, title: string, artist: string): Played => ({
+  startTimeUnixSeconds: sast(at),
+  title,
+  artist,
+});
+
+/**
+ * Shows the list at the South African time `at`; each history call answers the items inside its from..to,
+ * oldest first, as the API does.
+ */
+function showAt(at: string, items: Played[]) {
   api.liteQuery.mockImplementation(async (_doc: unknown, vars: { from: number; to: number }) => ({
     getNowPlayingHistory: items
       .filter((item) => item.startTimeUnixSeconds >= vars.from && item.startTimeUnixSeconds < vars.to)
       .sort((a, b) => a.startTimeUnixSeconds - b.startTimeUnixSeconds),
   }));
+  render(<PlayedList station="702" details={details} nowMs={sast(at) * 1000} />);
 }
+
+const search = (words: string) =>
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Find a song or artist' }), {
+    target: { value: words },
+  });
 
 afterEach(() => {
   cleanup();
@@ -43,14 +58,12 @@ afterEach(() => {
 
 describe('PlayedList', () => {
   it('lists what played just after midnight newest first, yesterday’s late songs labelled so', async () => {
-    const now = sast('2026-11-27T00:20:00');
-    history([
-      { startTimeUnixSeconds: sast('2026-11-26T23:10:00'), title: 'Late One', artist: 'Artist A' },
-      { startTimeUnixSeconds: sast('2026-11-27T00:05:00'), title: 'After Midnight', artist: 'Artist B' },
+    showAt('2026-11-27T00:20:00', [
+      played('2026-11-26T23:10:00', 'Late One', 'Artist A'),
+      played('2026-11-27T00:05:00', 'After Midnight', 'Artist B'),
       // Not yet played at the page's time: never shown.
-      { startTimeUnixSeconds: sast('2026-11-27T00:25:00'), title: 'Still To Come', artist: 'Artist C' },
+      played('2026-11-27T00:25:00', 'Still To Come', 'Artist C'),
     ]);
-    render(<PlayedList station="702" details={details} nowMs={now * 1000} />);
     const items = await screen.findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringMatching(/^Today 00:05After Midnight · Artist B/),
@@ -60,39 +73,31 @@ describe('PlayedList', () => {
   });
 
   it('finds by title or artist, says when nothing matches, and starts catch-up at a song', async () => {
-    const now = sast('2026-11-26T21:45:00');
-    history([
-      { startTimeUnixSeconds: sast('2026-11-26T21:00:00'), title: 'Evening Song', artist: 'The Band' },
-      { startTimeUnixSeconds: sast('2026-11-26T21:30:00'), title: 'News at Half Past', artist: '' },
+    showAt('2026-11-26T21:45:00', [
+      played('2026-11-26T21:00:00', 'Evening Song', 'The Band'),
+      played('2026-11-26T21:30:00', 'News at Half Past', ''),
     ]);
-    render(<PlayedList station="702" details={details} nowMs={now * 1000} />);
     await screen.findAllByRole('listitem');
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Find a song or artist' }), {
-      target: { value: 'band' },
-    });
-    const [only] = screen.getAllByRole('listitem');
-    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    search('band');
+    const found = screen.getAllByRole('listitem');
+    expect(found).toHaveLength(1);
     fireEvent.click(
-      within(only as HTMLElement).getByRole('button', { name: 'Hear it again: Evening Song · The Band' }),
+      within(found[0] as HTMLElement).getByRole('button', { name: 'Hear it again: Evening Song · The Band' }),
     );
     expect(catchUp.start).toHaveBeenCalledWith({
       startUnixSeconds: sast('2026-11-26T21:00:00'),
       headline: '702',
     });
 
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Find a song or artist' }), {
-      target: { value: 'jazz' },
-    });
+    search('jazz');
     expect(screen.getByText('Nothing played matches “jazz”.')).toBeTruthy();
   });
 
   it('pages back three hours at a time with Earlier', async () => {
-    const now = sast('2026-11-26T12:00:00');
-    history([
-      { startTimeUnixSeconds: sast('2026-11-26T11:00:00'), title: 'This Morning', artist: 'A' },
-      { startTimeUnixSeconds: sast('2026-11-26T07:30:00'), title: 'Breakfast Song', artist: 'B' },
+    showAt('2026-11-26T12:00:00', [
+      played('2026-11-26T11:00:00', 'This Morning', 'A'),
+      played('2026-11-26T07:30:00', 'Breakfast Song', 'B'),
     ]);
-    render(<PlayedList station="702" details={details} nowMs={now * 1000} />);
     await screen.findByText('This Morning');
     expect(screen.queryByText('Breakfast Song')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Earlier' }));
