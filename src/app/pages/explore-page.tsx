@@ -15,6 +15,7 @@ import { HeroTeaserCard } from '../../ui/cards/teaser-card';
 import { LivePlayer } from '../../ui/live-player/live-player';
 import { Reel } from '../../ui/reels/reel';
 import { Scroller } from '../../ui/scroller/scroller';
+import { useHydrated } from '../../ui/ssr/use-hydrated';
 import { MediaTypeFilter } from '../layout/media-type-filter';
 import { QueryError, QueryState, type QueryFailure } from '../layout/query-state';
 import type { PageProps } from '../routes';
@@ -46,6 +47,9 @@ async function loadExplore(client: ApolloClient, mediaType: FilterMediaType) {
 export default function ExplorePage(_props: PageProps) {
   const [mediaType, setMediaType] = useState<FilterMediaType>('ALL');
   const loadClient = useApiClientLoader();
+  // The server's HTML has the button before the code that answers it: until then it shows as not yet usable,
+  // rather than taking a tap and doing nothing.
+  const hydrated = useHydrated();
   const loaded = useApi(`explore:${mediaType}`, (client) => loadExplore(client, mediaType));
   const [more, setMore] = useState<{ edges: ReelEdge[]; endCursor: string | null; hasNext: boolean } | null>(
     null,
@@ -142,7 +146,7 @@ export default function ExplorePage(_props: PageProps) {
                 type="button"
                 className="button button--quiet explore-page__more"
                 onClick={() => void loadMore()}
-                disabled={moreState.loading}
+                disabled={moreState.loading || !hydrated}
                 aria-busy={moreState.loading}
               >
                 {moreState.loading ? 'Loading…' : 'Show more'}
