@@ -261,11 +261,8 @@ test('a code file missing from the copy shows a message with Try again and fires
 });
 
 test('Try again loads a code file that is back', async ({ page }) => {
-  // Known gap (docs/widgets.md, "Self-hosting and caching"): Chromium may keep a module that failed to load
-  // as failed for the page's life and not ask for the chunk again, so only a reload brings the widget back;
-  // whether it asks differs from run to run, so neither outcome can be asserted until the loader asks for the
-  // file under another URL.
-  test.fixme(true, 'Chromium may keep the failed module for the page’s life');
+  // Chromium may keep a module that failed to load as failed for the page's life: the loader asks for the
+  // chunk under another address (widgets/runtime/embed.ts, failedFile), so the file is fetched again.
   const { guide, retry, restore } = await withoutGuideChunk(page);
   await restore();
   await retry.click();

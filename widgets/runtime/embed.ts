@@ -50,21 +50,50 @@ const state = shared('embed-loader', () => ({
   waiting: new Map<string, Set<HTMLElement>>(),
 }));
 
+/** The code file of each tag that failed to load, asked for again under another address (failedFile). */
+const failedFiles = new Map<string, string>();
+
 const waitingFor = (tag: string): Set<HTMLElement> => {
   let found = state.waiting.get(tag);
   if (!found) state.waiting.set(tag, (found = new Set()));
   return found;
 };
 
+/**
+ * The address of a code file that failed to load, as Chromium and Firefox name it in the error. A browser may
+ * keep a failed module as failed for the page's life (the HTML standard cached failures until recently), so
+ * "Try again" asks for that file under another address; the file is then fetched and run once, as before.
+ */
+function failedFile(error: unknown): string | undefined {
+  const named = /\bhttps?:\/\/[^\s'"]+/.exec(String(error))?.[0];
+  return named ? named.replace(/[.,;:)]+$/, '') : undefined;
+}
+
+/** The same file under an address no earlier attempt used. */
+function anotherAddress(file: string): string {
+  const url = new URL(file);
+  url.searchParams.set('retry', Date.now().toString(36));
+  return url.href;
+}
+
 function load(tag: string): Promise<unknown> {
   const row = ROWS.get(tag);
   if (!row) return Promise.resolve();
   let pending = state.loading.get(tag);
   if (!pending) {
-    pending = row.load().then(
+    const failedBefore = failedFiles.get(tag);
+    const attempt = failedBefore
+      ? import(/* @vite-ignore */ anotherAddress(failedBefore)).then(() => {
+          // The named file was one the element's code needs, not the element's own: only a new page helps.
+          if (!customElements.get(tag)) throw new Error(`${failedBefore} did not define <${tag}>`);
+        })
+      : row.load();
+    pending = attempt.then(
       () => state.waiting.delete(tag),
       (error: unknown) => {
         state.loading.delete(tag); // "Try again" asks anew
+        const file = failedFile(error);
+        if (file && !failedBefore) failedFiles.set(tag, file);
         console.warn(`[primedia] could not load ${tag}: ${String(error)}`);
         waitingFor(tag).forEach((element) => failed(element, row));
       },
