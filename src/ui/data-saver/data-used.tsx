@@ -4,30 +4,40 @@
  */
 import { useStore } from '@nanostores/react';
 import { $dataUsed, formatBytes, splitKey, totalBytes, type DataUsed } from '../../core/data-saver/data-used';
+import { useHydrated } from '../ssr/use-hydrated';
 
 const KIND_NAMES = { live: 'Live radio', 'on-demand': 'On demand', video: 'Video' } as const;
 
 const NOTHING: DataUsed = { month: '', monthBytes: {}, sessionBytes: {} };
 
+/**
+ * What this device used is kept on the device: the server's page (and the browser's first render, which must
+ * match it) cannot know it, so it says it is counting rather than showing "0 B" and "Nothing played".
+ */
+const COUNTING = 'Counting…';
+
 export function DataUsedSummary() {
   const used = useStore($dataUsed, { ssr: () => NOTHING });
+  const known = useHydrated();
+  const shown = (bytes: Record<string, number>) => (known ? formatBytes(totalBytes(bytes)) : COUNTING);
   return (
     <dl className="data-used">
       <dt>Used this session</dt>
-      <dd data-testid="data-used-session">{formatBytes(totalBytes(used.sessionBytes))}</dd>
+      <dd data-testid="data-used-session">{shown(used.sessionBytes)}</dd>
       <dt>Used this month</dt>
-      <dd data-testid="data-used-month">{formatBytes(totalBytes(used.monthBytes))}</dd>
+      <dd data-testid="data-used-month">{shown(used.monthBytes)}</dd>
     </dl>
   );
 }
 
 export function DataUsedTable() {
   const used = useStore($dataUsed, { ssr: () => NOTHING });
+  const known = useHydrated();
   const keys = [...new Set([...Object.keys(used.monthBytes), ...Object.keys(used.sessionBytes)])].sort();
   return (
     <>
       <DataUsedSummary />
-      {keys.length === 0 ? (
+      {!known ? null : keys.length === 0 ? (
         <p className="data-used__none">Nothing played on this device this month.</p>
       ) : (
         <table className="data-used__table">
