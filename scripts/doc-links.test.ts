@@ -3,7 +3,7 @@
  * when one is named, a heading in it: the file's path from the repository root, a comma and the heading in
  * quotes; or an anchor after the path; or a Markdown link, resolved from the citing file.
  * Documents that are not in the repository, and issue numbers, cannot be followed, so naming them fails too
- * ([the design page, "Code style"](../docs/design.md#code-style) says which): say the reason itself, or point
+ * (docs/design.md, "Code style" says which): say the reason itself, or point
  * to the page in docs/ that does.
  */
 import { execFileSync } from 'node:child_process';
@@ -88,7 +88,7 @@ const HEADING_CITATION = /([\w./-]+\.md)[`)\]]*,\s*((?:["'][^"'\n]+["'](?:,\s*)?
 /** A Markdown link to a page's anchor, a link to an anchor of the same page, or a bare path with an anchor. */
 const ANCHOR_CITATION = /(?:\]\(([\w./-]*\.md)?|([\w./-]+\.md))#([\w-]+)/g;
 const MARKDOWN_LINK = /\]\(([^)\s#]+\.md)(?:#[\w-]*)?\)/g;
-/** A file named without its folder (`early-presses.ts`) or relative to the citing file (`../shared/surface.css`). */
+/** A file named without its folder (`early-presses.ts`) or relative to the citing file (`../player/controller.ts`). */
 const SHORT_PATH =
   /(?<![\w./@-])((?:\.\.?\/)+[\w./-]*[\w-]\.(?:md|tsx?|css|html|graphql)|[\w-]+(?:\.[\w-]+)*\.(?:md|tsx?|css|html|graphql))(?![\w/-])/g;
 /** Every tracked file's own name, for a citation that names a file without its folder. */
@@ -107,7 +107,7 @@ const NOT_FILES = [
 ];
 
 /**
- * What [the design page, "Code style"](../docs/design.md#code-style) says a citation may not name; spelled in
+ * What docs/design.md, "Code style" says a citation may not name; spelled in
  * pieces so this file passes too.
  */
 const OUTSIDE: [RegExp, string][] = [

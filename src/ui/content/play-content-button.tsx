@@ -1,10 +1,10 @@
 /**
  * Play control for one on-demand item (audio clip, video, podcast episode). It starts the page's one player
- * through `playMedia` ([the design page, "Layers"](../../../docs/design.md#layers)) with the audio info and
- * known duration of [the product page, "Shared state"](../../../docs/product.md#shared-state); Audiostar+
+ * through `playMedia` (docs/design.md, "Layers") with the audio info and
+ * known duration of docs/product.md, "Shared state"; Audiostar+
  * items go through the walls, so anonymous listeners meet the registration wall and free listeners the paywall
- * ([the product page, "Roles and Audiostar+"](../../../docs/product.md#roles-and-audiostar)). Its name follows
- * [the product page, "Play control"](../../../docs/product.md#play-control). Pressing it again while its own
+ * (docs/product.md, "Roles and Audiostar+"). Its name follows
+ * docs/product.md, "Play control". Pressing it again while its own
  * media plays pauses; while paused it resumes. Icons come from the control icons' style sheet beside the
  * other shared UI pieces, which the page or widget styles include.
  */
