@@ -5,6 +5,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_URL, PLATFORM_URL } from '../support/ports';
 import { mediaTime, onMedia, seekMedia } from '../support/media';
+import { atSast, sastDay } from '../support/sast-clock';
 
 /** A show of `guide` that ended inside the window (not the one on air), going back a day when today has none. */
 async function pastCatchUpShow(guide: Locator): Promise<Locator> {
@@ -219,17 +220,32 @@ test('a show from six days ago plays from its start in the guide widget on a par
   await playsPastDayShow(page, guide, '947', 6);
 });
 
-test('a show that started before the window says it is not available to replay', async ({ page }) => {
-  await page.goto('/station/kfm/guide');
-  const guide = page.getByRole('region', { name: /programme guide/ });
-  await dayBack(guide, 7).click();
-  // The first show of a week ago started more than a week ago: its row says why it has no Play.
-  const first = guide.locator('li').first();
-  await expect(first.getByText('Not available to replay')).toBeVisible();
-  await expect(first.getByRole('button', { name: /^Play: / })).toHaveCount(0);
-  // Later that day, shows inside the window play.
-  await expect(guide.getByRole('button', { name: /^Play: / }).last()).toBeVisible();
-});
+// The window's edge falls inside the day a week back whatever the time: pinned to named South African times,
+// including just after midnight, when that day's first show started a week and half a minute ago.
+for (const { name, time } of [
+  { name: 'at midday', time: '12:30:00' },
+  { name: 'late in the evening', time: '22:40:00' },
+  { name: 'just after midnight', time: '00:00:30' },
+]) {
+  test(`${name} a show that started before the window says it is not available to replay`, async ({
+    page,
+  }) => {
+    const now = atSast(sastDay(Date.now()), time);
+    await page.clock.install({ time: now });
+    await page.goto('/station/kfm/guide');
+    const guide = page.getByRole('region', { name: /programme guide/ });
+    await dayBack(guide, 7).click();
+    await expect(dayBack(guide, 7)).toHaveAttribute('aria-pressed', 'true');
+    // The first show of a week ago started more than a week ago: its row says why it has no Play.
+    const first = guide.locator('li').first();
+    await expect(first).toHaveAttribute('data-start', /\d+/);
+    expect(Number(await first.getAttribute('data-start'))).toBeLessThan(now / 1000 - 7 * 24 * 3600);
+    await expect(first.getByText('Not available to replay')).toBeVisible();
+    await expect(first.getByRole('button', { name: /^Play: / })).toHaveCount(0);
+    // Later that day, shows inside the window play.
+    await expect(guide.getByRole('button', { name: /^Play: / }).last()).toBeVisible();
+  });
+}
 
 test('the station page catch-up shelf plays one of the last shows from its start', async ({
   page,
