@@ -80,6 +80,8 @@ test('after the computer sleeps for 2 hours', async ({ page, context }) => {
   await signInThroughApp(page, 'listener@example.com');
   const session = await expectHealthySession(page, context, 'sleep');
   const beforeSleep = (await storedUser(page))?.access_token;
+  // As above: calls the app sent before the sleep carry that token rightly, and may reach the list after it.
+  await networkQuiet(page);
   const callsBefore = session.graphql.length;
   await page.clock.fastForward('02:00:00');
   // One renewal: the expiry timer that fires on waking and the first call share it.
