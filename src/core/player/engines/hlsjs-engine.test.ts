@@ -145,3 +145,29 @@ describe('hls.js engine, init segments', () => {
     expect([...initSegment.subarray(-8, -4)]).toEqual([0, 0, 0xac, 0x44]); // the timescale stays
   });
 });
+
+describe('hls.js engine, bad segments', () => {
+  const parsingError = (chunkMeta?: object) => ({
+    type: FakeHls.ErrorTypes.MEDIA_ERROR,
+    details: FakeHls.ErrorDetails.FRAG_PARSING_ERROR,
+    fatal: false,
+    ...(chunkMeta ? { chunkMeta } : {}),
+  });
+
+  it('counts the many errors of one reading of a segment once', async () => {
+    const { events, hls } = await startEngine(fakeMedia(false));
+    // One corrupted segment: its demuxer reported each packet it could not read (eight, as Chromium's run
+    // printed), then hls.js stepped over the hole it left.
+    const reading = { sn: 421, level: 0 };
+    for (let k = 0; k < 8; k++) hls.emit(FakeHls.Events.ERROR, parsingError(reading));
+    hls.emit(FakeHls.Events.ERROR, { type: 'mediaError', details: 'bufferSeekOverHole', fatal: false });
+    expect(events.onFatal).not.toHaveBeenCalled();
+  });
+
+  it('calls a burst of bad readings a broken stream', async () => {
+    const { events, hls } = await startEngine(fakeMedia(false));
+    // hls.js reads a segment it could not parse again at once: every segment broken is a new reading each time.
+    for (let k = 0; k < 9; k++) hls.emit(FakeHls.Events.ERROR, parsingError({ sn: 421, level: 0 }));
+    expect(events.onFatal).toHaveBeenCalledWith('media', 'hls.js fragParsingError repeated');
+  });
+});

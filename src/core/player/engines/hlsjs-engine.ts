@@ -60,6 +60,7 @@ export function createHlsJsEngineNow(
   media.addEventListener('pause', onPause);
   let lastRecovery = Number.NEGATIVE_INFINITY;
   let recentMediaErrors: number[] = [];
+  const countedReadings = new WeakSet<object>();
   let failed = false;
 
   return {
@@ -120,8 +121,17 @@ export function createHlsJsEngineNow(
           if (data.type === Hls.ErrorTypes.MEDIA_ERROR) {
             // hls.js reloads a segment it cannot parse at once and without limit (docs/design.md, "Stream failures"): move past
             // a bad segment, and call a burst of them a broken stream.
+            // One reading of a bad segment may report each packet it could not read (hls.js's MPEG-TS demuxer,
+            // each with that reading's chunk metadata): they count once, or one segment would read as a burst.
+            const chunk = data.chunkMeta;
+            const firstOfReading = !chunk || !countedReadings.has(chunk);
+            if (chunk) countedReadings.add(chunk);
             const at = now();
-            recentMediaErrors = [...recentMediaErrors.filter((t) => at - t < MEDIA_ERROR_BURST.windowMs), at];
+            if (firstOfReading)
+              recentMediaErrors = [
+                ...recentMediaErrors.filter((t) => at - t < MEDIA_ERROR_BURST.windowMs),
+                at,
+              ];
             if (recentMediaErrors.length > MEDIA_ERROR_BURST.count) {
               failed = true;
               events.onFatal('media', `hls.js ${data.details} repeated`);
