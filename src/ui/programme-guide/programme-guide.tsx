@@ -44,7 +44,6 @@ import { InternalLink, type NavigateFn } from '../content/internal-link';
 import { useEmit } from '../shared/host-events';
 import { useStartListening } from '../shared/start-listening';
 import { useStation } from '../shared/use-station-list';
-import { useHydrated } from '../ssr/use-hydrated';
 import { checkGuideDate, currentShowIndex, dayLabel, longDayLabel, switcherDays } from './guide-time';
 import { ShowTimeRange } from './show-time-range';
 import { useGuideTicks } from './use-guide-ticks';
@@ -154,9 +153,6 @@ export function ProgrammeGuide({
   }, remindIntent);
   useEffect(() => startRemindersLater(), []);
   const daysRef = useRef<HTMLDivElement>(null);
-  // The host app's server sends the guide's buttons before the code that answers them: until the page has
-  // hydrated they show as not yet usable, rather than taking a tap (a day, a show) and doing nothing.
-  const hydrated = useHydrated();
 
   // Once per distinct problem, not once per render.
   const problemAttribute = problem?.attribute;
@@ -279,7 +275,7 @@ export function ProgrammeGuide({
           className="programme-guide__live"
           part="live"
           aria-label={liveLabel}
-          disabled={!details || !hydrated}
+          disabled={!details}
           onClick={toggleLive}
         >
           <span aria-hidden="true" className={`control-icon control-icon--${liveDisplay}`} />
@@ -293,7 +289,6 @@ export function ProgrammeGuide({
             type="button"
             className="programme-guide__day"
             aria-pressed={d === day}
-            disabled={!hydrated}
             aria-label={`${dayLabel(d, today)}, ${longDayLabel(d)}`}
             onClick={() => {
               setChosen({ attribute, day: d === today ? 'today' : d });
@@ -379,7 +374,6 @@ export function ProgrammeGuide({
                       part="from-start"
                       // The accessible name starts with the visible words (WCAG 2.5.3 label in name).
                       aria-label={`${playText}: ${show.headline}`}
-                      disabled={!hydrated}
                       onClick={() => playShowFromStart(show)}
                     >
                       <span aria-hidden="true" className="control-icon control-icon--idle" />
@@ -399,7 +393,6 @@ export function ProgrammeGuide({
                         part="remind"
                         aria-pressed={reminded}
                         aria-label={`Remind me of ${show.headline}`}
-                        disabled={!hydrated}
                         onClick={() => remind(reminderShowOf(show))}
                       >
                         {/* One name for the toggle (aria-pressed says whether it is set); a tick shows it. */}
@@ -411,7 +404,6 @@ export function ProgrammeGuide({
                         className="programme-guide__calendar"
                         part="calendar"
                         aria-label={`Add to calendar: ${show.headline}`}
-                        disabled={!hydrated}
                         onClick={() => addToCalendar(show)}
                       >
                         Add to calendar
