@@ -8,7 +8,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_URL } from '../support/ports';
+import { AUDIO_SEGMENT_SECONDS } from '../../server/media/recipe';
+import { READ_AHEAD_SECONDS } from '../../src/core/player/engines/hlsjs-engine';
 import { mediaCount, onMedia } from '../support/media';
+import { networkQuiet } from '../support/quiet';
 
 const LAB = `${DEMO_URL}/player-lab.html`;
 
@@ -73,6 +76,30 @@ test('plays, pauses, skips 15 s both ways and seeks on-demand audio from the min
   await bar.getByRole('button', { name: 'Close player' }).click();
   await expect(bar).toHaveCount(0);
   expect((await media(page)).paused).toBe(true);
+});
+
+test('hls.js reads an episode at most a minute ahead of the listener', async ({ page }) => {
+  await page.goto(`${LAB}?engine=hlsjs`);
+  await page.getByRole('button', { name: 'Listen to On-demand clip one' }).click();
+  const bar = miniPlayer(page);
+  await expect(bar.getByRole('button', { name: 'Pause', exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect.poll(async () => (await media(page)).time, { timeout: 10_000 }).toBeGreaterThan(0.5);
+  // Once the network is quiet, hls.js has read as far ahead as it will for now.
+  await networkQuiet(page);
+  const ahead = await onMedia(page, (element) => {
+    if (!element) return 0;
+    const { buffered, currentTime } = element;
+    for (let k = 0; k < buffered.length; k++)
+      if (buffered.start(k) <= currentTime && currentTime <= buffered.end(k))
+        return buffered.end(k) - currentTime;
+    return 0;
+  });
+  // The episode runs on for much longer (the restart tests seek it to 15:00), so the limit is what stopped it.
+  expect((await media(page)).duration).toBeGreaterThan(10 * READ_AHEAD_SECONDS);
+  // Room for the segment hls.js asks for as the edge of the minute is reached.
+  expect(ahead).toBeLessThanOrEqual(READ_AHEAD_SECONDS + 2 * AUDIO_SEGMENT_SECONDS);
+  // And it does read ahead: a dropout of a few seconds goes unheard.
+  expect(ahead).toBeGreaterThan(20);
 });
 
 test('the mini player works from the keyboard', async ({ page }) => {

@@ -12,6 +12,14 @@ export const MEDIA_RECOVERY_WINDOW_MS = 5_000;
 /** More non-fatal media errors than this within the window is a broken stream, not a bad segment. */
 export const MEDIA_ERROR_BURST = { count: 8, windowMs: 3_000 } as const;
 
+/**
+ * How far ahead of the playhead hls.js may read, in seconds (docs/player.md, "Engines"). hls.js reads ahead
+ * until 60 MB or 10 minutes, whichever it meets first; an audio rung never reaches 60 MB, so an episode or a
+ * catch-up show was read 10 minutes ahead: 4.8 MB at 64 kb/s spent on a listener's bundle before they skip or
+ * stop. A minute rides out a dropout on mobile data and costs at most what a minute of listening does.
+ */
+export const READ_AHEAD_SECONDS = 60;
+
 /** The data saver's level: the smallest picture, else the lowest bitrate (as ./multivariant.ts picks). */
 export function lightestLevel(levels: readonly Pick<Level, 'height' | 'bitrate'>[]): number {
   let best = -1;
@@ -79,6 +87,7 @@ export function createHlsJsEngineNow(
         startFragPrefetch: true,
         liveSyncDurationCount: 3,
         backBufferLength: 30,
+        maxMaxBufferLength: READ_AHEAD_SECONDS,
         // Workers are created from blob: URLs, which strict partner CSPs forbid; the main thread is fine for audio.
         enableWorker: false,
         // The first level playlist comes from the press's prefetch when it is fresh (./playlist-hand-over.ts).
