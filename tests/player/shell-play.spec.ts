@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_URL } from '../support/ports';
+import { STORE_REGISTRY_NAME } from '../../src/core/store-registry';
 import { mediaCount, mediaTime, onMedia } from '../support/media';
 import { expectMediaPlaying } from '../support/seen';
 import { ensureBuiltWidgets } from '../widgets/support';
@@ -113,8 +114,26 @@ test('a press on the shell that fails before React arrives is reported once, by 
     .toEqual([
       { code: 'playback-failed', station: 'capetalk', message: expect.stringMatching(/^Error while/) },
     ]);
+  // The failure's toast has gone by the time React arrives, as on a slow phone.
+  await expect
+    .poll(
+      () =>
+        page.evaluate((registryName) => {
+          const registry = (
+            globalThis as unknown as Record<
+              symbol,
+              { entries: Map<string, { store: { get(): { visible: boolean } } }> } | undefined
+            >
+          )[Symbol.for(registryName)];
+          return registry?.entries.get('toast')?.store.get().visible ?? null;
+        }, STORE_REGISTRY_NAME),
+      { timeout: 10_000 },
+    )
+    .toBe(false);
   release();
   await expect(host.getByRole('button', { name: 'Play CapeTalk live' })).toBeEnabled({ timeout: 15_000 });
+  // The card that mounts after the toast has gone still says why nothing plays, until the next press.
+  await expect(host.getByRole('alert')).toHaveText(/^Error while/);
   await networkQuiet(page);
   expect(await errors()).toHaveLength(1);
 });

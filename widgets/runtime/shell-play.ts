@@ -34,14 +34,15 @@ export function prepareShellPlay(element: Element): void {
 }
 
 /**
- * A failure before the element's code runs is reported from here, as the element would (its card shows it once
- * it mounts): the player's message is set just after the listening ends, so it is read a moment later.
+ * A failure before the element's code runs is reported from here, as the element would (its card shows the
+ * same message once it mounts, however late): the player's message is set just after the listening ends, so
+ * it is read a moment later.
  */
 function reportFailure(element: Element, station: string) {
   queueMicrotask(() => {
     const request = $playRequest.get();
-    if (request) markFailureReported(request);
     const message = $toast.get().message || PLAYER_MESSAGES.loadFailed;
+    if (request) markFailureReported(request, message);
     // The element's own shape for this error (src/ui/live-player/live-player.tsx), not the listening's detail.
     const detail = { code: 'playback-failed', station, message };
     element.dispatchEvent(new CustomEvent('primedia-error', { bubbles: true, composed: true, detail }));

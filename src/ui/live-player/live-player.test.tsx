@@ -9,7 +9,8 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hideToast } from '../../core/feedback/toast';
 import { stopPlayback } from '../../core/player/controller';
-import { $playRequest, $player } from '../../core/player/store';
+import { markFailureReported } from '../../core/player/recovery/reported-failures';
+import { $playRequest, $player, setPlayRequest } from '../../core/player/store';
 import { shared } from '../../core/store-registry';
 import { FakeEventSource, nowPlayingMessage, sendNowPlaying } from '../shared/fake-event-source';
 import { station702 } from '../shared/fixtures';
@@ -160,6 +161,22 @@ describe('LivePlayer', () => {
       name: 'primedia-error',
       detail: { code: 'playback-failed', station: '702', message: 'Error while loading the media.' },
     });
+  });
+
+  it('shows a failure the light shell reported before the card mounted, after its toast has gone, and does not report it again', async () => {
+    stubNetwork({ stations: 'ok', media: 'pending' });
+    // The shell's press failed and was reported (widgets/runtime/shell-play.ts); its toast has hidden since.
+    const request = { origin: 'live-player:702', mediaId: 'live-702', station: '702' as const };
+    setPlayRequest(request);
+    markFailureReported(request, 'Error while loading the media.');
+    hideToast();
+    const events = renderWithEvents(<LivePlayer station="702" />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Error while loading the media.');
+    expect(events.filter((event) => event.name === 'primedia-error')).toEqual([]);
+    // The next press is a new request: the message goes with the old one.
+    await waitFor(() => expect(control()).toHaveProperty('disabled', false));
+    fireEvent.click(control());
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
   it('says the station could not be loaded, keeps the control off, and loads it again on Try again', async () => {
