@@ -12,6 +12,12 @@ import { countLoads, onMedia, playbackState, seekMedia } from '../support/media'
 const PLATFORM_DOWN_MS = 17_000;
 const NETWORK_DOWN_MS = 20_000;
 const RESUME_WITHIN_MS = 10_000;
+/**
+ * From the platform's stop to "Reconnecting…" on live: what the engine holds plays out first (Chromium's native
+ * HLS holds up to 10 s ahead of a live edge), then a stall becomes a reconnect after 8 s (docs/player.md,
+ * "Recovery"): up to 18 s, and more on a busy machine. A 15 s wait failed the native runs now and then.
+ */
+const RECONNECTING_WITHIN_MS = 25_000;
 const TARGET_DURATION_S = 2; // server/media: 2 s audio segments
 
 test.afterEach(async ({ context }) => {
@@ -54,7 +60,7 @@ for (const engine of ['native', 'hlsjs'] as const) {
 
     await stopPlatform();
     const downAt = Date.now();
-    await expect(nowPlaying).toHaveText('Reconnecting…', { timeout: 15_000 });
+    await expect(nowPlaying).toHaveText('Reconnecting…', { timeout: RECONNECTING_WITHIN_MS });
     await holdReconnecting(nowPlaying, alerts, PLATFORM_DOWN_MS - (Date.now() - downAt));
 
     await startPlatform();
@@ -137,7 +143,7 @@ test('the player gives up after the give-up time and says so', async ({ page }) 
   const nowPlaying = player.locator('[part="now-playing"]');
 
   await stopPlatform();
-  await expect(nowPlaying).toHaveText('Reconnecting…', { timeout: 15_000 });
+  await expect(nowPlaying).toHaveText('Reconnecting…', { timeout: RECONNECTING_WITHIN_MS });
   await expect(nowPlaying).toBeInViewport();
   const error = player
     .getByRole('alert')
