@@ -1,6 +1,6 @@
 /**
  * The live player: one station's logo and colour, the show on air, what is playing now, and one control with
- * the display states of docs/product.md, "Live player" (loading, playing live = stop, idle = play). Used by the host app and, as
+ * the states of docs/widgets.md, "Live player states" (loading, playing live = stop, idle = play). Used by the host app and, as
  * <primedia-live-player station="702">, by partner pages.
  */
 import { useStore } from '@nanostores/react';
@@ -108,8 +108,9 @@ function useStationDetails(stationId: string | null): { load: Load; retry: () =>
 }
 
 /**
- * The station's stream: as the content API names it, or, until it has answered, as the code ships it (docs/product.md,
- * "Live player"), so the control can play from the first paint, the server-rendered page's too.
+ * The station's stream: as the content API names it, or, until it has answered, as the code ships it
+ * (docs/widgets.md, "Live player states"), so the control can play from the first paint, the server-rendered
+ * page's too.
  */
 function liveStationOf(stationId: StationId, details: StationDetails | null): LiveStation {
   return details
