@@ -162,6 +162,22 @@ describe('hls.js engine, bad segments', () => {
     for (let k = 0; k < 8; k++) hls.emit(FakeHls.Events.ERROR, parsingError(reading));
     hls.emit(FakeHls.Events.ERROR, { type: 'mediaError', details: 'bufferSeekOverHole', fatal: false });
     expect(events.onFatal).not.toHaveBeenCalled();
+    // Recorded once for the reading and once for the step over the hole, not nine times.
+    expect(events.onProblem.mock.calls).toEqual([
+      ['hls.js mediaError: fragParsingError'],
+      ['hls.js mediaError: bufferSeekOverHole'],
+    ]);
+  });
+
+  it('moves past the bad segment on the reading error that names it, after the reading has been counted', async () => {
+    const media = fakeMedia(false);
+    const { hls } = await startEngine(media);
+    media.currentTime = 421 * 2 + 0.5;
+    const reading = { sn: 421, level: 0 };
+    hls.emit(FakeHls.Events.ERROR, parsingError(reading));
+    // The transmuxer's own error for that reading carries the segment: the playhead steps past its end.
+    hls.emit(FakeHls.Events.ERROR, { ...parsingError(reading), frag: { start: 842, end: 844 } });
+    expect(media.currentTime).toBeCloseTo(844.05);
   });
 
   it('calls a burst of bad readings a broken stream', async () => {

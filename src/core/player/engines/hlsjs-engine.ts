@@ -131,20 +131,22 @@ export function createHlsJsEngineNow(
             // hls.js reloads a segment it cannot parse at once and without limit (docs/design.md, "Stream failures"): move past
             // a bad segment, and call a burst of them a broken stream.
             // One reading of a bad segment may report each packet it could not read (hls.js's MPEG-TS demuxer,
-            // each with that reading's chunk metadata): they count once, or one segment would read as a burst.
+            // each with that reading's chunk metadata): the first counts and is recorded, the rest only move
+            // past the segment, or one segment would read as a burst and fill the error sink.
             const chunk = data.chunkMeta;
-            const firstOfReading = !chunk || !countedReadings.has(chunk);
+            const repeat = chunk !== undefined && countedReadings.has(chunk);
             if (chunk) countedReadings.add(chunk);
-            const at = now();
-            if (firstOfReading)
+            if (!repeat) {
+              const at = now();
               recentMediaErrors = [
                 ...recentMediaErrors.filter((t) => at - t < MEDIA_ERROR_BURST.windowMs),
                 at,
               ];
-            if (recentMediaErrors.length > MEDIA_ERROR_BURST.count) {
-              failed = true;
-              events.onFatal('media', `hls.js ${data.details} repeated`);
-              return;
+              if (recentMediaErrors.length > MEDIA_ERROR_BURST.count) {
+                failed = true;
+                events.onFatal('media', `hls.js ${data.details} repeated`);
+                return;
+              }
             }
             const frag = data.frag;
             if (
@@ -155,6 +157,7 @@ export function createHlsJsEngineNow(
             ) {
               media.currentTime = frag.end + 0.05;
             }
+            if (repeat) return;
           }
           events.onProblem(`hls.js ${data.type}: ${data.details}`);
           return;
