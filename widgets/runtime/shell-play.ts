@@ -13,10 +13,9 @@
  */
 import { startNowPlaying } from '../../src/core/now-playing';
 import { beginListening } from '../../src/core/player/listening';
-import { $toast } from '../../src/core/feedback/toast';
 import { playLive } from '../../src/core/player/live/play-live';
 import { PLAYER_MESSAGES } from '../../src/core/player/recovery/recovery';
-import { markFailureReported } from '../../src/core/player/recovery/reported-failures';
+import { markFailureReported, playFailure } from '../../src/core/player/recovery/play-failures';
 import { $playRequest } from '../../src/core/player/store';
 import { liveMediaIdOf, prepareLive } from '../../src/core/player/live/prepare-live';
 import { STATION_BRAND } from '../../src/core/stations/station-brand';
@@ -35,18 +34,20 @@ export function prepareShellPlay(element: Element): void {
 
 /**
  * A failure before the element's code runs is reported from here, as the element would (its card shows the
- * same message once it mounts, however late): the player's message is set just after the listening ends, so
- * it is read a moment later.
+ * same message once it mounts, however late): the player keeps the message with the request before the
+ * listening ends (src/core/player/recovery/play-failures.ts).
  */
 function reportFailure(element: Element, station: string) {
-  queueMicrotask(() => {
-    const request = $playRequest.get();
-    const message = $toast.get().message || PLAYER_MESSAGES.loadFailed;
-    if (request) markFailureReported(request, message);
-    // The element's own shape for this error (src/ui/live-player/live-player.tsx), not the listening's detail.
-    const detail = { code: 'playback-failed', station, message };
-    element.dispatchEvent(new CustomEvent('primedia-error', { bubbles: true, composed: true, detail }));
-  });
+  const request = $playRequest.get();
+  const failure = request ? playFailure(request) : undefined;
+  if (request) markFailureReported(request);
+  // The element's own shape for this error (src/ui/live-player/live-player.tsx), not the listening's detail.
+  const detail = {
+    code: 'playback-failed',
+    station,
+    message: failure?.message ?? PLAYER_MESSAGES.loadFailed,
+  };
+  element.dispatchEvent(new CustomEvent('primedia-error', { bubbles: true, composed: true, detail }));
 }
 
 /**

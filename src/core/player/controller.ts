@@ -29,10 +29,19 @@ import {
 } from './session/media-session-later';
 import type { createOneAtATime } from './session/one-at-a-time';
 import { createProgressThrottle } from './history/progress-throttle';
+import { recordPlayFailure } from './recovery/play-failures';
 import { isDeviceSource, PLAYER_MESSAGES, Recovery, sourceAnswers } from './recovery/recovery';
 import { openWallFor, resolveWithRights } from './catalog/resolve';
 import * as transitions from './state';
-import { $nowPlaying, $player, setEnded, setPlayRequest, setVideoClosed, updatePlayer } from './store';
+import {
+  $nowPlaying,
+  $player,
+  $playRequest,
+  setEnded,
+  setPlayRequest,
+  setVideoClosed,
+  updatePlayer,
+} from './store';
 import { applyVolume } from './session/volume-store';
 
 export interface PlayRequest {
@@ -202,7 +211,7 @@ export class PlayerController {
   /** Nothing plays after all: recorded, told (a toast, unless a wall says it), and the player shows play. */
   #notStarted(problem: string, toast: string | null) {
     recordProblem({ area: 'player', message: problem });
-    if (toast) showToast(toast);
+    if (toast) this.#tellFailure(toast);
     updatePlayer(notPlaying);
     endListening('failed');
   }
@@ -449,10 +458,17 @@ export class PlayerController {
   }
 
   playFailed(detail: string): void {
+    this.#tellFailure(PLAYER_MESSAGES.playFailed);
     endListening('failed');
     recordProblem({ area: 'player', message: `play failed: ${detail}` });
-    showToast(PLAYER_MESSAGES.playFailed);
     this.unload();
+  }
+
+  /** The toast, and the message kept with the request for the control that asked (./recovery/play-failures.ts). */
+  #tellFailure(message: string): void {
+    const request = $playRequest.get();
+    if (request) recordPlayFailure(request, message);
+    showToast(message);
   }
 
   /** Lets go of what is loaded and shows the player idle (a failure, a refusal during a reconnect). */

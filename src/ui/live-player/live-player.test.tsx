@@ -9,7 +9,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hideToast } from '../../core/feedback/toast';
 import { stopPlayback } from '../../core/player/controller';
-import { markFailureReported } from '../../core/player/recovery/reported-failures';
+import { markFailureReported, recordPlayFailure } from '../../core/player/recovery/play-failures';
 import { $playRequest, $player, setPlayRequest } from '../../core/player/store';
 import { shared } from '../../core/store-registry';
 import { FakeEventSource, nowPlayingMessage, sendNowPlaying } from '../shared/fake-event-source';
@@ -161,6 +161,10 @@ describe('LivePlayer', () => {
       name: 'primedia-error',
       detail: { code: 'playback-failed', station: '702', message: 'Error while loading the media.' },
     });
+    // The toast goes after 3 s; the card keeps saying why nothing plays, and the page is told once.
+    act(() => hideToast());
+    expect(screen.getByRole('alert').textContent).toBe('Error while loading the media.');
+    expect(events.filter((event) => event.name === 'primedia-error')).toHaveLength(1);
   });
 
   it('shows a failure the light shell reported before the card mounted, after its toast has gone, and does not report it again', async () => {
@@ -168,7 +172,8 @@ describe('LivePlayer', () => {
     // The shell's press failed and was reported (widgets/runtime/shell-play.ts); its toast has hidden since.
     const request = { origin: 'live-player:702', mediaId: 'live-702', station: '702' as const };
     setPlayRequest(request);
-    markFailureReported(request, 'Error while loading the media.');
+    recordPlayFailure(request, 'Error while loading the media.');
+    markFailureReported(request);
     hideToast();
     const events = renderWithEvents(<LivePlayer station="702" />);
     expect((await screen.findByRole('alert')).textContent).toBe('Error while loading the media.');

@@ -16,7 +16,7 @@ import {
 import { canCatchUp } from '../../core/player/catch-up/catch-up';
 import { liveMediaIdOf, prepareLive } from '../../core/player/live/prepare-live';
 import { prefetchLiveStart } from '../../core/player/live/prefetch-live-start';
-import { reportedFailure } from '../../core/player/recovery/reported-failures';
+import { markFailureReported, playFailure } from '../../core/player/recovery/play-failures';
 import { onAirAt } from '../../core/now-playing/message';
 import { displayState } from '../../core/player/state';
 import { $player, $nowPlaying, $playerConnection, $playRequest, $stalled } from '../../core/player/store';
@@ -151,13 +151,12 @@ export function LivePlayer({ station }: LivePlayerProps) {
   // The volume control comes with this player's first play (not needed to start), then stays.
   const [volumeWanted, setVolumeWanted] = useState(false);
   if ((display === 'playing-live' || display === 'playing-on-demand') && !volumeWanted) setVolumeWanted(true);
-  // A toast while this player's own request is still not playing is this player's failure; so is a press on
-  // the light shell that failed before this code ran, which the shell reported: on a slow phone its toast may
-  // be gone before this card mounts, and the card still says why nothing plays until the next press.
+  // While this player's own request is not playing, why it failed (kept with the request until the next press,
+  // src/core/player/recovery/play-failures.ts), else a toast shown meanwhile, is this player's failure.
   const ownIdleRequest =
     stationId && request?.origin === livePlayerOrigin(stationId) && display === 'idle' ? request : null;
-  const shellFailure = ownIdleRequest ? reportedFailure(ownIdleRequest) : undefined;
-  const failure = ownIdleRequest ? (toast.visible ? toast.message : (shellFailure ?? null)) : null;
+  const failed = ownIdleRequest ? playFailure(ownIdleRequest) : undefined;
+  const failure = failed?.message ?? (ownIdleRequest && toast.visible ? toast.message : null);
 
   useEffect(() => {
     startNowPlaying();
@@ -182,10 +181,11 @@ export function LivePlayer({ station }: LivePlayerProps) {
   }, [stationId, station, emit]);
 
   useEffect(() => {
-    // A press on the light shell that failed before this code ran was reported by the shell already.
-    if (failure && shellFailure === undefined)
-      emit('primedia-error', { code: 'playback-failed', station: stationId, message: failure });
-  }, [failure, shellFailure, stationId, emit]);
+    // Once per failure: the light shell may have told the page already, or this card before it was mounted again.
+    if (!failure || failed?.reported) return;
+    if (ownIdleRequest) markFailureReported(ownIdleRequest);
+    emit('primedia-error', { code: 'playback-failed', station: stationId, message: failure });
+  }, [failure, failed, ownIdleRequest, stationId, emit]);
 
   // Once per failure, not per automatic retry: the message stays until the station list loads again.
   const loadFailure = load.status === 'failed' ? load.message : null;

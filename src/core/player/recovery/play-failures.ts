@@ -1,18 +1,30 @@
 /**
- * Play requests whose failure the page has been told of already, with the message it was told: a press on a
- * light shell that fails before the element's React code arrives is reported by the shell, and the element that
- * mounts afterwards shows that message in its card (its toast may be gone by then) without firing a second
- * `primedia-error`. Keyed by the request object, shared by every bundle copy.
+ * Why a play request did not play, kept with the request until the next one replaces it: the control that asked
+ * shows the message for as long as nothing else plays, not only while the 3 s toast is up, and a widget whose
+ * code arrives after a press on its light shell failed still says why. Also whether the page has been told (a
+ * `primedia-error`), so that the shell and the element that mounts after it report a failure once. Keyed by
+ * the request object (`$playRequest`), shared by every bundle copy.
  */
 import { shared } from '../../store-registry';
 
-const reported = shared('reported-play-failures', () => new WeakMap<object, string>());
-
-export function markFailureReported(request: object, message: string): void {
-  reported.set(request, message);
+export interface PlayFailure {
+  message: string;
+  /** The page has had its `primedia-error` for it. */
+  reported: boolean;
 }
 
-/** The message the page was told for this request's failure, if it was told. */
-export function reportedFailure(request: object): string | undefined {
-  return reported.get(request);
+const failures = shared('play-failures', () => new WeakMap<object, PlayFailure>());
+
+/** The player's message for a request that failed; set before its listening ends as failed. */
+export function recordPlayFailure(request: object, message: string): void {
+  failures.set(request, { message, reported: false });
+}
+
+export function markFailureReported(request: object): void {
+  const failure = failures.get(request);
+  if (failure) failure.reported = true;
+}
+
+export function playFailure(request: object): PlayFailure | undefined {
+  return failures.get(request);
 }
