@@ -22,9 +22,9 @@ import { countPartnerErrors, findShown, mediaClock, partnerErrors, shownText } f
 /** Live presses per engine, every other one before hls.js has arrived; ENGINE_LIVE_PRESSES=10 for a longer look. */
 const PRESSES = Number(process.env.ENGINE_LIVE_PRESSES ?? 4);
 /**
- * The player's message for a stream the page's CSP blocks (docs/widgets.md, "Content Security Policy"): a play
- * error where the stream had begun to load, a load error where the engine refused it before any data
- * (WebKitGTK).
+ * The player's message for a stream the page's CSP blocks (docs/widgets.md, "Content Security Policy"): a load
+ * error where the browser refused it before any data, as WebKitGTK and Chromium do; a play error where some had
+ * played.
  */
 const CSP_FAILURE_TEXT = /^Error while (playing the media, please try again later|loading the media)\.$/;
 
