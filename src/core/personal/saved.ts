@@ -129,3 +129,13 @@ export async function setSaved(list: SavedList, target: api.SaveTarget, on: bool
     return false;
   }
 }
+
+/**
+ * Flips an item as the listener sees it once their entries are known. A press while they still load waits for
+ * them: the control shows "not saved" until then, and flipping that would add what the listener, on their own
+ * bookmarks page, pressed to remove.
+ */
+export async function toggleSaved(list: SavedList, target: api.SaveTarget): Promise<boolean> {
+  if (saved.store.get().status !== 'ready') await loadSaved();
+  return setSaved(list, target, !isSaved(list, target.id));
+}

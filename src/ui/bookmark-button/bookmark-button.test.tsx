@@ -54,4 +54,23 @@ describe('BookmarkButton', () => {
     expect(api.deleteBookmark).toHaveBeenCalledWith(props.id);
     expect($walls.get().registration).toBe(false);
   });
+
+  it('removes a saved item pressed while the entries still load, though it showed "not saved" until then', async () => {
+    let answer: (entries: Awaited<ReturnType<typeof api.fetchMyContentEntries>>) => void = () => undefined;
+    vi.mocked(api.fetchMyContentEntries).mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    setSession({
+      status: 'signed-in',
+      user: { sub: 'u3', email: null, name: null, audiostarPlus: false, audiostarPlusUntil: null },
+    });
+    render(<BookmarkButton {...props} />);
+    const button = screen.getByRole('button', { name: 'Bookmark Story one' });
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(button);
+    await act(async () =>
+      answer([{ id: props.id, path: props.path, typeName: props.typeName, list: 'bookmark' }]),
+    );
+    expect(api.setBookmark).not.toHaveBeenCalled();
+    expect(api.deleteBookmark).toHaveBeenCalledWith(props.id);
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+  });
 });

@@ -4,7 +4,7 @@
  * wall. Optimistic with rollback and the error toast on failure (src/core/personal/saved.ts).
  */
 import { useStore } from '@nanostores/react';
-import { $saved, setSaved } from '../../core/personal/saved';
+import { $saved, toggleSaved } from '../../core/personal/saved';
 import { useProtectedAction } from '../protected/protected-action';
 import './bookmark-button.css';
 
@@ -21,7 +21,7 @@ export interface BookmarkButtonProps {
 export function BookmarkButton({ id, path, typeName, label }: BookmarkButtonProps) {
   const saved = useStore($saved, { ssr: 'initial' });
   const pressed = saved.bookmarks.has(id);
-  const toggle = useProtectedAction(() => void setSaved('bookmark', { id, path, typeName }, !pressed));
+  const toggle = useProtectedAction(() => void toggleSaved('bookmark', { id, path, typeName }));
   return (
     <button
       type="button"

@@ -4,7 +4,7 @@
  * (src/core/personal/saved.ts).
  */
 import { useStore } from '@nanostores/react';
-import { $saved, setSaved } from '../../core/personal/saved';
+import { $saved, toggleSaved } from '../../core/personal/saved';
 import { useProtectedAction } from '../protected/protected-action';
 import './follow-button.css';
 
@@ -18,7 +18,7 @@ export interface FollowButtonProps {
 export function FollowButton({ id, path, typeName, label }: FollowButtonProps) {
   const saved = useStore($saved, { ssr: 'initial' });
   const pressed = saved.following.has(id);
-  const toggle = useProtectedAction(() => void setSaved('following', { id, path, typeName }, !pressed));
+  const toggle = useProtectedAction(() => void toggleSaved('following', { id, path, typeName }));
   return (
     <button
       type="button"
