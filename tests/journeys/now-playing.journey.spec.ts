@@ -10,6 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import {
   PHONE_AND_DESKTOP,
+  closeNowPlaying,
   controlBoxes,
   deviceOf,
   expectApart,
@@ -102,7 +103,7 @@ for (const width of [320, 390, 1024, 1440]) {
           timeout: 45_000,
         });
         await checkBarAndScreen(page, info, 'live', width);
-        await page.keyboard.press('Escape');
+        await closeNowPlaying(page);
       });
 
       let label = '';
@@ -128,7 +129,7 @@ for (const width of [320, 390, 1024, 1440]) {
         // The moment at the playhead: from where it started, a little later.
         expect(Number(link.searchParams.get('at'))).toBeGreaterThanOrEqual(at);
         expect(Number(link.searchParams.get('at'))).toBeLessThan(at + 120);
-        await page.keyboard.press('Escape');
+        await closeNowPlaying(page);
         await page.goto(link.href);
         await hydrated(page);
         await expectUncovered(page.getByRole('button', { name: `Play 702 from ${label}` }));
@@ -137,7 +138,7 @@ for (const width of [320, 390, 1024, 1440]) {
       await test.step('an episode', async () => {
         await playEpisode(page);
         await checkBarAndScreen(page, info, 'episode', width);
-        await page.keyboard.press('Escape');
+        await closeNowPlaying(page);
       });
 
       await test.step('a video', async () => {

@@ -10,6 +10,7 @@ import { expect, test } from '@playwright/test';
 import { onMedia } from '../support/media';
 import {
   PHONE_AND_DESKTOP,
+  closeNowPlaying,
   deviceOf,
   hydrated,
   mediaClock,
@@ -66,8 +67,7 @@ for (const size of PHONE_AND_DESKTOP) {
       await expect(sheet.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
       const link = await lastCopy();
       expect(link).toBe(new URL(`${path}?t=${at}`, page.url()).href);
-      await page.keyboard.press('Escape');
-      await expect(sheet).toBeHidden();
+      await closeNowPlaying(page);
 
       // Opened from the link: the episode's page, not playing, with "Play from …" that plays from there.
       await page.goto(link ?? '');

@@ -24,6 +24,20 @@ export const deviceOf = (size: { viewport: { width: number; height: number }; to
 export const miniPlayer = (page: Page) => page.getByRole('region', { name: 'Player' });
 export const nowPlayingScreen = (page: Page) => page.getByRole('dialog', { name: 'Now playing' });
 
+/**
+ * Closes the Now Playing screen by Escape and waits until its history entry is gone: the screen takes the entry
+ * off with `history.back()`, which would abort a navigation the test starts before it has run.
+ */
+export async function closeNowPlaying(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(nowPlayingScreen(page)).toBeHidden();
+  await expect
+    .poll(() =>
+      page.evaluate(() => (history.state as Record<string, unknown> | null)?.primediaOverlay === true),
+    )
+    .toBe(false);
+}
+
 /** The media element's clock as a listener hears it. */
 export const mediaClock = (page: Page) =>
   onMedia(page, (element) => ({
