@@ -3,8 +3,11 @@
  * stands alone). They look into shadow roots, where the widgets and the player's media element live.
  */
 
-/** The first element shown on screen that matches `selector` and, when given, is named `name`, shadow roots included. */
-export function findShown(selector: string, name?: string): HTMLElement | null {
+/**
+ * The first element shown on screen that matches `selector` and, when given, is named `name` (or, with
+ * `pattern`, has a name that the regular expression `name` matches), shadow roots included.
+ */
+export function findShown(selector: string, name?: string, pattern = false): HTMLElement | null {
   const roots: (Document | ShadowRoot)[] = [document];
   for (let i = 0; i < roots.length; i++) {
     const root = roots[i];
@@ -13,7 +16,7 @@ export function findShown(selector: string, name?: string): HTMLElement | null {
       if (element.shadowRoot) roots.push(element.shadowRoot);
       if (!element.matches(selector) || element.getClientRects().length === 0) continue;
       const label = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
-      if (name === undefined || label === name) return element;
+      if (name === undefined || (pattern ? new RegExp(name).test(label) : label === name)) return element;
     }
   }
   return null;
@@ -54,4 +57,26 @@ export function countPartnerErrors(): void {
 
 export function partnerErrors(): unknown[] {
   return (window as unknown as { __primediaErrors?: unknown[] }).__primediaErrors ?? [];
+}
+
+/** What a failed start leaves to read: every player media element's state and the live players' own words. */
+export function playerState(): unknown {
+  const holders = [...document.querySelectorAll('[data-primedia-player-holder]')];
+  const media = [
+    ...document.querySelectorAll<HTMLMediaElement>('video[data-primedia-player]'),
+    ...holders.flatMap((holder) => [...(holder.shadowRoot?.querySelectorAll('video') ?? [])]),
+  ];
+  const players = [...document.querySelectorAll('primedia-live-player')];
+  return {
+    media: media.map((m) => ({
+      time: m.currentTime,
+      paused: m.paused,
+      readyState: m.readyState,
+      networkState: m.networkState,
+      error: m.error?.code ?? null,
+      buffered: Array.from({ length: m.buffered.length }, (_, i) => [m.buffered.start(i), m.buffered.end(i)]),
+      src: m.currentSrc.slice(0, 60),
+    })),
+    players: players.map((p) => (p.shadowRoot ?? p).textContent?.replace(/\s+/g, ' ').trim().slice(0, 200)),
+  };
 }

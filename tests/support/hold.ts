@@ -5,11 +5,11 @@
 import type { Page } from '@playwright/test';
 
 /**
- * The hls.js engine's code, as the tests hold it back: its module on a dev server, or its chunk in the app's
- * production build.
+ * The hls.js engine's code, as the tests hold it back: its module on a dev server, its chunk in the app's
+ * production build (assets/) or in the partner build (chunks/).
  */
 export const HLSJS_ENGINE_CODE =
-  /\/(src\/core\/player\/engines\/hlsjs-engine\.ts|assets\/hlsjs-engine-[\w-]+\.js)(\?|$)/;
+  /\/(src\/core\/player\/engines\/hlsjs-engine\.ts|(assets|chunks)\/hlsjs-engine-[\w-]+\.js)(\?|$)/;
 
 export interface Held {
   /** Lets every held request, and every later one, through. */
