@@ -2,7 +2,8 @@
  * The player in a listener's hand, on the production build at 390 px (touch) and 1440 px: an episode sought,
  * skipped 15 s both ways, sped to 1.5x and still 1.5x after a reload; shared at a time and opened from that
  * link ("Play from …", and it plays from there); the keyboard shortcuts work on the page and are ignored in the
- * search box; the "?" dialog and the open Now Playing screen pass axe; a video shows its tools. How each
+ * search box, and one Tab and Enter from an episode page's own play control land on the player's; the "?" dialog
+ * and the open Now Playing screen pass axe; a video shows its tools. How each
  * player's controls sit at 320, 390 and 1440 px is in now-playing.journey.spec.ts.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -129,6 +130,29 @@ for (const size of PHONE_AND_DESKTOP) {
       await expect(box).toHaveValue('k l m');
       expect((await media(page)).paused).toBe(false);
       expect((await media(page)).muted).toBe(false);
+    });
+
+    test("one Tab from the episode page's own play control reaches the player controls", async ({ page }) => {
+      const { title, path } = await playEpisode(page);
+      await page.locator(`a[href="${path}"]`).first().click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      const own = page
+        .getByRole('main')
+        .getByRole('button', { name: `Pause ${title}` })
+        .first();
+      await own.focus();
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Go to player controls' });
+      await expect(skip).toBeFocused();
+      await expectUncovered(skip);
+      await page.keyboard.press('Enter');
+      const focused = page.locator(':focus');
+      await expect(focused).toHaveCount(1);
+      expect(await focused.evaluate((el) => Boolean(el.closest('.mini-player')))).toBe(true);
+      await expect(focused).toHaveAccessibleName('Pause');
+      await expectUncovered(focused);
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await media(page)).paused).toBe(true);
     });
 
     test('a video shows captions, picture-in-picture and full screen', async ({ page }, info) => {
