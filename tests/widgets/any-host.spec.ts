@@ -3,7 +3,7 @@
  * load, upgrade and play; a server-rendered React page hydrates with no error, since nothing enters an element's light
  * DOM; a property set before the upgrade is kept; `compact="false"` is false; the placeholder follows attribute
  * changes made before the code arrives; the quick start alone does not shift; a stop from a removed element is
- * heard on the document; a missing code file says so with "Try again" (which cannot fetch it again yet); the
+ * heard on the document; a missing code file says so with "Try again", which loads it once it is back; the
  * registration wall shows one at a time, reports opening and closing, lets the page cancel a sign-in, and comes
  * when no page has one.
  */
@@ -147,15 +147,9 @@ test('a missing code file shows a message with Try again and fires primedia-erro
 
 test('Try again loads a missing code file once it is back', async ({ page }) => {
   // Chromium may keep a module that failed to load as failed for the page's life: the loader asks for the file
-  // under another address (widgets/runtime/embed.ts, failedFile), so the file is fetched again. The built
-  // files' test of it passes (tests/widgets/self-hosting.spec.ts). On this page, served by the dev server, the
-  // first Try again after the server started was still loading 20 s later, with no error, although the
-  // retried file and its imports were all asked for; on the same server later it took 1.1 s. Three later
-  // tries on a cold dependency cache (two fresh demo servers, one fresh npm start) took 2.2 to 5.0 s, and Vite
-  // re-optimised nothing, so the stall is not reproduced and its cause is not yet known.
-  test.fixme(true, "the dev server's first retried module may not arrive");
+  // under another address (widgets/runtime/embed.ts, failedFile), so the file is fetched again.
   const { guide, retry, restore } = await withoutQuickStartGuide(page);
-  await restore();
+  restore();
   await retry.click();
   await expect(guide.getByRole('group', { name: 'Choose a day' })).toBeVisible({ timeout: 20_000 });
 });

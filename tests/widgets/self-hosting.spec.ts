@@ -264,7 +264,7 @@ test('Try again loads a code file that is back', async ({ page }) => {
   // Chromium may keep a module that failed to load as failed for the page's life: the loader asks for the
   // chunk under another address (widgets/runtime/embed.ts, failedFile), so the file is fetched again.
   const { guide, retry, restore } = await withoutGuideChunk(page);
-  await restore();
+  restore();
   await retry.click();
   await expect(guide.locator('[part~="show"]').first()).toBeVisible({ timeout: 20_000 });
 });

@@ -117,7 +117,13 @@ export async function withoutGuideCode(page: Page, url: string, missing: string)
     Object.defineProperty(window, '__errors', { value: errors });
     document.addEventListener('primedia-error', (event) => errors.push((event as CustomEvent).detail));
   });
-  await page.route(missing, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  // "Restored" lets the file through rather than removing the route: `page.unroute` turns request
+  // interception off while the page's other code files are still arriving, and some of them then never reach
+  // the page (on the demo's dev server, 4 of 12 pages kept every widget loading for good).
+  let gone = true;
+  await page.route(missing, (route) =>
+    gone ? route.fulfill({ status: 404, body: 'Not found' }) : route.fallback(),
+  );
   await page.goto(url);
   const guide = page.locator('primedia-programme-guide');
   await expect(guide.getByRole('alert')).toHaveText(/could not be loaded/, { timeout: 20_000 });
@@ -126,7 +132,9 @@ export async function withoutGuideCode(page: Page, url: string, missing: string)
   return {
     guide,
     retry,
-    restore: () => page.unroute(missing),
+    restore: () => {
+      gone = false;
+    },
     errors: () => page.evaluate(() => (window as unknown as { __errors: unknown[] }).__errors),
   };
 }
