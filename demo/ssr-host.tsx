@@ -11,7 +11,13 @@ function Article() {
       <h1>A server-rendered article</h1>
       {createElement('primedia-live-player', { station: '702' })}
       {createElement('primedia-programme-guide', { station: '947', compact: '' })}
+      {createElement('primedia-podcast-episodes', {
+        url: '/podcasts/the-money-hour-podcast',
+        'page-size': '2',
+      })}
       <p>The article goes on.</p>
+      {createElement('primedia-registration-wall')}
+      {createElement('primedia-mini-player', { className: 'mini-player-dock' })}
     </main>
   );
 }

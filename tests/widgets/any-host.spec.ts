@@ -1,15 +1,15 @@
 /**
  * Widgets on any host tree (docs/widgets.md, "Frameworks and shadow DOM"): inside a Lit app's shadow root they
- * load, upgrade and play; a server-rendered React page hydrates with no error, since nothing enters an element's light
- * DOM; a property set before the upgrade is kept; `compact="false"` is false; the placeholder follows attribute
- * changes made before the code arrives; the quick start alone does not shift; a stop from a removed element is
- * heard on the document; a missing code file says so with "Try again", which loads it once it is back; the
- * registration wall shows one at a time, reports opening and closing, lets the page cancel a sign-in, and comes
- * when no page has one.
+ * load, upgrade and play; a server-rendered React page with every widget hydrates with no error, since nothing
+ * enters an element's light DOM, and plays; a property set before the upgrade is kept; `compact="false"` is
+ * false; the placeholder follows attribute changes made before the code arrives; the quick start alone does not
+ * shift; a stop from a removed element is heard on the document; a missing code file says so with "Try again",
+ * which loads it once it is back; the registration wall shows one at a time, reports opening and closing, lets
+ * the page cancel a sign-in, and comes when no page has one.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_URL } from '../support/ports';
-import { onMedia } from '../support/media';
+import { mediaTime, onMedia } from '../support/media';
 import { atSast, sastDay } from '../support/sast-clock';
 import { watchPage, withoutGuideCode } from './support';
 
@@ -55,18 +55,42 @@ for (const width of [390, 1440]) {
   });
 }
 
-test('a server-rendered React page hydrates with no error and keeps its markup', async ({ page }) => {
+test('a server-rendered React page with every widget hydrates with no error, keeps its markup and plays', async ({
+  page,
+}) => {
   const report = await watchPage(page);
   await page.goto(`${DEMO_URL}/ssr-host.html`);
-  for (const tag of ['primedia-live-player', 'primedia-programme-guide'])
+  for (const tag of TAGS) {
+    await page.locator(tag).scrollIntoViewIfNeeded();
     await expect.poll(() => rendered(page, tag), { timeout: 30_000 }).toBe(true);
+  }
   await expect(page.locator('primedia-programme-guide')).toContainText('947', { timeout: 20_000 });
+  await expect(page.locator('primedia-podcast-episodes').getByRole('listitem').first()).toBeVisible({
+    timeout: 20_000,
+  });
+  // The wall's code comes while the browser is idle; its methods are then the real ones.
+  await expect
+    .poll(() =>
+      page
+        .locator('primedia-registration-wall')
+        .evaluate((el) => typeof (el as HTMLElement & { open?: unknown }).open),
+    )
+    .toBe('function');
   // The server's heading is the one React hydrated (thrown-away markup would be re-rendered, not kept).
   expect(await page.locator('h1').evaluate((h1) => h1.textContent)).toBe('A server-rendered article');
   const elementsLightDom = await page
-    .locator('primedia-live-player, primedia-programme-guide')
+    .locator([...TAGS, 'primedia-registration-wall', 'primedia-mini-player'].join(', '))
     .evaluateAll((els) => els.map((el) => el.childNodes.length));
-  expect(elementsLightDom).toEqual([0, 0]);
+  expect(elementsLightDom).toEqual([0, 0, 0, 0, 0]);
+
+  const live = page.locator('primedia-live-player');
+  await live.scrollIntoViewIfNeeded();
+  await live.getByRole('button', { name: 'Play 702 live' }).click();
+  await expect(live.getByRole('button', { name: 'Stop 702 live' })).toBeVisible({ timeout: 20_000 });
+  const started = await mediaTime(page);
+  await expect.poll(() => mediaTime(page), { timeout: 15_000 }).toBeGreaterThan(started + 2);
+  await expect(page.locator('primedia-mini-player').getByRole('region', { name: 'Player' })).toBeVisible();
+
   const { errors, consoleErrors } = await report();
   expect(errors).toEqual([]);
   expect(consoleErrors.filter((text) => /hydrat|#418|#423|did not match/i.test(text))).toEqual([]);
