@@ -13,6 +13,7 @@ import {
   DEV_APP_URL,
   JOURNEY_APP_URL,
   JOURNEY_PLATFORM_URL,
+  RESTART_RUN,
   TEST_PORTS,
   journeyPlatformEnv,
   testPlatformEnv,
@@ -64,9 +65,46 @@ const START_LIMIT_MS = 600_000;
 /** Journeys that move their platform's clock to a named moment. */
 const PINNED_CLOCK_JOURNEYS = /rewind\.journey\.spec\.ts$/;
 
+/** Tests that stop and restart their platform: one at a time, since each pulls the platform from under the page. */
+const RESTART_PROJECT = {
+  name: 'restart',
+  testMatch: /\.restart\.spec\.ts$/,
+  fullyParallel: false,
+  workers: 1,
+};
+
+/**
+ * `TEST_RUN=restart` (scripts/test.sh): the restart project alone, on ports of its own (tests/support/ports.ts),
+ * so it runs beside the other projects instead of after them. Its platform under the supervisor, and the app and
+ * the partner demo on Vite's dev server: its few app pages do not repay a production build.
+ */
+const RESTART_SERVERS = [
+  {
+    command: 'node --import tsx tests/support/supervisor.ts',
+    url: `${CONTROL_URL}/health`,
+    reuseExistingServer: false,
+    timeout: START_LIMIT_MS,
+  },
+  {
+    command: 'node --import tsx scripts/start.ts --no-platform --no-demo',
+    url: `${APP_URL}/`,
+    reuseExistingServer: false,
+    timeout: START_LIMIT_MS,
+    env: { ...testPlatformEnv(), APP_PORT: String(TEST_PORTS.app), DEMO_PORT: String(TEST_PORTS.demo) },
+  },
+  {
+    command: 'node --import tsx scripts/start.ts --no-platform --no-app',
+    url: `${DEMO_URL}/`,
+    reuseExistingServer: false,
+    timeout: START_LIMIT_MS,
+    env: { ...testPlatformEnv(), APP_PORT: String(TEST_PORTS.app), DEMO_PORT: String(TEST_PORTS.demo) },
+  },
+];
+
 export default defineConfig({
   testDir: 'tests',
-  outputDir: 'test-results',
+  // A folder of its own for the restart run: each run empties its folder when it starts.
+  outputDir: RESTART_RUN ? 'test-results/restart-run' : 'test-results',
   fullyParallel: false,
   workers: 2,
   retries: 0,
@@ -83,99 +121,102 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     ...chromium,
   },
-  projects: [
-    {
-      name: 'main',
-      // The engine journeys run in Firefox and WebKit through their own config (playwright.engines.config.ts).
-      testIgnore: [
-        /\.restart\.spec\.ts$/,
-        /\.journey\.spec\.ts$/,
-        /\.newcomer\.spec\.ts$/,
-        /\.engines\.spec\.ts$/,
-        ...DEV_SERVER_TESTS,
+  projects: RESTART_RUN
+    ? [RESTART_PROJECT]
+    : [
+        {
+          name: 'main',
+          // The engine journeys run in Firefox and WebKit through their own config (playwright.engines.config.ts).
+          testIgnore: [
+            /\.restart\.spec\.ts$/,
+            /\.journey\.spec\.ts$/,
+            /\.newcomer\.spec\.ts$/,
+            /\.engines\.spec\.ts$/,
+            ...DEV_SERVER_TESTS,
+          ],
+        },
+        {
+          name: 'dev',
+          testMatch: DEV_SERVER_TESTS,
+          use: { baseURL: DEV_APP_URL },
+        },
+        // A listener's journeys through the production build: what a person sees, step by step.
+        {
+          name: 'journeys',
+          testMatch: /\.journey\.spec\.ts$/,
+          testIgnore: PINNED_CLOCK_JOURNEYS,
+          use: { baseURL: JOURNEY_APP_URL },
+        },
+        // Journeys that set their platform's clock (server/util/test-clock.ts moves Date.now for the whole
+        // platform): after the others, so no sign-in of another journey meets a clock days away, which the
+        // identity provider read as an expired sign-in page.
+        {
+          name: 'journeys-pinned-clock',
+          testMatch: PINNED_CLOCK_JOURNEYS,
+          dependencies: ['journeys'],
+          use: { baseURL: JOURNEY_APP_URL },
+        },
+        // Tests that restart the platform: after the tests that share its platform, one at a time. `npm test` runs
+        // them apart instead, beside the others, with a platform of their own (RESTART_RUN below).
+        { ...RESTART_PROJECT, dependencies: ['main', 'dev'] },
+        // `npm start` as the README has a newcomer run it, with its own platform and ports: after the main project,
+        // because its partner build replaces the demo's built files, which the main project's widget tests load.
+        {
+          name: 'newcomer',
+          testMatch: /\.newcomer\.spec\.ts$/,
+          dependencies: ['main'],
+          fullyParallel: false,
+          workers: 1,
+        },
       ],
-    },
-    {
-      name: 'dev',
-      testMatch: DEV_SERVER_TESTS,
-      use: { baseURL: DEV_APP_URL },
-    },
-    // A listener's journeys through the production build: what a person sees, step by step.
-    {
-      name: 'journeys',
-      testMatch: /\.journey\.spec\.ts$/,
-      testIgnore: PINNED_CLOCK_JOURNEYS,
-      use: { baseURL: JOURNEY_APP_URL },
-    },
-    // Journeys that set their platform's clock (server/util/test-clock.ts moves Date.now for the whole
-    // platform): after the others, so no sign-in of another journey meets a clock days away, which the
-    // identity provider read as an expired sign-in page.
-    {
-      name: 'journeys-pinned-clock',
-      testMatch: PINNED_CLOCK_JOURNEYS,
-      dependencies: ['journeys'],
-      use: { baseURL: JOURNEY_APP_URL },
-    },
-    // Tests that restart the platform run last, alone, so they never pull the rug from another test.
-    {
-      name: 'restart',
-      testMatch: /\.restart\.spec\.ts$/,
-      dependencies: ['main', 'dev'],
-      fullyParallel: false,
-      workers: 1,
-    },
-    // `npm start` as the README has a newcomer run it, with its own platform and ports: last, because its
-    // partner build replaces the demo's built files, which the main project's widget tests load.
-    {
-      name: 'newcomer',
-      testMatch: /\.newcomer\.spec\.ts$/,
-      dependencies: ['restart'],
-      fullyParallel: false,
-      workers: 1,
-    },
-  ],
-  webServer: [
-    {
-      command: 'node --import tsx tests/support/supervisor.ts',
-      url: `${CONTROL_URL}/health`,
-      reuseExistingServer: false,
-      timeout: START_LIMIT_MS,
-      stdout: 'pipe',
-      stderr: 'pipe',
-    },
-    {
-      command: 'node --import tsx tests/support/production-app.ts main',
-      url: `${APP_URL}/`,
-      reuseExistingServer: false,
-      timeout: START_LIMIT_MS,
-    },
-    {
-      command: 'node --import tsx scripts/start.ts --no-platform --no-app',
-      url: `${DEMO_URL}/`,
-      reuseExistingServer: false,
-      timeout: START_LIMIT_MS,
-      env: { ...testPlatformEnv(), APP_PORT: String(TEST_PORTS.app), DEMO_PORT: String(TEST_PORTS.demo) },
-    },
-    {
-      command: 'node --import tsx scripts/start.ts --no-platform --no-demo',
-      url: `${DEV_APP_URL}/`,
-      reuseExistingServer: false,
-      timeout: START_LIMIT_MS,
-      env: { ...testPlatformEnv(), APP_PORT: String(TEST_PORTS.devApp), DEMO_PORT: String(TEST_PORTS.demo) },
-    },
-    {
-      command: 'node --import tsx tests/support/journey-platform.ts',
-      url: `${JOURNEY_PLATFORM_URL}/health`,
-      reuseExistingServer: false,
-      timeout: START_LIMIT_MS,
-      env: journeyPlatformEnv(),
-    },
-    {
-      // Builds once per run (skipped when nothing changed since the last build), then serves dist-tests/ with the production server (app-server/).
-      command: 'node --import tsx tests/support/production-app.ts journeys',
-      url: `${JOURNEY_APP_URL}/`,
-      reuseExistingServer: false,
-      timeout: START_LIMIT_MS,
-    },
-  ],
+  webServer: RESTART_RUN
+    ? RESTART_SERVERS
+    : [
+        {
+          command: 'node --import tsx tests/support/supervisor.ts',
+          url: `${CONTROL_URL}/health`,
+          reuseExistingServer: false,
+          timeout: START_LIMIT_MS,
+          stdout: 'pipe',
+          stderr: 'pipe',
+        },
+        {
+          command: 'node --import tsx tests/support/production-app.ts main',
+          url: `${APP_URL}/`,
+          reuseExistingServer: false,
+          timeout: START_LIMIT_MS,
+        },
+        {
+          command: 'node --import tsx scripts/start.ts --no-platform --no-app',
+          url: `${DEMO_URL}/`,
+          reuseExistingServer: false,
+          timeout: START_LIMIT_MS,
+          env: { ...testPlatformEnv(), APP_PORT: String(TEST_PORTS.app), DEMO_PORT: String(TEST_PORTS.demo) },
+        },
+        {
+          command: 'node --import tsx scripts/start.ts --no-platform --no-demo',
+          url: `${DEV_APP_URL}/`,
+          reuseExistingServer: false,
+          timeout: START_LIMIT_MS,
+          env: {
+            ...testPlatformEnv(),
+            APP_PORT: String(TEST_PORTS.devApp),
+            DEMO_PORT: String(TEST_PORTS.demo),
+          },
+        },
+        {
+          command: 'node --import tsx tests/support/journey-platform.ts',
+          url: `${JOURNEY_PLATFORM_URL}/health`,
+          reuseExistingServer: false,
+          timeout: START_LIMIT_MS,
+          env: journeyPlatformEnv(),
+        },
+        {
+          // Builds once per run (skipped when nothing changed since the last build), then serves dist-tests/ with the production server (app-server/).
+          command: 'node --import tsx tests/support/production-app.ts journeys',
+          url: `${JOURNEY_APP_URL}/`,
+          reuseExistingServer: false,
+          timeout: START_LIMIT_MS,
+        },
+      ],
 });

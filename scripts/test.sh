@@ -49,5 +49,31 @@ step "lint" npm run --silent lint
 step "unused code" npm run --silent knip
 step "typecheck" npm run --silent typecheck
 step "unit tests" npx vitest run
-step "browser tests" npx playwright test
+# The restart project stops and restarts its platform, so it cannot share one with the other tests: it runs beside
+# them as a second Playwright run with a platform, app and demo of its own (TEST_RUN=restart,
+# tests/support/ports.ts). It starts once the first run's platform answers, so the test media is made once, and
+# its output follows the first run's.
+browser_tests() {
+  local restart_log status=0 restart_status=0
+  restart_log="$(mktemp)"
+  (
+    node --import tsx --input-type=module -e "
+      import { CONTROL_URL } from './tests/support/ports.ts';
+      const deadline = Date.now() + 900_000;
+      while (Date.now() < deadline && !(await fetch(CONTROL_URL + '/health').then((r) => r.ok, () => false)))
+        await new Promise((resolve) => setTimeout(resolve, 2000));"
+    TEST_RUN=restart npx playwright test --project restart
+  ) >"$restart_log" 2>&1 &
+  local restart_pid=$!
+  npx playwright test --project main --project dev --project journeys --project journeys-pinned-clock \
+    --project newcomer || status=$?
+  wait "$restart_pid" || restart_status=$?
+  printf '\n== browser tests: the restart project, run beside the others\n'
+  cat "$restart_log"
+  rm -f "$restart_log"
+  if [ "$status" != 0 ]; then return "$status"; fi
+  return "$restart_status"
+}
+
+step "browser tests" browser_tests
 step "other engines" npx playwright test -c playwright.engines.config.ts

@@ -2,14 +2,23 @@
  * Ports and URLs of the servers the browser tests start (see playwright.config.ts). They differ from
  * `npm start`'s defaults so a developer can keep the site running while the tests run.
  */
-const platformPort = Number(process.env.TEST_PLATFORM_PORT ?? 4100);
-const appPort = Number(process.env.TEST_APP_PORT ?? 5183);
+/**
+ * `TEST_RUN=restart`: the restart project's own run (its tests stop and restart their platform),
+ * which `npm test` starts beside the others (scripts/test.sh) with a platform, app and demo of its own: every
+ * port moves by RESTART_PORT_OFFSET and its platform keeps its data in a folder of its own.
+ */
+export const RESTART_RUN = process.env.TEST_RUN === 'restart';
+const RESTART_PORT_OFFSET = 100;
+const offset = RESTART_RUN ? RESTART_PORT_OFFSET : 0;
+
+const platformPort = Number(process.env.TEST_PLATFORM_PORT ?? 4100) + offset;
+const appPort = Number(process.env.TEST_APP_PORT ?? 5183) + offset;
 
 export const TEST_PORTS = {
   platform: platformPort,
-  control: Number(process.env.TEST_CONTROL_PORT ?? 4109),
+  control: Number(process.env.TEST_CONTROL_PORT ?? 4109) + offset,
   app: appPort,
-  demo: Number(process.env.TEST_DEMO_PORT ?? 5184),
+  demo: Number(process.env.TEST_DEMO_PORT ?? 5184) + offset,
   /** The journeys' own platform and the production build of the app it serves (tests/journeys). */
   journeyPlatform: Number(process.env.TEST_JOURNEY_PLATFORM_PORT ?? platformPort + 10),
   journeyApp: Number(process.env.TEST_JOURNEY_APP_PORT ?? appPort + 2),
@@ -62,7 +71,8 @@ export function testPlatformEnv(): Record<string, string> {
     // The dev server's copy of the app signs in and reads the listener's data as the production build does.
     PREVIEW_APP_ORIGINS: DEV_APP_URL,
     // `npm run soak` keeps a folder of its own, so it may run beside the tests (scripts/soak.ts).
-    PLATFORM_DATA_DIR: process.env.TEST_PLATFORM_DATA_DIR ?? '.data/test',
+    PLATFORM_DATA_DIR:
+      process.env.TEST_PLATFORM_DATA_DIR ?? (RESTART_RUN ? '.data/test-restart' : '.data/test'),
     ACCESS_TOKEN_TTL: process.env.ACCESS_TOKEN_TTL ?? '60',
     MEDIA_TEST_HOOKS: '1',
     GRAPHQL_TEST_HOOKS: '1',
