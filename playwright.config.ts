@@ -9,7 +9,6 @@ import { defineConfig, devices } from '@playwright/test';
 import {
   APP_URL,
   CONTROL_URL,
-  DEMO_URL,
   DEV_APP_URL,
   JOURNEY_APP_URL,
   JOURNEY_PLATFORM_URL,
@@ -73,32 +72,40 @@ const RESTART_PROJECT = {
   workers: 1,
 };
 
+/** The platform under the supervisor, which lets a test stop, start and restart it (tests/support/platform.ts). */
+const SUPERVISED_PLATFORM = {
+  command: 'node --import tsx tests/support/supervisor.ts',
+  url: `${CONTROL_URL}/health`,
+  reuseExistingServer: false,
+  timeout: START_LIMIT_MS,
+  stdout: 'pipe' as const,
+  stderr: 'pipe' as const,
+};
+
+/** The app (on APP_PORT) or the partner demo on Vite's dev server, talking to the supervised platform. */
+function devServer(serves: 'app' | 'demo', port: number) {
+  return {
+    command: `node --import tsx scripts/start.ts --no-platform --no-${serves === 'app' ? 'demo' : 'app'}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: START_LIMIT_MS,
+    env: {
+      ...testPlatformEnv(),
+      APP_PORT: String(serves === 'app' ? port : TEST_PORTS.app),
+      DEMO_PORT: String(TEST_PORTS.demo),
+    },
+  };
+}
+
 /**
  * `TEST_RUN=restart` (scripts/test.sh): the restart project alone, on ports of its own (tests/support/ports.ts),
  * so it runs beside the other projects instead of after them. Its platform under the supervisor, and the app and
  * the partner demo on Vite's dev server: its few app pages do not repay a production build.
  */
 const RESTART_SERVERS = [
-  {
-    command: 'node --import tsx tests/support/supervisor.ts',
-    url: `${CONTROL_URL}/health`,
-    reuseExistingServer: false,
-    timeout: START_LIMIT_MS,
-  },
-  {
-    command: 'node --import tsx scripts/start.ts --no-platform --no-demo',
-    url: `${APP_URL}/`,
-    reuseExistingServer: false,
-    timeout: START_LIMIT_MS,
-    env: { ...testPlatformEnv(), APP_PORT: String(TEST_PORTS.app), DEMO_PORT: String(TEST_PORTS.demo) },
-  },
-  {
-    command: 'node --import tsx scripts/start.ts --no-platform --no-app',
-    url: `${DEMO_URL}/`,
-    reuseExistingServer: false,
-    timeout: START_LIMIT_MS,
-    env: { ...testPlatformEnv(), APP_PORT: String(TEST_PORTS.app), DEMO_PORT: String(TEST_PORTS.demo) },
-  },
+  SUPERVISED_PLATFORM,
+  devServer('app', TEST_PORTS.app),
+  devServer('demo', TEST_PORTS.demo),
 ];
 
 export default defineConfig({
@@ -172,38 +179,15 @@ export default defineConfig({
   webServer: RESTART_RUN
     ? RESTART_SERVERS
     : [
-        {
-          command: 'node --import tsx tests/support/supervisor.ts',
-          url: `${CONTROL_URL}/health`,
-          reuseExistingServer: false,
-          timeout: START_LIMIT_MS,
-          stdout: 'pipe',
-          stderr: 'pipe',
-        },
+        SUPERVISED_PLATFORM,
         {
           command: 'node --import tsx tests/support/production-app.ts main',
           url: `${APP_URL}/`,
           reuseExistingServer: false,
           timeout: START_LIMIT_MS,
         },
-        {
-          command: 'node --import tsx scripts/start.ts --no-platform --no-app',
-          url: `${DEMO_URL}/`,
-          reuseExistingServer: false,
-          timeout: START_LIMIT_MS,
-          env: { ...testPlatformEnv(), APP_PORT: String(TEST_PORTS.app), DEMO_PORT: String(TEST_PORTS.demo) },
-        },
-        {
-          command: 'node --import tsx scripts/start.ts --no-platform --no-demo',
-          url: `${DEV_APP_URL}/`,
-          reuseExistingServer: false,
-          timeout: START_LIMIT_MS,
-          env: {
-            ...testPlatformEnv(),
-            APP_PORT: String(TEST_PORTS.devApp),
-            DEMO_PORT: String(TEST_PORTS.demo),
-          },
-        },
+        devServer('demo', TEST_PORTS.demo),
+        devServer('app', TEST_PORTS.devApp),
         {
           command: 'node --import tsx tests/support/journey-platform.ts',
           url: `${JOURNEY_PLATFORM_URL}/health`,
