@@ -309,7 +309,12 @@ async function measureTimeshift(browser: Browser, engine: 'native' | 'hlsjs') {
     engine,
     'primedia-live-player button.live-player__control[aria-label="Play 702 live"]',
   );
-  const fromStart = await clickToAudio(browser, engine, 'primedia-live-player button[part="from-start"]');
+  // The live player names the pill inside its 44 px button `from-start` (docs/widgets.md, "Reference").
+  const fromStart = await clickToAudio(
+    browser,
+    engine,
+    'primedia-live-player button:has(> [part="from-start"])',
+  );
   const label = engine === 'native' ? 'native HLS' : 'hls.js';
   rows.push({
     what: `Start from the beginning: click to audio, cold page, ${label} (${COLD_LOADS} loads; live p50 ${live.p50.toFixed(0)} ms, p95 ${live.p95.toFixed(0)} ms)`,
@@ -620,6 +625,8 @@ async function main() {
       '--autoplay-policy=no-user-gesture-required',
     ],
   });
+  // A part that fails still leaves the rows measured before it: they are printed, then the failure.
+  let stopped: unknown;
   try {
     if (platformParts) {
       console.log('[bench] graphql: fragment fan-out refused while a small query answers');
@@ -706,6 +713,8 @@ async function main() {
       console.log('[bench] data saver: live radio, a video and the images of /, off and on');
       rows.push(...(await measureDataSaver(browser, HOST_APP)));
     }
+  } catch (error) {
+    stopped = error;
   } finally {
     await browser?.close();
     partner?.close();
@@ -714,6 +723,10 @@ async function main() {
   }
   printTable(rows, environment());
   if (breakdown.length > 0) console.log(`Main thread, median run:\n${breakdown.join('\n')}\n`);
+  if (stopped !== undefined) {
+    console.error('[bench] stopped before its last part: the table holds only the rows measured before');
+    throw stopped;
+  }
 }
 
 /** The machine the figures come from: a figure from a busy or slow machine says so next to it. */
