@@ -52,6 +52,10 @@ for (const width of [390, 1440]) {
     const live = app.locator('primedia-live-player');
     await live.getByRole('button', { name: 'Play 702 live' }).click();
     await expect(live.getByRole('button', { name: 'Stop 702 live' })).toBeVisible({ timeout: 20_000 });
+    // The mini player in the app's shadow root shows what plays, docked in view.
+    const mini = app.locator('primedia-mini-player').getByRole('region', { name: 'Player' });
+    await expect(mini).toBeInViewport();
+    await expect(mini).toContainText('702');
   });
 }
 
