@@ -2,23 +2,13 @@
  * A partner app built with Lit 3: it renders in its own open shadow root, so the widgets are in the app's
  * shadow tree, never in the document's. The guide's station is a property binding (`.station=`), set before
  * the widget's code has arrived, and its `compact="false"` is how Vue and Svelte write a false boolean. A
- * button changes the live player's station, as an app's state would. The mini player is docked by the app's own
- * styles, since the page's stylesheet does not reach into its shadow root.
+ * button changes the live player's station, as an app's state would. The mini player is docked by its own style
+ * attribute, as docs/widgets.md, "Mini player" suggests: the page's stylesheet does not reach into the shadow root.
  */
-import { LitElement, css, html } from 'lit';
+import { LitElement, html } from 'lit';
 
 class PartnerApp extends LitElement {
   static override properties = { station: { state: true } };
-  // The page's stylesheet does not reach into the app's shadow root: the app docks the mini player itself.
-  static override styles = css`
-    .mini-player-dock {
-      position: fixed;
-      left: 0;
-      right: 0;
-      bottom: 0;
-      z-index: 10;
-    }
-  `;
   // Declared, then set in the constructor: a class field would hide Lit's reactive accessor.
   declare station: string;
 
@@ -37,7 +27,9 @@ class PartnerApp extends LitElement {
         page-size="4"
       ></primedia-podcast-episodes>
       <primedia-registration-wall></primedia-registration-wall>
-      <primedia-mini-player class="mini-player-dock"></primedia-mini-player>`;
+      <primedia-mini-player
+        style="position: fixed; left: 0; right: 0; bottom: 0; z-index: 10"
+      ></primedia-mini-player>`;
   }
 }
 
