@@ -18,6 +18,7 @@ import { injectFaults } from './soak/faults';
 import { startListen, summarise, type Engine } from './soak/listen';
 import { startPlatform, stopPlatform } from '../tests/support/platform';
 import { CONTROL_URL, DEMO_URL, TEST_PORTS, testPlatformEnv } from '../tests/support/ports';
+import { waitFor } from '../tests/support/wait-for';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({ options: { minutes: { type: 'string', default: '120' } } });
@@ -35,21 +36,6 @@ function serve(args: string[], env: Record<string, string>): ChildProcess {
     stdio: 'ignore',
     detached: true, // its own process group, so stopping it stops what it started
   });
-}
-
-async function waitFor(url: string, timeoutMs = 600_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer in ${timeoutMs / 1000} s`);
 }
 
 // A data folder of its own: the supervisor empties its folder at start, and the tests' may be in use.

@@ -59,9 +59,8 @@ browser_tests() {
   (
     node --import tsx --input-type=module -e "
       import { CONTROL_URL } from './tests/support/ports.ts';
-      const deadline = Date.now() + 900_000;
-      while (Date.now() < deadline && !(await fetch(CONTROL_URL + '/health').then((r) => r.ok, () => false)))
-        await new Promise((resolve) => setTimeout(resolve, 2000));"
+      import { waitFor } from './tests/support/wait-for.ts';
+      await waitFor(CONTROL_URL + '/health', 900_000);"
     TEST_RUN=restart npx playwright test --project restart
   ) >"$restart_log" 2>&1 &
   local restart_pid=$!
