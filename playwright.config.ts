@@ -164,7 +164,7 @@ export default defineConfig({
           use: { baseURL: JOURNEY_APP_URL },
         },
         // Tests that restart the platform: after the tests that share its platform, one at a time. `npm test` runs
-        // them apart instead, beside the others, with a platform of their own (RESTART_RUN below).
+        // them apart instead, beside the others, with a platform of their own (RESTART_SERVERS above).
         { ...RESTART_PROJECT, dependencies: ['main', 'dev'] },
         // `npm start` as the README has a newcomer run it, with its own platform and ports: after the main project,
         // because its partner build replaces the demo's built files, which the main project's widget tests load.
