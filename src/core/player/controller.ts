@@ -353,7 +353,9 @@ export class PlayerController {
       media,
       {
         onFatal: (kind, detail) => {
-          if (generation === this.#generation) this.fail(kind === 'network' ? 'network' : 'media', detail);
+          // A replaced engine's last words (a reconnect disposes it to load afresh) are not this load's failure.
+          if (generation !== this.#generation || this.#engine !== engine) return;
+          this.fail(kind === 'network' ? 'network' : 'media', detail);
         },
         onProblem: (detail) => recordProblem({ area: 'player', message: detail }),
       },
@@ -438,6 +440,7 @@ export class PlayerController {
   #sortFailure(current: Current, kind: 'network' | 'media', detail: string, position: number | null): void {
     if (this.recovery.reconnecting) {
       if (kind === 'media') this.playFailed(detail);
+      else this.recovery.attemptFailed();
       return;
     }
     if (!current.dataLoaded) {

@@ -53,32 +53,44 @@ export function attemptReconnect(player: PlayerController): void {
     return;
   }
   player.disposeEngine();
-  const attempt = recovery.scheduleNext();
   // While the browser knows it is offline, no request can succeed: wait for 'online' (which retries at once)
   // instead of adding requests: no request storm while down.
-  if (globalThis.navigator?.onLine === false) return;
+  if (globalThis.navigator?.onLine === false) {
+    recovery.scheduleNext();
+    return;
+  }
   const frozen = recovery.frozenSequence;
   const generation = player.generation;
   if (frozen === null) {
-    if (current.resolved.premium) void reloadPremium(player, current, attempt);
-    else void player.load(current, generation, { seekTo: recovery.resumeAt });
+    if (current.resolved.premium) void reloadPremium(player, current, recovery.loading());
+    else {
+      recovery.loading();
+      void player.load(current, generation, { seekTo: recovery.resumeAt });
+    }
     return;
   }
   // A frozen live playlist: reloading it would play the same stale window and stall again (one more
   // "reconnecting"). Read it each attempt and reload once it advances, or when it cannot be read at all.
+  const attempt = recovery.scheduleNext();
   void probeLivePlaylist(current.resolved.src).then((info) => {
-    if (generation !== player.generation || player.current !== current || !recovery.reconnecting) return;
+    const stale =
+      generation !== player.generation ||
+      player.current !== current ||
+      !recovery.reconnecting ||
+      !recovery.isLatest(attempt);
+    if (stale) return;
     if (info && info.mediaSequence <= frozen) return; // still frozen: the next attempt reads it again
     recovery.thawed();
     recordProblem({ area: 'player', message: 'live playlist advances again: reloading' });
+    recovery.loading();
     void player.load(current, generation);
   });
 }
 
 /**
  * A premium source is signed and expires (server/media/premium.ts), so a reconnect first asks the catalog for
- * a fresh one. Unreachable: the next attempt asks again. Refused (signed out or no longer Audiostar+ meanwhile):
- * the player stops and the wall opens.
+ * a fresh one. Unreachable: the next attempt asks again after the backoff's wait. Refused (signed out or no
+ * longer Audiostar+ meanwhile): the player stops and the wall opens.
  */
 async function reloadPremium(
   player: PlayerController,
@@ -89,7 +101,11 @@ async function reloadPremium(
   const result = await resolveWithRights(current.request.mediaId).catch(() => null);
   const stale =
     generation !== player.generation || player.current !== current || !player.recovery.isLatest(attempt);
-  if (stale || !result) return;
+  if (stale) return;
+  if (!result) {
+    player.recovery.attemptFailed();
+    return;
+  }
   if (result.ok) {
     current.resolved = result.media;
     void player.load(current, generation, { seekTo: player.recovery.resumeAt });

@@ -174,9 +174,27 @@ export class Recovery {
 
   /** The next attempt, after the backoff's wait; returns its handle, which tells a stale answer. */
   scheduleNext(): ReturnType<typeof setTimeout> {
-    if (this.#timer) clearTimeout(this.#timer);
     const wait = Math.min(RECONNECT_MAX_DELAY_MS, RECONNECT_FIRST_DELAY_MS * 2 ** this.#attempts++);
-    this.#timer = setTimeout(() => this.attempt(), wait);
+    return this.#nextIn(wait);
+  }
+
+  /**
+   * An attempt's load has begun: it has until the stall limit to play before the next attempt replaces it. A
+   * load is never cut short by the backoff's clock: on a slow phone or network one can take longer than the
+   * backoff's wait, and replacing it then would restart it for ever.
+   */
+  loading(): ReturnType<typeof setTimeout> {
+    return this.#nextIn(STALL_LIMIT_MS);
+  }
+
+  /** The attempt's load failed (no answer, a network error): the next one after the backoff's wait. */
+  attemptFailed(): void {
+    if (this.reconnecting) this.scheduleNext();
+  }
+
+  #nextIn(ms: number): ReturnType<typeof setTimeout> {
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => this.attempt(), ms);
     return this.#timer;
   }
 
