@@ -6,10 +6,10 @@ export interface Row {
   ok: boolean | null;
 }
 
-/** Nearest-rank percentile of an ascending list. */
 /** Bytes as the table prints them: kilobytes of 1,000 bytes, one decimal. */
 export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
+/** Nearest-rank percentile of an ascending list. */
 export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
