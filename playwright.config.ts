@@ -189,7 +189,7 @@ export default defineConfig({
         devServer('demo', TEST_PORTS.demo),
         devServer('app', TEST_PORTS.devApp),
         {
-          command: 'node --import tsx tests/support/journey-platform.ts',
+          command: 'node --max-semi-space-size=32 --import tsx tests/support/journey-platform.ts',
           url: `${JOURNEY_PLATFORM_URL}/health`,
           reuseExistingServer: false,
           timeout: START_LIMIT_MS,

@@ -17,7 +17,8 @@ fs.rmSync(path.resolve(root, env.PLATFORM_DATA_DIR as string), { recursive: true
 let child: ChildProcess | null = null;
 
 function start(): ChildProcess {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // The platform's young generation as `npm run platform` sets it (docs/platform.md, "Content API").
+  const proc = spawn(process.execPath, ['--max-semi-space-size=32', '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env,
     stdio: 'inherit',
