@@ -4,7 +4,7 @@
  * history; anonymous, from this device's kept positions. Shown only when there is something to continue.
  */
 import { useStore } from '@nanostores/react';
-import { $devicePositions, isFinished, SERVER_POSITIONS } from '../../core/player/history/device-positions';
+import { $devicePositions, isFinished, SERVER_POSITIONS } from '../../core/history/device-positions';
 import type { PlayableItem } from '../../core/queue/queue-item';
 import { PlayContentButton } from '../../ui/content/play-content-button';
 import { progressMarkText } from '../../ui/up-next/progress-mark';

@@ -28,7 +28,7 @@ import {
   startMediaSession,
 } from './session/media-session-later';
 import type { createOneAtATime } from './session/one-at-a-time';
-import { createProgressThrottle } from './history/progress-throttle';
+import { createProgressThrottle } from './progress-throttle';
 import { recordPlayFailure } from './recovery/play-failures';
 import { isDeviceSource, PLAYER_MESSAGES, Recovery, sourceAnswers } from './recovery/recovery';
 import { openWallFor, resolveWithRights } from './catalog/resolve';
@@ -79,7 +79,7 @@ const notPlaying = (s: transitions.PlayerState) => ({ ...s, isPlaying: false, is
 
 /** Play history requests, loaded only for signed-in listeners (partner pages are anonymous). */
 const signedIn = () => $session.get().status === 'signed-in';
-const history = () => import('./history/history');
+const history = () => import('../history/history');
 const upNext = () => import('../queue/play-next');
 
 export class PlayerController {

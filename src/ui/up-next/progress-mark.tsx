@@ -2,7 +2,7 @@
  * The mark an episode list or card shows for an item the listener started: "Played" when they reached its
  * last 10 seconds, else "12 min left"; nothing for an item never started or without a known length.
  */
-import { FINISHED_SECONDS } from '../../core/player/history/device-positions';
+import { FINISHED_SECONDS } from '../../core/history/device-positions';
 import { formatDuration } from '../content/format';
 import { useListenedSeconds } from './use-listened';
 

@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $session } from '../../core/auth/session';
 import { $accountPositions, loadAccountPositions } from '../../core/personal/account-positions';
-import { $devicePositions, SERVER_POSITIONS } from '../../core/player/history/device-positions';
+import { $devicePositions, SERVER_POSITIONS } from '../../core/history/device-positions';
 
 export function useListenedSeconds(mediaId: string): number | null {
   const session = useStore($session, { ssr: 'initial' });

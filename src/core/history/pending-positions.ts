@@ -5,9 +5,9 @@
  * IndexedDB: the last save happens at page hide, when only a synchronous write is sure to finish. Stored text
  * is input from outside: what does not read as positions is dropped with a console message, never thrown.
  */
-import { CLOCK_SKEW_SECONDS } from '../../auth/constants';
-import { safeStorage } from '../../safe-storage';
-import { isMediaId } from '../catalog/catalog-source';
+import { CLOCK_SKEW_SECONDS } from '../auth/constants';
+import { safeStorage } from '../safe-storage';
+import { isMediaId } from '../player/catalog/catalog-source';
 
 interface PendingPosition {
   /** Where the listener stood, in seconds. */

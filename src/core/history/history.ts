@@ -3,11 +3,11 @@
  * code loads only when signed in; plain fetch, no Apollo. A save made offline is kept on the device for its
  * account (./pending-positions.ts) and sent when the app next runs online (./resend-positions.ts).
  */
-import { serviceConfig } from '../../config';
-import { APP_HEADERS } from '../../api/headers';
-import { GetMediaPlayedHistoryDocument, SetPlayProgressDocument } from '../../api/generated/strings/graphql';
-import { $session } from '../../auth/session';
-import { recordProblem } from '../../monitoring/problems';
+import { serviceConfig } from '../config';
+import { APP_HEADERS } from '../api/headers';
+import { GetMediaPlayedHistoryDocument, SetPlayProgressDocument } from '../api/generated/strings/graphql';
+import { $session } from '../auth/session';
+import { recordProblem } from '../monitoring/problems';
 import {
   forgetPending,
   keepPending,
@@ -21,7 +21,7 @@ const signedInSub = () => ($session.get().status === 'signed-in' ? ($session.get
 /** The signed-in listener's token, or null when signed out or (`sub` given) another account is signed in now. */
 async function accessToken(sub?: string): Promise<string | null> {
   if (!signedInSub()) return null;
-  const auth = await import('../../auth');
+  const auth = await import('../auth');
   const token = await auth.getAccessToken();
   // Checked after the wait and before the request: an account switch meanwhile must not carry the write over.
   return sub === undefined || signedInSub() === sub ? token : null;

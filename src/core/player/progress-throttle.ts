@@ -1,5 +1,5 @@
 /**
- * When play history saves an on-demand position (see ./history.ts): at most once per interval while playing,
+ * When play history saves an on-demand position (see ../history/history.ts): at most once per interval while playing,
  * and at once on pause, stop or page hide unless that position was just saved. Kept apart from the history
  * requests so the player can hold it without loading them on anonymous (partner) pages.
  */

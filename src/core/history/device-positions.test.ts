@@ -4,17 +4,17 @@
  * the same media starts again, never for a signed-in listener or with "Resume where I left off" unticked.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setPlaybackPreference } from '../../personal/playback-preferences';
-import type * as PlayerModule from '../controller';
-import { dataLoaded, metadataLoaded, playbackStarted, reset, timeUpdated } from '../state';
-import { updatePlayer } from '../store';
+import { setPlaybackPreference } from '../personal/playback-preferences';
+import type * as PlayerModule from '../player/controller';
+import { dataLoaded, metadataLoaded, playbackStarted, reset, timeUpdated } from '../player/state';
+import { updatePlayer } from '../player/store';
 
-vi.mock('../controller', async (original) => ({
+vi.mock('../player/controller', async (original) => ({
   ...(await original<typeof PlayerModule>()),
   seekToPercent: vi.fn(),
 }));
 
-const player = await import('../controller');
+const player = await import('../player/controller');
 const { DEVICE_POSITIONS_KEY, keepDevicePositions, parseDevicePositions } =
   await import('./device-positions');
 

@@ -9,11 +9,11 @@
  * into its first load.
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import { $session } from '../../auth/session';
-import { $playbackPreferences } from '../../personal/playback-preferences';
-import { safeStorage } from '../../safe-storage';
-import { shared } from '../../store-registry';
-import { $player } from '../store';
+import { $session } from '../auth/session';
+import { $playbackPreferences } from '../personal/playback-preferences';
+import { safeStorage } from '../safe-storage';
+import { shared } from '../store-registry';
+import { $player } from '../player/store';
 
 export const DEVICE_POSITIONS_KEY = 'primedia.device-positions';
 /** The most recent items kept; older ones give way so the stored text stays small. */
@@ -121,7 +121,7 @@ export function keepDevicePositions(storage: Storage | null = safeStorage()): vo
       // Only from the very start: a start the listener asked for (a time in a link) is theirs.
       if (resume && saved && currentTime < 1 && !isFinished({ seconds: saved.seconds, duration })) {
         const percent = (saved.seconds / duration) * 100;
-        void import('../controller').then((player) => {
+        void import('../player/controller').then((player) => {
           if ($player.get().media.id === id) player.seekToPercent(percent);
         });
       }

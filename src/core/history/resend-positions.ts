@@ -8,7 +8,7 @@
  * that answers nothing, may read `navigator.onLine` as true, and then no `online` event ever comes. So while
  * positions are still kept after a try, another try follows, waiting twice as long each time up to five minutes.
  */
-import { $session } from '../../auth/session';
+import { $session } from '../auth/session';
 import { hasPending } from './pending-positions';
 
 export const FIRST_RETRY_MS = 5_000;

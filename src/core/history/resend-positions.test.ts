@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { setSession } from '../../auth/session';
-import { memoryStorage } from '../../testing/memory-storage';
+import { setSession } from '../auth/session';
+import { memoryStorage } from '../testing/memory-storage';
 import { keepPending, readPending } from './pending-positions';
 import { FIRST_RETRY_MS, resendPendingPositions } from './resend-positions';
 
@@ -15,7 +15,7 @@ beforeEach(() => {
   // The browser says it is online although nothing answers (a page opened with no network, a mobile network
   // that answers nothing): no `online` event will come.
   vi.stubGlobal('navigator', { onLine: true });
-  vi.doMock('../../auth', () => ({ getAccessToken: () => Promise.resolve('token') }));
+  vi.doMock('../auth', () => ({ getAccessToken: () => Promise.resolve('token') }));
   vi.stubGlobal(
     'fetch',
     vi.fn((_url: string, init: RequestInit) => {

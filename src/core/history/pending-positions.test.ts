@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CLOCK_SKEW_SECONDS } from '../../auth/constants';
+import { CLOCK_SKEW_SECONDS } from '../auth/constants';
 import {
   forgetPending,
   keepPending,
@@ -10,7 +10,7 @@ import {
   positionsToSend,
   readPending,
 } from './pending-positions';
-import { memoryStorage } from '../../testing/memory-storage';
+import { memoryStorage } from '../testing/memory-storage';
 
 const NOW = 1_790_000_000_000;
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $session, setSession } from '../../auth/session';
-import { memoryStorage } from '../../testing/memory-storage';
+import { $session, setSession } from '../auth/session';
+import { memoryStorage } from '../testing/memory-storage';
 import { flushPendingPositions, loadSavedPosition, savePosition } from './history';
 import { keepPending, readPending } from './pending-positions';
-import { createProgressThrottle } from './progress-throttle';
+import { createProgressThrottle } from '../player/progress-throttle';
 
 describe('play history', () => {
   afterEach(() => {
@@ -39,7 +39,7 @@ describe('play history', () => {
       status: 'signed-in',
       user: { sub: 'u1', email: null, name: null, audiostarPlus: false, audiostarPlusUntil: null },
     });
-    vi.doMock('../../auth', () => ({ getAccessToken: () => Promise.resolve('token') }));
+    vi.doMock('../auth', () => ({ getAccessToken: () => Promise.resolve('token') }));
     const failing = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     vi.stubGlobal('fetch', failing);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -84,7 +84,7 @@ describe('play positions reached offline', () => {
     // fetched. One mock for every test: a second vi.doMock of the same module is not reliably seen by a module
     // that imported it already.
     whileTokenWaits = null;
-    vi.doMock('../../auth', () => ({
+    vi.doMock('../auth', () => ({
       getAccessToken: () => {
         const token = `token-of-${$session.get().user?.sub ?? 'nobody'}`;
         whileTokenWaits?.();
