@@ -37,8 +37,6 @@ export interface GeneratedPool {
   segments: string[];
   /** One-second tail segment file names, in order. */
   tails: string[];
-  /** Sizes in bytes of the main segments, for the report and the index. */
-  segmentBytes: number[];
 }
 
 interface PoolManifest {
@@ -53,16 +51,12 @@ interface PoolProgress {
   made: number;
   total: number;
   secondsLeft: number | null;
-  /** The variant just made, e.g. a0. */
-  latest: string | null;
 }
 
 export interface MediaPool {
   version: string;
   /** Absolute folder holding the rung folders. */
   root: string;
-  /** The rungs made so far. */
-  made(): GeneratedPool[];
   /**
    * The rungs of the `variant`-th variant of `kind` (wrapping, like the seed's variant numbers), made next if
    * still waiting. Rejects when generation failed.
@@ -144,7 +138,6 @@ async function readRung(spec: PoolSpec, folder: string, rendition: string): Prom
     segmentSeconds: spec.segmentSeconds,
     segments,
     tails,
-    segmentBytes,
   };
 }
 
@@ -271,7 +264,6 @@ export async function openMediaPool(cacheDir: string, options: OpenPoolOptions =
     { resolve: (r: GeneratedPool[]) => void; reject: (e: unknown) => void }[]
   >();
   let failure: unknown = null;
-  let latest: string | null = null;
   let doneWork = 0;
   let extraLaneBusy = false;
   const started = Date.now();
@@ -284,7 +276,6 @@ export async function openMediaPool(cacheDir: string, options: OpenPoolOptions =
       doneWork,
       specs.filter((s) => !made.has(s.dir)).reduce((sum, s) => sum + WORK[s.kind], 0),
     ),
-    latest,
   });
 
   const run = async (spec: PoolSpec) => {
@@ -292,7 +283,6 @@ export async function openMediaPool(cacheDir: string, options: OpenPoolOptions =
       const nice = options.allUrgent || urgent.has(spec.dir) ? 0 : BACKGROUND_NICE;
       made.set(spec.dir, await generateVariant(ffmpeg.path, spec, root, nice));
       doneWork += WORK[spec.kind];
-      latest = spec.dir;
       for (const waiter of waiters.get(spec.dir) ?? []) waiter.resolve(made.get(spec.dir) ?? []);
       options.onProgress?.(progress());
     } catch (error) {
@@ -343,7 +333,6 @@ export async function openMediaPool(cacheDir: string, options: OpenPoolOptions =
   return {
     version,
     root,
-    made: () => specs.flatMap((s) => made.get(s.dir) ?? []),
     variant(kind, variant) {
       const ofKind = specs.filter((s) => s.kind === kind);
       const spec = ofKind[((Math.floor(variant) % ofKind.length) + ofKind.length) % ofKind.length];

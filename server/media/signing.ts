@@ -20,9 +20,7 @@ type SignatureCheck =
   { ok: true; expiresAt: number } | { ok: false; reason: 'missing' | 'invalid' | 'expired'; message: string };
 
 export interface MediaSigner {
-  /** The query string (without "?") that signs `urlPath` until `expiresAt` (unix seconds). */
-  query(urlPath: string, expiresAt: number): string;
-  /** `urlPath` with its signature appended. */
+  /** `urlPath` with its signature appended, valid until `expiresAt` (unix seconds). */
   sign(urlPath: string, expiresAt: number): string;
   /** Checks the `exp` and `sig` parameters of a request for `urlPath` at `now` (unix seconds). */
   verify(urlPath: string, params: URLSearchParams, now: number): SignatureCheck;
@@ -34,11 +32,9 @@ export function createMediaSigner(secret: Buffer): MediaSigner {
   }
   const mac = (urlPath: string, expiresAt: number) =>
     createHmac('sha256', secret).update(`${urlPath}\n${expiresAt}`).digest();
-  const query = (urlPath: string, expiresAt: number) =>
-    `exp=${expiresAt}&sig=${mac(urlPath, expiresAt).toString('base64url')}`;
   return {
-    query,
-    sign: (urlPath, expiresAt) => `${urlPath}?${query(urlPath, expiresAt)}`,
+    sign: (urlPath, expiresAt) =>
+      `${urlPath}?exp=${expiresAt}&sig=${mac(urlPath, expiresAt).toString('base64url')}`,
     verify(urlPath, params, now) {
       const exp = params.get('exp');
       const sig = params.get('sig');

@@ -57,12 +57,4 @@ export class SeedRegistry {
     this.mediaIds.add(asset.mediaId);
     return asset.mediaId;
   }
-
-  hasImage(id: string): boolean {
-    return this.imageIds.has(id);
-  }
-
-  hasMedia(id: string): boolean {
-    return this.mediaIds.has(id);
-  }
 }

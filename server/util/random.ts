@@ -34,7 +34,6 @@ export interface Random {
   /** Whole number in [min, max]. */
   int(min: number, max: number): number;
   pick<T>(items: readonly T[]): T;
-  shuffle<T>(items: readonly T[]): T[];
   chance(probability: number): boolean;
 }
 
@@ -48,14 +47,6 @@ export function createRandom(label: string): Random {
     pick: <T>(items: readonly T[]): T => {
       if (items.length === 0) throw new Error('[primedia] pick from an empty list');
       return items[Math.floor(next() * items.length)] as T;
-    },
-    shuffle: <T>(items: readonly T[]): T[] => {
-      const copy = [...items];
-      for (let i = copy.length - 1; i > 0; i--) {
-        const j = Math.floor(next() * (i + 1));
-        [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
-      }
-      return copy;
     },
     chance: (p) => next() < p,
   };
