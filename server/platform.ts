@@ -1,18 +1,6 @@
 /**
- * Composes the local stand-in of Primedia's services behind one HTTP origin:
- *
- *   /graphql         content API (graphql-yoga)          server/graphql
- *   /oidc            identity provider (oidc-provider)   server/identity
- *   /now-playing     now-playing stream (SSE)            server/now-playing
- *   /media/          HLS media origin (live and VOD)     server/media
- *   /images/         generated webp images and logos     server/images
- *   /playback/v1/    video catalog (Brightcove shape)    server/catalog
- *   /api/{id}/envelope/, /sink/   error sink (Sentry)    server/sink
- *   /outbox          local mail outbox (MAIL_OUTBOX=1)   server/mail
- *   /oembed          oEmbed for station and podcast links server/oembed
- *   /test/clock      the platform's clock (MEDIA_TEST_HOOKS=1 only)  server/util/test-clock.ts
- *
- * Each module owns its folder and exposes a factory returning a `PlatformModule`.
+ * Composes the local stand-in of Primedia's services behind one HTTP origin: each module owns its folder and
+ * exposes a factory returning a `PlatformModule`, mounted below by path (the table: docs/platform.md, "One origin").
  */
 import http from 'node:http';
 import path from 'node:path';
