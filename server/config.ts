@@ -70,7 +70,8 @@ const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 /** Catch-up keeps the guide's week behind (docs/time-shift.md, "Catch-up"). */
 const CATCHUP_WINDOW_MAX_HOURS = 7 * 24;
 
-function intFromEnv(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
+/** A positive whole number from the environment; anything else there stops start with a clear message. */
+export function intFromEnv(name: string, fallback: number, env: NodeJS.ProcessEnv = process.env): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);

@@ -9,6 +9,7 @@
  * A stream whose client stops reading is closed: its replies pile up in the process's memory once the kernel's
  * socket buffers are full.
  */
+import { intFromEnv } from '../config';
 import { clientNetwork } from '../http/client-address';
 
 export interface StreamLimits {
@@ -40,13 +41,10 @@ export const DEFAULT_LIMITS: StreamLimits = {
 
 /** NOW_PLAYING_MAX_PER_ADDRESS overrides the per-address cap; anything but a positive whole number stops start. */
 export function readStreamLimits(env: NodeJS.ProcessEnv = process.env): StreamLimits {
-  const raw = env.NOW_PLAYING_MAX_PER_ADDRESS;
-  if (raw === undefined || raw === '') return DEFAULT_LIMITS;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) {
-    throw new Error(`[primedia] NOW_PLAYING_MAX_PER_ADDRESS must be a positive whole number, got "${raw}"`);
-  }
-  return { ...DEFAULT_LIMITS, maxPerAddress: value };
+  return {
+    ...DEFAULT_LIMITS,
+    maxPerAddress: intFromEnv('NOW_PLAYING_MAX_PER_ADDRESS', DEFAULT_LIMITS.maxPerAddress, env),
+  };
 }
 
 type Admission = { ok: true } | { ok: false; status: 429 | 503; message: string };
