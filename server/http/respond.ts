@@ -39,17 +39,19 @@ export function sendError(res: ServerResponse, status: number, message: string) 
   sendJson(res, status, { error: message, status });
 }
 
-/** Reads the request body, refusing more than `limit` bytes with a 413. */
-export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > limit) throw new HttpError(413, `Request body too large (limit ${limit} bytes)`);
+/** Reads the request body, refusing more than `limit` bytes with a 413 that says `tooLarge`. */
+export async function readBody(
+  req: IncomingMessage,
+  limit: number,
+  tooLarge = `Request body too large (limit ${limit} bytes)`,
+): Promise<Buffer> {
+  if (Number(req.headers['content-length'] ?? 0) > limit) throw new HttpError(413, tooLarge);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
-    const buf = chunk as Buffer;
-    size += buf.length;
-    if (size > limit) throw new HttpError(413, `Request body too large (limit ${limit} bytes)`);
-    chunks.push(buf);
+    size += (chunk as Buffer).length;
+    if (size > limit) throw new HttpError(413, tooLarge);
+    chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
 }

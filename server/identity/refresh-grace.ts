@@ -15,6 +15,7 @@
 import { createHash } from 'node:crypto';
 import { ServerResponse, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
 import { PassThrough } from 'node:stream';
+import { HttpError, readBody } from '../http/respond';
 
 const REFRESH_REUSE_GRACE_MS = 30_000;
 /** oidc-provider's own limit for a token request body. */
@@ -29,17 +30,6 @@ interface Answer {
 type Forward = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 /** Whether the tokens in a kept answer's body are still valid (not revoked with their grant, not expired). */
 type StillGranted = (body: Buffer) => Promise<boolean>;
-
-async function readAll(req: IncomingMessage): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) return null;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks, size);
-}
 
 /** The request again, as a fresh stream with the same head, for the provider to read the body itself. */
 function replayOf(req: IncomingMessage, body: Buffer): IncomingMessage {
@@ -123,8 +113,11 @@ export function createRefreshGrace(
   }
 
   return async function tokenRequest(req: IncomingMessage, res: ServerResponse, forward: Forward) {
-    const body = await readAll(req);
-    if (body === null) {
+    let body: Buffer;
+    try {
+      body = await readBody(req, MAX_BODY_BYTES);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
       res.writeHead(413, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: 'invalid_request', error_description: 'request body too large' }));
       return;

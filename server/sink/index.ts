@@ -17,7 +17,7 @@
  */
 import path from 'node:path';
 import type { PlatformConfig } from '../config';
-import { HttpError, readBody, sendError, sendJson } from '../http/respond';
+import { readBody, sendError, sendJson } from '../http/respond';
 import type { PlatformModule } from '../platform';
 import { EnvelopeError, parseEnvelope, type Envelope } from './envelope';
 import { RotatingLog } from './log';
@@ -41,17 +41,6 @@ function keyFrom(url: URL, authHeader: string | undefined): string | null {
   if (fromQuery) return fromQuery;
   const match = /sentry_key=([^,\s]+)/.exec(authHeader ?? '');
   return match?.[1] ?? null;
-}
-
-async function readEnvelopeBody(req: Parameters<PlatformModule['handler']>[0]): Promise<Buffer> {
-  try {
-    return await readBody(req, MAX_ENVELOPE_BYTES);
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 413) {
-      throw new HttpError(413, `Envelope too large: the sink accepts at most ${MAX_ENVELOPE_BYTES} bytes`);
-    }
-    throw error;
-  }
 }
 
 export function createSink(deps: { config: PlatformConfig }): PlatformModule {
@@ -90,7 +79,11 @@ export function createSink(deps: { config: PlatformConfig }): PlatformModule {
       if (keyFrom(url, Array.isArray(header) ? header[0] : header) !== SINK_PUBLIC_KEY) {
         return sendError(res, 403, 'Missing or wrong sentry_key');
       }
-      const body = await readEnvelopeBody(req);
+      const body = await readBody(
+        req,
+        MAX_ENVELOPE_BYTES,
+        `Envelope too large: the sink accepts at most ${MAX_ENVELOPE_BYTES} bytes`,
+      );
       let envelope: Envelope;
       try {
         envelope = parseEnvelope(body);
