@@ -25,7 +25,7 @@ import { changePasswordPage, deleteAccountPage } from './pages/account-actions';
 import { sendPage } from './pages/layout';
 import { errorPage } from './pages/messages';
 import { signInPage } from './pages/sign-in';
-import { signUpPage } from './pages/sign-up';
+import { signUpPage, type SignUpField } from './pages/sign-up';
 import { checkEmailPage, emailConfirmedPage } from './pages/verification';
 import { hashPassword } from './passwords';
 import { ACCOUNT_ACTION_PROMPT, isKcAction } from './policy';
@@ -113,15 +113,6 @@ export function createInteractionHandler(deps: Deps) {
     );
   }
 
-  /** Seconds this account or this client address must wait before a password is checked again; 0 if none. */
-  function passwordWait(req: IncomingMessage, email: string): number {
-    return passwordFailures.waitSeconds(email, addressOf(req));
-  }
-
-  function passwordFailed(req: IncomingMessage, email: string) {
-    passwordFailures.failed(email, addressOf(req));
-  }
-
   /** Mails `account` a verification link that, followed in this browser, also completes this sign-in. */
   function sendVerification(account: Pick<AccountRow, 'sub' | 'email' | 'name'>, uid: string) {
     const token = verifications.issue(account.sub, uid);
@@ -134,37 +125,25 @@ export function createInteractionHandler(deps: Deps) {
     const form = await readForm(req);
     const email = text(form, 'email').trim();
     const password = text(form, 'password');
-    if (!email || !password) {
-      return page(
-        res,
-        400,
-        signInPage({ uid: interaction.uid, email, error: 'Enter your email address and password.' }),
-      );
-    }
-    const wait = passwordWait(req, email);
+    const again = (status: number, error: string) =>
+      page(res, status, signInPage({ uid: interaction.uid, email, error }));
+    if (!email || !password) return again(400, 'Enter your email address and password.');
+    const wait = passwordFailures.waitSeconds(email, addressOf(req));
     if (wait > 0) {
       // Refused before the password is checked, so a locked account gives an attacker nothing to learn.
       res.setHeader('retry-after', String(wait));
-      return page(res, 429, signInPage({ uid: interaction.uid, email, error: tooManyAttempts(wait) }));
+      return again(429, tooManyAttempts(wait));
     }
     const account = await accounts.authenticate(email, password);
     if (!account) {
-      passwordFailed(req, email);
-      return page(res, 401, signInPage({ uid: interaction.uid, email, error: SIGN_IN_FAILED }));
+      passwordFailures.failed(email, addressOf(req));
+      return again(401, SIGN_IN_FAILED);
     }
     passwordFailures.succeeded(email, addressOf(req));
     if (account.email_verified_at === null) {
       // The right password for an address nobody has confirmed yet: a fresh link, no sign-in.
       sendVerification(account, interaction.uid);
-      return page(
-        res,
-        403,
-        signInPage({
-          uid: interaction.uid,
-          email,
-          error: `Confirm your email address first: we have sent a new link to ${account.email}.`,
-        }),
-      );
+      return again(403, `Confirm your email address first: we have sent a new link to ${account.email}.`);
     }
     await provider.interactionFinished(
       req,
@@ -181,24 +160,15 @@ export function createInteractionHandler(deps: Deps) {
   async function signUp(req: IncomingMessage, res: ServerResponse, interaction: Interaction) {
     const form = await readForm(req);
     const input = { name: text(form, 'name'), email: text(form, 'email'), password: text(form, 'password') };
+    const again = (status: number, error: { field: SignUpField; message: string }) =>
+      page(res, status, signUpPage({ uid: interaction.uid, name: input.name, email: input.email, error }));
     const invalid = validateNewAccount(input);
-    if (invalid && !invalid.ok) {
-      return page(
-        res,
-        400,
-        signUpPage({ uid: interaction.uid, name: input.name, email: input.email, error: invalid }),
-      );
-    }
+    if (invalid && !invalid.ok) return again(400, invalid);
     const email = normaliseEmail(input.email);
     const wait = signUps.retryAfterSeconds(addressOf(req));
     if (wait > 0) {
       res.setHeader('retry-after', String(wait));
-      const error = { ok: false as const, field: 'email' as const, message: tooManySignUps(wait) };
-      return page(
-        res,
-        429,
-        signUpPage({ uid: interaction.uid, name: input.name, email: input.email, error }),
-      );
+      return again(429, { field: 'email', message: tooManySignUps(wait) });
     }
     signUps.fail(addressOf(req));
     const existing = accounts.findByEmail(email);
@@ -250,46 +220,21 @@ export function createInteractionHandler(deps: Deps) {
     const account = accountOf(interaction);
     if (!account) return fail(res, 400, 'Account not found', 'This account no longer exists.');
     if (text(form, 'intent') !== 'cancel') {
+      const { uid } = interaction;
+      const again = (status: number, field: 'current' | 'password', message: string) =>
+        page(res, status, changePasswordPage({ uid, email: account.email, error: { field, message } }));
       const current = text(form, 'current');
-      const next = text(form, 'password');
-      if (!current) {
-        return page(
-          res,
-          400,
-          changePasswordPage({
-            uid: interaction.uid,
-            email: account.email,
-            error: { field: 'current', message: 'Enter your current password.' },
-          }),
-        );
-      }
-      const wait = passwordWait(req, account.email);
+      if (!current) return again(400, 'current', 'Enter your current password.');
+      const wait = passwordFailures.waitSeconds(account.email, addressOf(req));
       if (wait > 0) {
         res.setHeader('retry-after', String(wait));
-        return page(
-          res,
-          429,
-          changePasswordPage({
-            uid: interaction.uid,
-            email: account.email,
-            error: { field: 'current', message: tooManyAttempts(wait) },
-          }),
-        );
+        return again(429, 'current', tooManyAttempts(wait));
       }
-      const result = await accounts.changePassword(account.sub, current, next);
-      if (!result.ok && result.message.startsWith('Your current password'))
-        passwordFailed(req, account.email);
+      const result = await accounts.changePassword(account.sub, current, text(form, 'password'));
       if (!result.ok) {
-        const field = result.message.startsWith('Your current password') ? 'current' : 'password';
-        return page(
-          res,
-          400,
-          changePasswordPage({
-            uid: interaction.uid,
-            email: account.email,
-            error: { field, message: result.message },
-          }),
-        );
+        const wrongCurrent = result.message.startsWith('Your current password');
+        if (wrongCurrent) passwordFailures.failed(account.email, addressOf(req));
+        return again(400, wrongCurrent ? 'current' : 'password', result.message);
       }
     }
     await provider.interactionFinished(req, res, { [ACCOUNT_ACTION_PROMPT]: { done: true } });
@@ -337,14 +282,9 @@ export function createInteractionHandler(deps: Deps) {
         return fail(res, 405, 'Not available', 'Open the link from the mail.');
       return await verify(req, res, uid, url);
     }
-    let interaction: Interaction;
-    try {
-      interaction = await provider.interactionDetails(req, res);
-    } catch {
-      // No interaction cookie, or the interaction expired or was used: the start of the flow has to be redone.
-      return fail(res, 400, 'This sign-in page has expired', 'Go back to Primedia+ and start again.');
-    }
-    if (interaction.uid !== uid) {
+    // No interaction cookie, or the interaction expired, was used or is another one: the flow starts again.
+    const interaction = await provider.interactionDetails(req, res).catch(() => undefined);
+    if (interaction?.uid !== uid) {
       return fail(res, 400, 'This sign-in page has expired', 'Go back to Primedia+ and start again.');
     }
     try {
