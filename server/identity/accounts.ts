@@ -87,34 +87,27 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+function refused(field: 'name' | 'email' | 'password', message: string): SignUpResult {
+  return { ok: false, field, message };
+}
+
 export function validateNewAccount(input: NewAccount): SignUpResult | null {
   const name = input.name.trim();
   const email = normaliseEmail(input.email);
-  if (!name) return { ok: false, field: 'name', message: 'Enter your name.' };
+  if (!name) return refused('name', 'Enter your name.');
   if (name.length > MAX_NAME_LENGTH)
-    return { ok: false, field: 'name', message: `Your name can be at most ${MAX_NAME_LENGTH} characters.` };
-  if (!email) return { ok: false, field: 'email', message: 'Enter your email address.' };
-  if (email.length > MAX_EMAIL_LENGTH || !EMAIL_SHAPE.test(email)) {
-    return { ok: false, field: 'email', message: 'Enter an email address like name@example.com.' };
-  }
+    return refused('name', `Your name can be at most ${MAX_NAME_LENGTH} characters.`);
+  if (!email) return refused('email', 'Enter your email address.');
+  if (email.length > MAX_EMAIL_LENGTH || !EMAIL_SHAPE.test(email))
+    return refused('email', 'Enter an email address like name@example.com.');
   return validateNewPassword(input.password);
 }
 
 function validateNewPassword(password: string): SignUpResult | null {
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    return {
-      ok: false,
-      field: 'password',
-      message: `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`,
-    };
-  }
-  if (password.length > MAX_PASSWORD_LENGTH) {
-    return {
-      ok: false,
-      field: 'password',
-      message: `Choose a password of at most ${MAX_PASSWORD_LENGTH} characters.`,
-    };
-  }
+  if (password.length < MIN_PASSWORD_LENGTH)
+    return refused('password', `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`);
+  if (password.length > MAX_PASSWORD_LENGTH)
+    return refused('password', `Choose a password of at most ${MAX_PASSWORD_LENGTH} characters.`);
   return null;
 }
 
@@ -140,7 +133,8 @@ export class AccountStore {
     const invalid = validateNewAccount(input);
     if (invalid) return invalid;
     const email = normaliseEmail(input.email);
-    if (this.findByEmail(email)) return emailTaken();
+    const taken = refused('email', 'An account with this email already exists. Sign in instead.');
+    if (this.findByEmail(email)) return taken;
     const passwordHash = await hashPassword(input.password);
     const now = nowSeconds();
     const account: AccountRow = {
@@ -154,7 +148,7 @@ export class AccountStore {
       email_verified_at: options.verified ? now : null,
     };
     // Checked again after the (slow) hash: a concurrent sign-up with the same email may have won meanwhile.
-    if (this.findByEmail(email)) return emailTaken();
+    if (this.findByEmail(email)) return taken;
     this.db.run(
       `INSERT INTO accounts (sub, email, name, password_hash, premium_until, created_at, roles, email_verified_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -203,10 +197,9 @@ export class AccountStore {
 
   async changePassword(sub: string, current: string, next: string): Promise<SignUpResult> {
     const account = this.findBySub(sub);
-    if (!account) return { ok: false, field: 'password', message: 'This account no longer exists.' };
-    if (!(await verifyPassword(current, account.password_hash))) {
-      return { ok: false, field: 'password', message: 'Your current password is not correct.' };
-    }
+    if (!account) return refused('password', 'This account no longer exists.');
+    if (!(await verifyPassword(current, account.password_hash)))
+      return refused('password', 'Your current password is not correct.');
     const invalid = validateNewPassword(next);
     if (invalid) return invalid;
     const passwordHash = await hashPassword(next);
@@ -237,12 +230,4 @@ export class AccountStore {
         throw new Error(`[primedia] could not create test account ${test.email}: ${result.message}`);
     }
   }
-}
-
-function emailTaken(): SignUpResult {
-  return {
-    ok: false,
-    field: 'email',
-    message: 'An account with this email already exists. Sign in instead.',
-  };
 }

@@ -42,32 +42,13 @@ const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
 const MAX_TOKEN_LENGTH = 512;
 
 /** The provider's own files: its pages' stylesheet, the sign-out script, and the brand's icon the app uses too. */
-const ASSETS = new Map<string, { type: string; body: Buffer }>([
-  [
-    STYLESHEET_PATH,
-    {
-      type: 'text/css; charset=utf-8',
-      body: fs.readFileSync(new URL('./pages/identity.css', import.meta.url)),
-    },
-  ],
-  [
-    SIGN_OUT_SCRIPT_PATH,
-    {
-      type: 'text/javascript; charset=utf-8',
-      body: fs.readFileSync(new URL('./pages/sign-out.js', import.meta.url)),
-    },
-  ],
-  [
-    PARTNER_CALLBACK_SCRIPT_PATH,
-    {
-      type: 'text/javascript; charset=utf-8',
-      body: fs.readFileSync(new URL('./pages/partner-callback-relay.js', import.meta.url)),
-    },
-  ],
-  [
-    ICON_PATH,
-    { type: 'image/svg+xml', body: fs.readFileSync(new URL('../../public/favicon.svg', import.meta.url)) },
-  ],
+const asset = (type: string, file: URL) => ({ type, body: fs.readFileSync(file) });
+const JS = 'text/javascript; charset=utf-8';
+const ASSETS = new Map([
+  [STYLESHEET_PATH, asset('text/css; charset=utf-8', new URL('./pages/identity.css', import.meta.url))],
+  [SIGN_OUT_SCRIPT_PATH, asset(JS, new URL('./pages/sign-out.js', import.meta.url))],
+  [PARTNER_CALLBACK_SCRIPT_PATH, asset(JS, new URL('./pages/partner-callback-relay.js', import.meta.url))],
+  [ICON_PATH, asset('image/svg+xml', new URL('../../public/favicon.svg', import.meta.url))],
 ]);
 
 /**

@@ -46,10 +46,6 @@ function providerPagePolicy(appOrigins: readonly string[]): string {
   ].join('; ');
 }
 
-function issuerFor(config: PlatformConfig): string {
-  return `${config.publicUrl}${MOUNT_PATH}`;
-}
-
 function respondWithPage(
   ctx: KoaContextWithOIDC,
   appOrigins: readonly string[],
@@ -202,7 +198,7 @@ export function createProvider(deps: {
     },
   };
 
-  const provider = new Provider(issuerFor(config), configuration);
+  const provider = new Provider(`${config.publicUrl}${MOUNT_PATH}`, configuration);
 
   // Pages the provider renders itself (the response_mode=form_post auto-submit page, the logout form) had no
   // CSP. Every provider response now starts with a strict one; the provider adds the hash of its one inline
@@ -233,16 +229,12 @@ export function createProvider(deps: {
   });
 
   // Koa prints full errors (with request details) when nothing listens; report the message only.
-  provider.on('server_error', (_ctx: unknown, error: unknown) => {
+  const report = (what: string) => (error: unknown) =>
     console.error(
-      `[primedia] identity provider error: ${error instanceof Error ? error.message : 'unknown error'}`,
+      `[primedia] identity provider ${what}: ${error instanceof Error ? error.message : 'unknown error'}`,
     );
-  });
+  provider.on('server_error', (_ctx: unknown, error: unknown) => report('error')(error));
   // Koa's own event, which the provider's typings leave out: Koa is an EventEmitter.
-  (provider as EventEmitter).on('error', (error: unknown) => {
-    console.error(
-      `[primedia] identity provider request failed: ${error instanceof Error ? error.message : 'unknown error'}`,
-    );
-  });
+  (provider as EventEmitter).on('error', report('request failed'));
   return provider;
 }
