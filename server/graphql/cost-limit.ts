@@ -204,12 +204,6 @@ function fieldCost(walk: Walk, node: FieldNode, parent: GraphQLObjectType, pages
   return size * (1 + setCost(walk, node.selectionSet, named, below));
 }
 
-function rootOf(schema: GraphQLSchema, op: OperationDefinitionNode): GraphQLObjectType | null | undefined {
-  if (op.operation === 'mutation') return schema.getMutationType();
-  if (op.operation === 'subscription') return schema.getSubscriptionType();
-  return schema.getQueryType();
-}
-
 /** Cost and root fields of the operation `operationName` (or the only one) of `document`. */
 export function operationCost(
   schema: GraphQLSchema,
@@ -224,7 +218,7 @@ export function operationCost(
     else if (def.kind === Kind.OPERATION_DEFINITION) operations.push(def);
   }
   const op = operationName ? operations.find((o) => o.name?.value === operationName) : operations[0];
-  const root = op ? rootOf(schema, op) : null;
+  const root = op ? schema.getRootType(op.operation) : null;
   if (!op || !root) return { cost: 0, rootFields: 0 };
   const walk: Walk = { schema, fragments, variables, memo: new WeakMap() };
   return {

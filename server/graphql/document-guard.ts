@@ -15,7 +15,6 @@
  *   it is built to multiply work) and more field selections than `maxSelections` after expansion, which catches
  *   the same fan-out written so that no selection set repeats itself (inline fragments around each spread).
  */
-import { createGraphQLError } from 'graphql-yoga';
 import {
   Kind,
   Lexer,
@@ -26,14 +25,11 @@ import {
   type ParseOptions,
   type SelectionSetNode,
 } from 'graphql';
+import { refusal } from './errors';
 import type { GraphqlLimits } from './limits';
 
 const OPENERS = new Set<string>([TokenKind.BRACE_L, TokenKind.BRACKET_L, TokenKind.PAREN_L]);
 const CLOSERS = new Set<string>([TokenKind.BRACE_R, TokenKind.BRACKET_R, TokenKind.PAREN_R]);
-
-function refusal(message: string, code: string) {
-  return createGraphQLError(message, { extensions: { code } });
-}
 
 /** The next token, or null at the end or at a syntax error (left to `parse`, which reports its position). */
 function next(lexer: Lexer) {

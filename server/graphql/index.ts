@@ -149,10 +149,7 @@ export function createGraphql(deps: GraphqlDeps): PlatformModule {
       const response = await yoga.fetch(new Request(url, { method, headers, body }), {});
       let payload: Buffer = Buffer.from(await response.arrayBuffer());
       let status = response.status;
-      const outHeaders: Record<string, string> = {};
-      response.headers.forEach((value, name) => {
-        outHeaders[name] = value;
-      });
+      const outHeaders: Record<string, string> = Object.fromEntries(response.headers);
       const limits = limitsFor(headers.get(TEST_LIMITS_HEADER), testHooks());
       const refused = capResponse(payload, limits.maxResponseBytes);
       if (refused) {

@@ -13,6 +13,7 @@ import type { GraphQLError, ValidationContext, ValidationRule } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import { operationCost } from './cost-limit';
 import { deadlineSignal } from './deadline';
+import { refusal } from './errors';
 import { guardedParse } from './document-guard';
 import { LIMITS, limitsFor, TEST_LIMITS_HEADER, type GraphqlLimits } from './limits';
 import { newTimeSlice, type TimeSlice } from './time-slice';
@@ -36,10 +37,6 @@ function asBadRequest(error: GraphQLError) {
   extensions.http = { ...(extensions.http as object | undefined), status: 400, spec: false };
 }
 
-function refusal(message: string, code: string) {
-  return createGraphQLError(message, { extensions: { code, http: { status: 400 } } });
-}
-
 /**
  * An armor rule's refusal, reported with our code and words instead of thrown: its own error says "Syntax
  * Error" and comes from its copy of graphql, which yoga would mask.
@@ -50,31 +47,26 @@ const reportAs = (code: string, message: string) => [
 
 /** graphql-armor's rules for depth (spreads and inline fragments add none), aliases and directives. */
 export function armorRules(limits: Pick<GraphqlLimits, 'maxDepth' | 'maxAliases' | 'maxDirectives'>) {
+  const { maxDepth, maxAliases, maxDirectives } = limits;
   return [
     maxDepthRule({
-      n: limits.maxDepth,
+      n: maxDepth,
       flattenFragments: true,
       propagateOnRejection: false,
-      onReject: reportAs(
-        'QUERY_TOO_DEEP',
-        `Query is nested more than ${limits.maxDepth} levels deep; simplify it`,
-      ),
+      onReject: reportAs('QUERY_TOO_DEEP', `Query is nested more than ${maxDepth} levels deep; simplify it`),
     }),
     maxAliasesRule({
-      n: limits.maxAliases,
+      n: maxAliases,
       allowList: [],
       propagateOnRejection: false,
-      onReject: reportAs(
-        'TOO_MANY_ALIASES',
-        `Query uses more than ${limits.maxAliases} aliases; ask for fewer`,
-      ),
+      onReject: reportAs('TOO_MANY_ALIASES', `Query uses more than ${maxAliases} aliases; ask for fewer`),
     }),
     maxDirectivesRule({
-      n: limits.maxDirectives,
+      n: maxDirectives,
       propagateOnRejection: false,
       onReject: reportAs(
         'TOO_MANY_DIRECTIVES',
-        `Query uses more than ${limits.maxDirectives} directives; ask for fewer`,
+        `Query uses more than ${maxDirectives} directives; ask for fewer`,
       ),
     }),
   ] as ValidationRule[];

@@ -10,7 +10,7 @@ import type { StationId } from '../../seed/types';
 import type { SearchMediaType } from '../../search';
 import { findShows, findSongs, type RadioQuery } from '../../search/radio';
 import type { GraphqlContext } from '../context';
-import { badInput, forbidden } from '../errors';
+import { badInput, checkIds, forbidden } from '../errors';
 import { MAX_PAGE_SIZE, paginate } from '../paging';
 import type { ContentParent } from './content';
 import { EPG_WINDOW_DAYS, scheduleItem } from './schedule';
@@ -21,7 +21,6 @@ interface EpisodePaging {
 }
 
 const MAX_SEARCH_QUERY = 200;
-const MAX_IDS = 500;
 
 function withPaging(item: ContentParent | null, args: EpisodePaging): ContentParent | null {
   return item ? { ...item, episodePaging: { first: args.episodesLimit, after: args.afterEpisode } } : null;
@@ -39,10 +38,6 @@ function radioQuery(parent: SearchParent, ctx: GraphqlContext): RadioQuery {
     windowSeconds: ctx.services.config.catchupWindowSeconds,
     daysAhead: EPG_WINDOW_DAYS,
   };
-}
-
-function checkIds(ids: readonly string[]) {
-  if (ids.length > MAX_IDS) throw badInput(`"ids" may list at most ${MAX_IDS} ids`);
 }
 
 export const queryResolvers = {

@@ -6,19 +6,13 @@
  * Bounds: a show of the programme guide that has not started and starts within the guide's week, at most
  * MAX_REMINDERS per account. Reminders whose show has ended are never listed.
  */
-import { randomUUID } from 'node:crypto';
 import { STATION_IDS } from '../../../src/core/stations/station-ids';
 import type { ScheduledShow, StationId } from '../../seed/types';
 import { requireUser, type GraphqlContext } from '../context';
+import { mutationResult as result } from '../errors';
 import { scheduleItem, EPG_WINDOW_DAYS } from './schedule';
 
 const MAX_REMINDERS = 50;
-
-const result = (httpStatusCode: number, message: string) => ({
-  httpStatusCode,
-  correlationId: randomUUID(),
-  message,
-});
 
 /** A show by its id ("{station}-{YYYY-MM-DD}-{hour}-{key}"), looked up in its day's guide; null if none. */
 function showById(ctx: GraphqlContext, id: string): ScheduledShow | null {

@@ -6,23 +6,17 @@
  * Mutations answer the documented { httpStatusCode, correlationId, message }: 200 done, 400 bad input, 404 unknown
  * content. The one exception is a saved `path` that is not a path on this site: BAD_USER_INPUT (sitePathOf).
  */
-import { randomUUID } from 'node:crypto';
 import type { ContentItem, PodcastEpisode } from '../../seed/types';
 import { markTrialUsed, trialUsed } from '../../identity/trials';
 import { requireUser, type GraphqlContext } from '../context';
 // Shared with the app, so both sides refuse the same paths (a plain module, as the wire formats are).
 import { safeSitePath } from '../../../src/core/site-path';
-import { badInput, notAuthorized, notFound } from '../errors';
+import { badInput, checkIds, mutationResult as result, notAuthorized, notFound } from '../errors';
 import { paginate } from '../paging';
 import { KNOWN_TYPENAMES, publishedAt } from './content';
 
 type ListName = 'bookmarks' | 'follows';
 const TRIAL_DAYS = 7;
-const MAX_IDS = 500;
-
-function result(httpStatusCode: number, message: string) {
-  return { httpStatusCode, correlationId: randomUUID(), message };
-}
 
 const PREFERENCE_DEFAULTS = {
   newEpisodes: true,
@@ -134,7 +128,7 @@ export const userResolvers = {
       ctx: GraphqlContext,
     ) => {
       requireUser(ctx);
-      if (args.ids.length > MAX_IDS) throw badInput(`"ids" may list at most ${MAX_IDS} ids`);
+      checkIds(args.ids);
       const items = args.ids
         .flatMap((id) => ctx.services.lookup.anyById(id) ?? [])
         .map((item) => myItem(item, ctx));
@@ -149,7 +143,7 @@ export const userResolvers = {
       if (args.userId !== user.sub)
         throw notAuthorized('Play history is only available for your own account');
       const ids = args.videoIds ?? null;
-      if (ids && ids.length > MAX_IDS) throw badInput(`"videoIds" may list at most ${MAX_IDS} ids`);
+      checkIds(ids, 'videoIds');
       const rows = ctx.services.db.all<{ media_id: string; playhead_seconds: number; updated_at: number }>(
         ids
           ? `SELECT media_id, playhead_seconds, updated_at FROM play_progress WHERE sub = ? AND media_id IN (${ids.map(() => '?').join(',') || "''"}) ORDER BY updated_at DESC`
