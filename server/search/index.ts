@@ -37,7 +37,6 @@ export interface SearchIndex {
 }
 
 interface SearchDoc extends SearchHit {
-  subline: string;
   text: string;
   tags: string;
   topics: string;
@@ -147,19 +146,9 @@ export function createSearchIndex(seed: Pick<Seed, 'content' | 'episodes'>): Sea
       });
       const results = hits.slice(skip, skip + take).flatMap((hit): SearchHit[] => {
         const doc = byId.get(String(hit.id));
-        return doc
-          ? [
-              {
-                id: doc.id,
-                headline: doc.headline,
-                headerImageId: doc.headerImageId,
-                typename: doc.typename,
-                overline: doc.overline,
-                subline: doc.subline,
-                _url: doc._url,
-              },
-            ]
-          : [];
+        if (!doc) return [];
+        const { id, headline, headerImageId, typename, overline, subline, _url } = doc;
+        return [{ id, headline, headerImageId, typename, overline, subline, _url }];
       });
       return { total: hits.length, results };
     },
