@@ -6,6 +6,7 @@
 import type { ContentBlock, ContentItem, PodcastEpisode, StationId } from '../../seed/types';
 import { CONTENT_TYPENAMES } from '../../seed/types';
 import type { GraphqlContext } from '../context';
+import type * as Gql from '../generated/resolvers-types';
 import { paginate } from '../paging';
 
 /** A content item as resolvers pass it on: podcasts remember the episode paging of the query that found them. */
@@ -38,11 +39,7 @@ const podcastFields = {
   ...commonFields,
   coverImage: (p: ContentParent, _a: unknown, ctx: GraphqlContext) =>
     ctx.services.image('coverImageId' in p ? p.coverImageId : p.headerImageId),
-  episodeList: (
-    p: ContentParent,
-    args: { first?: number | null; after?: string | null },
-    ctx: GraphqlContext,
-  ) => {
+  episodeList: (p: ContentParent, args: Gql.PodcastEpisodeListArgs, ctx: GraphqlContext) => {
     const ids = 'episodeIds' in p ? p.episodeIds : [];
     const episodes = ids.flatMap((id) => ctx.services.lookup.episodeById(id) ?? []);
     const explicit = args.first !== undefined && args.first !== null;

@@ -1,6 +1,7 @@
 /** Home explore, microsites (getMiniExplore) and their reels and teasers (docs/product.md, "Home reels"). */
 import type { Reel, StationId, Teaser } from '../../seed/types';
 import type { GraphqlContext } from '../context';
+import type * as Gql from '../generated/resolvers-types';
 import { normalisePath } from '../content-lookup';
 import { paginate } from '../paging';
 import { scheduleItem } from './schedule';
@@ -27,11 +28,7 @@ const stationOf = (t: Teaser, ctx: GraphqlContext) =>
 
 export const exploreResolvers = {
   Query: {
-    getHomeExplore: (
-      _: unknown,
-      args: { mediaType?: MediaFilter | null; first?: number | null; after?: string | null },
-      ctx: GraphqlContext,
-    ) => {
+    getHomeExplore: (_: unknown, args: Gql.QueryGetHomeExploreArgs, ctx: GraphqlContext) => {
       const reels = ctx.services.seed.reels;
       const filter = args.mediaType ?? 'ALL';
       const heroTeasers = reels.filter((r) => r.type === 'hero').flatMap((r) => r.teasers);
@@ -39,11 +36,7 @@ export const exploreResolvers = {
       const rest = reels.filter((r) => r.type !== 'hero' && r.type !== 'livestream' && keepsReel(r, filter));
       return { heroTeasers, livestreams, reels: paginate(rest, args.first, args.after, 5) };
     },
-    getMiniExplore: (
-      _: unknown,
-      args: { id: string; first?: number | null; after?: string | null },
-      ctx: GraphqlContext,
-    ) => {
+    getMiniExplore: (_: unknown, args: Gql.QueryGetMiniExploreArgs, ctx: GraphqlContext) => {
       const path = normalisePath(args.id);
       const site = ctx.services.seed.microsites.find((m) => m.id === args.id || m.path === path);
       if (!site) return null;

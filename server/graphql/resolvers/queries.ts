@@ -7,9 +7,9 @@
  * hands out a stream, so the id alone plays nothing, and the UI still needs the item to show its paywall.
  */
 import type { StationId } from '../../seed/types';
-import type { SearchMediaType } from '../../search';
 import { findShows, findSongs, type RadioQuery } from '../../search/radio';
 import type { GraphqlContext } from '../context';
+import type * as Gql from '../generated/resolvers-types';
 import { badInput, checkIds, forbidden } from '../errors';
 import { MAX_PAGE_SIZE, paginate } from '../paging';
 import type { ContentParent } from './content';
@@ -48,11 +48,7 @@ export const queryResolvers = {
       withPaging(ctx.services.lookup.byUrl(args.url), args),
     getPodcastEpisodeByUrl: (_: unknown, args: { url: string } & EpisodePaging, ctx: GraphqlContext) =>
       ctx.services.lookup.episodeByUrl(args.url),
-    getPreviewById: (
-      _: unknown,
-      args: { id: string; isPreview?: boolean | null } & EpisodePaging,
-      ctx: GraphqlContext,
-    ) => {
+    getPreviewById: (_: unknown, args: Gql.QueryGetPreviewByIdArgs, ctx: GraphqlContext) => {
       const isPreview = args.isPreview === true;
       if (isPreview && !ctx.user?.roles.includes('editor')) {
         throw forbidden(
@@ -63,11 +59,7 @@ export const queryResolvers = {
       }
       return withPaging(ctx.services.lookup.byId(args.id, isPreview), args);
     },
-    getDetailByMediaIds: (
-      _: unknown,
-      args: { ids: string[]; first?: number | null },
-      ctx: GraphqlContext,
-    ) => {
+    getDetailByMediaIds: (_: unknown, args: Gql.QueryGetDetailByMediaIdsArgs, ctx: GraphqlContext) => {
       checkIds(args.ids);
       const items = args.ids.flatMap((id) => ctx.services.lookup.byMediaId(id) ?? []);
       return paginate(items, args.first, null, 20);
@@ -84,13 +76,8 @@ export const queryResolvers = {
         })),
     getSearchContent: (
       _: unknown,
-      args: {
-        searchQuery: string;
-        page?: number | null;
-        pageSize?: number | null;
-        mediaType?: SearchMediaType | null;
-        station?: StationId | null;
-      },
+      // The station arrives as its internal value (contentResolvers.FilterStation), not the enum's name.
+      args: Omit<Gql.QueryGetSearchContentArgs, 'station'> & { station?: StationId | null },
       ctx: GraphqlContext,
     ) => {
       const skip = args.page ?? 0;

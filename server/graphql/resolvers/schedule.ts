@@ -31,10 +31,9 @@ export function scheduleItem(show: ScheduledShow, ctx: GraphqlContext) {
 /** getNowPlayingHistory: a range inside the catch-up window (config.catchupWindowSeconds), at most a day. */
 const MAX_HISTORY_SPAN_SECONDS = 24 * 3600;
 
-function nowPlayingHistory(
-  args: { station: StationId | 'none'; fromUnixSeconds: number; toUnixSeconds: number },
-  ctx: GraphqlContext,
-) {
+type HistoryArgs = { station: StationId | 'none'; fromUnixSeconds: number; toUnixSeconds: number };
+
+function nowPlayingHistory(args: HistoryArgs, ctx: GraphqlContext) {
   if (args.station === 'none') throw badInput('"station" must be one of the four stations');
   const { fromUnixSeconds: from, toUnixSeconds: to } = args;
   const now = ctx.services.now();
@@ -68,11 +67,8 @@ export const scheduleResolvers = {
       }
       return ctx.services.seed.scheduleForDay(args.station, args.date).map((show) => scheduleItem(show, ctx));
     },
-    getNowPlayingHistory: (
-      _: unknown,
-      args: { station: StationId | 'none'; fromUnixSeconds: number; toUnixSeconds: number },
-      ctx: GraphqlContext,
-    ) => nowPlayingHistory(args, ctx),
+    getNowPlayingHistory: (_: unknown, args: HistoryArgs, ctx: GraphqlContext) =>
+      nowPlayingHistory(args, ctx),
     getStationList: (_: unknown, _args: unknown, ctx: GraphqlContext) =>
       ctx.services.seed.stations.map((s) => ({
         id: s.id,

@@ -9,6 +9,7 @@
 import type { ContentItem, PodcastEpisode } from '../../seed/types';
 import { markTrialUsed, trialUsed } from '../../identity/trials';
 import { requireUser, type GraphqlContext } from '../context';
+import type * as Gql from '../generated/resolvers-types';
 // Shared with the app, so both sides refuse the same paths (a plain module, as the wire formats are).
 import { safeSitePath } from '../../../src/core/site-path';
 import { badInput, checkIds, mutationResult as result, notAuthorized, notFound } from '../errors';
@@ -46,7 +47,7 @@ function sitePathOf(raw: string): string {
   return path;
 }
 
-function save(list: ListName, args: { id: string; path: string; typeName: string }, ctx: GraphqlContext) {
+function save(list: ListName, args: Gql.MutationSetBookmarkArgs, ctx: GraphqlContext) {
   const user = requireUser(ctx);
   const path = sitePathOf(args.path);
   const item = ctx.services.lookup.anyById(args.id);
@@ -103,11 +104,7 @@ function myItem(item: ContentItem | PodcastEpisode, ctx: GraphqlContext) {
 
 export const userResolvers = {
   Query: {
-    getMyContentByUser: (
-      _: unknown,
-      args: { mediaType?: 'all' | 'following' | 'bookmark' | null },
-      ctx: GraphqlContext,
-    ) => {
+    getMyContentByUser: (_: unknown, args: Gql.QueryGetMyContentByUserArgs, ctx: GraphqlContext) => {
       const user = requireUser(ctx);
       const filter = args.mediaType ?? 'all';
       const rows = (list: ListName, name: 'bookmark' | 'following') =>
@@ -122,11 +119,7 @@ export const userResolvers = {
         ...(filter !== 'bookmark' ? rows('follows', 'following') : []),
       ];
     },
-    getMyContentByIds: (
-      _: unknown,
-      args: { ids: string[]; first?: number | null; after?: string | null },
-      ctx: GraphqlContext,
-    ) => {
+    getMyContentByIds: (_: unknown, args: Gql.QueryGetMyContentByIdsArgs, ctx: GraphqlContext) => {
       requireUser(ctx);
       checkIds(args.ids);
       const items = args.ids
@@ -134,11 +127,7 @@ export const userResolvers = {
         .map((item) => myItem(item, ctx));
       return paginate(items, args.first, args.after, 20);
     },
-    getMediaPlayedHistory: (
-      _: unknown,
-      args: { userId: string; videoIds?: string[] | null },
-      ctx: GraphqlContext,
-    ) => {
+    getMediaPlayedHistory: (_: unknown, args: Gql.QueryGetMediaPlayedHistoryArgs, ctx: GraphqlContext) => {
       const user = requireUser(ctx);
       if (args.userId !== user.sub)
         throw notAuthorized('Play history is only available for your own account');
@@ -160,19 +149,15 @@ export const userResolvers = {
     getSubscription: (_: unknown, _args: unknown, ctx: GraphqlContext) => subscription(ctx),
   },
   Mutation: {
-    setBookmark: (_: unknown, args: { id: string; path: string; typeName: string }, ctx: GraphqlContext) =>
+    setBookmark: (_: unknown, args: Gql.MutationSetBookmarkArgs, ctx: GraphqlContext) =>
       save('bookmarks', args, ctx),
     deleteBookmark: (_: unknown, args: { contentId: string }, ctx: GraphqlContext) =>
       remove('bookmarks', args.contentId, ctx),
-    follow: (_: unknown, args: { id: string; path: string; typeName: string }, ctx: GraphqlContext) =>
+    follow: (_: unknown, args: Gql.MutationSetBookmarkArgs, ctx: GraphqlContext) =>
       save('follows', args, ctx),
     unfollow: (_: unknown, args: { contentId: string }, ctx: GraphqlContext) =>
       remove('follows', args.contentId, ctx),
-    setPlayProgress: (
-      _: unknown,
-      args: { mediaId: string; playheadSeconds: number },
-      ctx: GraphqlContext,
-    ) => {
+    setPlayProgress: (_: unknown, args: Gql.MutationSetPlayProgressArgs, ctx: GraphqlContext) => {
       const user = requireUser(ctx);
       const media = ctx.services.seed.media.find((m) => m.mediaId === args.mediaId);
       if (!media || media.kind === 'live')
@@ -194,7 +179,7 @@ export const userResolvers = {
     },
     setNotificationPreferences: (
       _: unknown,
-      args: { input: Partial<Record<PreferenceKey, boolean | null>> },
+      args: Gql.MutationSetNotificationPreferencesArgs,
       ctx: GraphqlContext,
     ) => {
       const user = requireUser(ctx);
