@@ -16,12 +16,6 @@ export class MediaFaults {
   private playlistStatus = 503;
   private frozen = new Map<string, { atMs: number; untilMs: number }>();
 
-  /** Makes the next `count` playlist requests (live or VOD) answer `status` instead of the playlist. */
-  failNextPlaylists(count: number, status = 503) {
-    this.playlistFailures = Math.max(0, Math.floor(count));
-    this.playlistStatus = status;
-  }
-
   /** Consumes one pending failure: the status to answer, or null to serve normally. */
   takePlaylistFault(): number | null {
     if (this.playlistFailures <= 0) return null;
@@ -50,7 +44,9 @@ export class MediaFaults {
     if (fail) {
       if (!Number.isInteger(fail.count) || fail.count < 0)
         throw new Error('failNextPlaylists.count: whole number');
-      this.failNextPlaylists(fail.count, fail.status ?? 503);
+      // The next `count` playlist requests (live or VOD) answer `status` instead of the playlist.
+      this.playlistFailures = fail.count;
+      this.playlistStatus = fail.status ?? 503;
     }
     const freeze = command.freezeLive;
     if (freeze) {

@@ -15,7 +15,7 @@ import { HttpError, readBody, sendError, sendJson } from '../http/respond';
 import { looksLikeTraversal } from '../http/traversal';
 import type { PlatformModule } from '../platform';
 import type { MediaAsset, SeedCore } from '../seed/types';
-import { BUSY, createDownloadFiles, type DownloadFiles } from './downloads';
+import { BUSY, createDownloadFiles } from './downloads';
 import { MediaFaults, type FaultCommand } from './faults';
 import { IMMUTABLE, resolveInside, sendFile } from './files';
 import { captionsVtt, hasCaptions } from './captions';
@@ -26,18 +26,12 @@ import {
   buildMultivariantPlaylist,
   buildVodPlaylist,
   type PlaylistPool,
-  type VariantEntry,
 } from './playlists';
 import { openMediaPool, type GeneratedPool, type MediaPool } from './pool';
 import { premiumPlaylist, requireSignature, sendPremiumSegment, type PoolPlace } from './premium';
 import { AUDIO_VARIANT_COUNT, renditionsOf, TAIL_SECONDS, type PoolKind } from './recipe';
 import { parseMediaPath } from './routes';
 import type { MediaSigner } from './signing';
-
-export interface MediaOrigin extends PlatformModule {
-  /** Test hook: playlist faults (see faults.ts), also over HTTP at FAULTS_PATH with MEDIA_TEST_HOOKS=1. */
-  faults: MediaFaults;
-}
 
 const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
 
@@ -109,26 +103,28 @@ function playlistPool(
   };
 }
 
-/** The variants of one stream, each rung's playlist URI made by `uri` (signed for premium media). */
-function variantEntries(rungs: readonly GeneratedPool[], uri: (rung: string) => string): VariantEntry[] {
+/** The multivariant playlist of one stream, each rung's playlist URI made by `uri` (signed for premium media). */
+function multivariant(rungs: readonly GeneratedPool[], uri: (rung: string) => string): string {
   const kind = rungs[0]?.kind ?? 'audio';
-  return renditionsOf(kind).flatMap((rendition) => {
-    const rung = rungs.find((p) => p.rendition === rendition.id);
-    if (!rung) return [];
-    return [
-      {
-        uri: uri(rendition.id),
-        peakBps: rung.peakBps,
-        averageBps: rung.averageBps,
-        // x264 main profile level 3.1 (recipe.ts) and AAC-LC.
-        codecs: rendition.video ? 'avc1.4d401f,mp4a.40.2' : 'mp4a.40.2',
-        resolution: rendition.video ? { width: rendition.video.width, height: rendition.video.height } : null,
-      },
-    ];
-  });
+  return buildMultivariantPlaylist(
+    renditionsOf(kind).flatMap((rendition) => {
+      const rung = rungs.find((p) => p.rendition === rendition.id);
+      if (!rung) return [];
+      return [
+        {
+          uri: uri(rendition.id),
+          peakBps: rung.peakBps,
+          averageBps: rung.averageBps,
+          // x264 main profile level 3.1 (recipe.ts) and AAC-LC.
+          codecs: rendition.video ? 'avc1.4d401f,mp4a.40.2' : 'mp4a.40.2',
+          resolution: rendition.video
+            ? { width: rendition.video.width, height: rendition.video.height }
+            : null,
+        },
+      ];
+    }),
+  );
 }
-
-const LIVE_MULTIVARIANT_CACHE = 'public, max-age=300';
 
 /**
  * Playlists go gzipped to a client that accepts it (every browser does): a live playlist is reloaded every
@@ -208,38 +204,13 @@ async function preparePool(
   }
 }
 
-/**
- * One item as a single file (downloads.ts), with byte ranges for a resumed download. A premium item answers only
- * a URL the catalog signed, privately and never stored by a shared cache; a free one may be cached for an hour.
- */
-async function sendDownload(
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-  deps: { asset: MediaAsset | undefined; downloads: DownloadFiles; signer: MediaSigner; now: number },
-) {
-  const { asset } = deps;
-  if (!asset) throw new HttpError(404, 'Unknown media id');
-  if (asset.premium) requireSignature(deps.signer, url, deps.now);
-  let file: string;
-  try {
-    file = await deps.downloads.fileFor(asset);
-  } catch (error) {
-    if (error instanceof HttpError && error.message === BUSY) res.setHeader('retry-after', '5');
-    throw error;
-  }
-  await sendFile(req, res, file, asset.premium ? 'private, no-store' : 'public, max-age=3600');
-}
-
 export async function createMediaOrigin(deps: {
   config: PlatformConfig;
   seed: SeedCore;
   signer: MediaSigner;
-  /** Unix seconds; tests pin it. */
-  now?: () => number;
-}): Promise<MediaOrigin> {
+}): Promise<PlatformModule> {
   const { config, seed, signer } = deps;
-  const now = deps.now ?? (() => Math.floor(Date.now() / 1000));
+  const now = () => Math.floor(Date.now() / 1000);
   // What a listener needs first: the live stations' audio, in the stations' order (702 first).
   const liveAudio = seed.stations.map((station, index) => {
     const asset = seed.media.find((m) => m.mediaId === station.liveMediaId);
@@ -259,7 +230,7 @@ export async function createMediaOrigin(deps: {
     return station ? seed.stations.indexOf(station) : null;
   };
 
-  const handler: MediaOrigin['handler'] = async (req, res, url) => {
+  const handler: PlatformModule['handler'] = async (req, res, url) => {
     // Lets pages on any origin read what each media response cost (Resource Timing's transferSize), which the
     // player's data meter counts; without it a cross-origin response reads as 0 bytes.
     res.setHeader('timing-allow-origin', '*');
@@ -298,7 +269,7 @@ export async function createMediaOrigin(deps: {
       res.end(req.method === 'HEAD' ? undefined : captionsVtt(asset));
       return;
     }
-    if (!pool) {
+    if (!pool || !downloads) {
       sendError(res, 503, `Media is unavailable: ${failure ?? 'not generated'}`);
       return;
     }
@@ -315,11 +286,21 @@ export async function createMediaOrigin(deps: {
       return;
     }
     if (route.type === 'download') {
-      if (!downloads) throw new HttpError(503, 'Media is unavailable');
+      // One item as a single file (downloads.ts), with byte ranges for a resumed download.
       const asset = assets.get(route.mediaId);
+      if (!asset) throw new HttpError(404, 'Unknown media id');
       // A download is cut from its stream: answered like the stream while that is still being made.
-      if (asset && asset.kind !== 'live') await variantRungs(pool, asset.kind, asset.variant, res);
-      await sendDownload(req, res, url, { asset: assets.get(route.mediaId), downloads, signer, now: now() });
+      if (asset.kind !== 'live') await variantRungs(pool, asset.kind, asset.variant, res);
+      if (asset.premium) requireSignature(signer, url, now());
+      let file: string;
+      try {
+        file = await downloads.fileFor(asset);
+      } catch (error) {
+        if (error instanceof HttpError && error.message === BUSY) res.setHeader('retry-after', '5');
+        throw error;
+      }
+      // A premium item answers only a URL the catalog signed, privately and never stored by a shared cache.
+      await sendFile(req, res, file, asset.premium ? 'private, no-store' : 'public, max-age=3600');
       return;
     }
     if (route.type === 'vod-segment') {
@@ -331,13 +312,14 @@ export async function createMediaOrigin(deps: {
         );
       }
       const rungs = await variantRungs(pool, asset.kind, asset.variant, res);
-      const rung = rungs.find((p) => p.dir === route.pool);
-      if (!rung) throw new HttpError(404, 'No such segment for this media (an older recipe or another pool)');
+      if (!rungs.some((p) => p.dir === route.pool)) {
+        throw new HttpError(404, 'No such segment for this media (an older recipe or another pool)');
+      }
       await sendPremiumSegment(req, res, url, {
         signer,
         now: now(),
         asset,
-        place: playlistPool(pool, rungs, rung.rendition),
+        place: { version: pool.version, dir: route.pool },
         file: route.file,
         root: pool.root,
       });
@@ -358,32 +340,25 @@ export async function createMediaOrigin(deps: {
         );
       }
       const base = `/media/vod/${encodeURIComponent(asset.mediaId)}`;
-      if (asset.premium) {
-        const at = now();
-        requireSignature(signer, url, at);
-        const rungs = await variantRungs(pool, asset.kind, asset.variant, res);
-        // Rung links live as long as the segment links (premium.ts): a player may switch rungs at the very end.
-        const expiresAt = at + Math.ceil(asset.durationSeconds ?? 0) + config.mediaUrlTtl;
-        const body =
-          route.rung === null
-            ? buildMultivariantPlaylist(
-                variantEntries(rungs, (rung) => signer.sign(`${base}/${rung}.m3u8`, expiresAt)),
-              )
-            : premiumPlaylist(asset, playlistPool(pool, rungs, route.rung), signer, config.mediaUrlTtl, at);
-        sendPlaylist(req, res, body, 'private, no-store');
-        return;
-      }
+      const at = now();
+      if (asset.premium) requireSignature(signer, url, at);
       const rungs = await variantRungs(pool, asset.kind, asset.variant, res);
-      const body =
-        route.rung === null
-          ? buildMultivariantPlaylist(variantEntries(rungs, (rung) => `${base}/${rung}.m3u8`))
-          : buildVodPlaylist(playlistPool(pool, rungs, route.rung), asset.durationSeconds ?? 0);
-      sendPlaylist(req, res, body, 'no-cache');
+      // Rung links live as long as the segment links (premium.ts): a player may switch rungs at the very end.
+      const expiresAt = at + Math.ceil(asset.durationSeconds ?? 0) + config.mediaUrlTtl;
+      const link = (rung: string) =>
+        asset.premium ? signer.sign(`${base}/${rung}.m3u8`, expiresAt) : `${base}/${rung}.m3u8`;
+      let body: string;
+      if (route.rung === null) body = multivariant(rungs, link);
+      else if (asset.premium) {
+        body = premiumPlaylist(asset, playlistPool(pool, rungs, route.rung), signer, config.mediaUrlTtl, at);
+      } else body = buildVodPlaylist(playlistPool(pool, rungs, route.rung), asset.durationSeconds ?? 0);
+      sendPlaylist(req, res, body, asset.premium ? 'private, no-store' : 'no-cache');
       return;
     }
     const variant = liveVariant(route.key);
     if (variant === null) throw new HttpError(404, `Unknown station or live stream "${route.key}"`);
     const rungs = await variantRungs(pool, 'audio', variant, res);
+    const base = `/media/${route.type}/${encodeURIComponent(route.key)}`;
     if (route.type === 'catchup') {
       // Validated before anything is built, for the multivariant playlist too: its rung links carry the range.
       const range = parseCatchupRange(
@@ -392,34 +367,29 @@ export async function createMediaOrigin(deps: {
         config.catchupWindowSeconds,
         rungs[0]?.segmentSeconds ?? 2,
       );
-      const query = `?from=${range.from}&to=${range.to}`;
-      const base = `/media/catchup/${encodeURIComponent(route.key)}`;
       const body =
         route.rung === null
-          ? buildMultivariantPlaylist(variantEntries(rungs, (rung) => `${base}/${rung}.m3u8${query}`))
+          ? multivariant(rungs, (rung) => `${base}/${rung}.m3u8?from=${range.from}&to=${range.to}`)
           : buildCatchupPlaylist(playlistPool(pool, rungs, route.rung), range.firstSegment, range.endSegment);
       sendPlaylist(req, res, body, 'no-cache');
-      return;
-    }
-    if (route.rung === null) {
-      const base = `/media/live/${encodeURIComponent(route.key)}`;
+    } else if (route.rung === null) {
       sendPlaylist(
         req,
         res,
-        buildMultivariantPlaylist(variantEntries(rungs, (rung) => `${base}/${rung}.m3u8`)),
+        multivariant(rungs, (rung) => `${base}/${rung}.m3u8`),
         // The ladder of a live stream changes only with the recipe, so browsers and CDNs may keep it a while:
         // a player that read it before the press (docs/widgets-loader.md, "Instant play") does not ask again when the listener presses play.
-        LIVE_MULTIVARIANT_CACHE,
+        'public, max-age=300',
         // Sent as it is, with no `Vary`: a media element asks with other Accept-Encoding values than fetch(),
         // and `Vary: Accept-Encoding` made its request miss the copy the page had read. Gzip would save about
         // 200 bytes, once per press.
         false,
       );
-      return;
+    } else {
+      const clock = faults.liveClock(route.key);
+      sendPlaylist(req, res, buildLivePlaylist(playlistPool(pool, rungs, route.rung), clock), 'no-cache');
     }
-    const clock = faults.liveClock(route.key);
-    sendPlaylist(req, res, buildLivePlaylist(playlistPool(pool, rungs, route.rung), clock), 'no-cache');
   };
 
-  return { handler, faults };
+  return { handler };
 }
