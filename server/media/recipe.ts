@@ -18,6 +18,10 @@ const RECIPE_REVISION = 2;
 
 export type PoolKind = 'audio' | 'video';
 
+/**
+ * Every rung's sample rate. A player that switches rungs appends the new rung's init segment without
+ * `changeType`, so the decoder never meets a sample-rate change mid-stream (docs/player.md, "Early start").
+ */
 const AUDIO_RATE = 44100;
 
 /** One rung of a ladder: its name in URLs and folders, and what the multivariant playlist says about it. */
@@ -26,8 +30,6 @@ export interface Rendition {
   id: string;
   /** Kilobits per second asked of the AAC encoder. */
   audioKbps: number;
-  /** Audio sample rate in Hz. */
-  audioRate: number;
   /**
    * The encoder's rate control: 'fast' overshoots low targets by a third on these tones; 'twoloop' keeps to
    * them and is used where every byte counts.
@@ -43,14 +45,11 @@ export interface Rendition {
  * headers and the playlist reloads take the rest, and an hour of it stays under 15 MB. AAC-LC throughout: the
  * bundled ffmpeg has no HE-AAC encoder (libfdk_aac may not be redistributed); at 20 kb/s the LC encoder cuts the
  * treble, which these chord loops barely have.
- *
- * Every rung has the same sample rate. A player that switches rungs appends the new rung's init segment without
- * `changeType`, so the decoder never meets a sample-rate change mid-stream (docs/player.md, "Early start").
  */
 export const AUDIO_RENDITIONS: readonly Rendition[] = [
-  { id: '32k', audioKbps: 20, audioRate: AUDIO_RATE, aacCoder: 'twoloop', video: null },
-  { id: '64k', audioKbps: 64, audioRate: AUDIO_RATE, aacCoder: 'fast', video: null },
-  { id: '128k', audioKbps: 128, audioRate: AUDIO_RATE, aacCoder: 'fast', video: null },
+  { id: '32k', audioKbps: 20, aacCoder: 'twoloop', video: null },
+  { id: '64k', audioKbps: 64, aacCoder: 'fast', video: null },
+  { id: '128k', audioKbps: 128, aacCoder: 'fast', video: null },
 ];
 
 /** The video ladder: three pictures and the audio alone, the lightest way to follow a video. */
@@ -58,25 +57,22 @@ export const VIDEO_RENDITIONS: readonly Rendition[] = [
   {
     id: '240p',
     audioKbps: 32,
-    audioRate: AUDIO_RATE,
     aacCoder: 'fast',
     video: { width: 426, height: 240, kbps: 140, maxKbps: 200 },
   },
   {
     id: '360p',
     audioKbps: 64,
-    audioRate: AUDIO_RATE,
     aacCoder: 'fast',
     video: { width: 640, height: 360, kbps: 280, maxKbps: 400 },
   },
   {
     id: '720p',
     audioKbps: 64,
-    audioRate: AUDIO_RATE,
     aacCoder: 'fast',
     video: { width: 1280, height: 720, kbps: 900, maxKbps: 1300 },
   },
-  { id: 'audio', audioKbps: 32, audioRate: AUDIO_RATE, aacCoder: 'fast', video: null },
+  { id: 'audio', audioKbps: 32, aacCoder: 'fast', video: null },
 ];
 
 export function renditionsOf(kind: PoolKind): readonly Rendition[] {
@@ -197,7 +193,7 @@ const aac = (rendition: Rendition) => [
   '-ac',
   '1',
   '-ar',
-  String(rendition.audioRate),
+  String(AUDIO_RATE),
 ];
 
 function hlsOutput(dir: string, prefix: string, seconds: number, list: string): string[] {
