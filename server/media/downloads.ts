@@ -49,6 +49,12 @@ function downloadArgs(loop: string, seconds: number, out: string): string[] {
   ];
 }
 
+const exists = (file: string) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  );
+
 export function createDownloadFiles(pool: MediaPool): DownloadFiles {
   const dir = path.join(pool.root, 'downloads');
   const inFlight = new Map<string, Promise<string>>();
@@ -59,18 +65,12 @@ export function createDownloadFiles(pool: MediaPool): DownloadFiles {
   /** One MPEG-TS file of a rung's whole loop: its segments are one continuous stream cut in pieces. */
   const loopOf = async (rung: GeneratedPool): Promise<string> => {
     const file = path.join(dir, `${rung.dir}.ts`);
-    try {
-      await fs.access(file);
-      return file;
-    } catch {
-      const parts = await Promise.all(
-        rung.segments.map((s) => fs.readFile(path.join(pool.root, rung.dir, s))),
-      );
-      const temp = `${file}.${process.pid}.tmp`;
-      await fs.writeFile(temp, Buffer.concat(parts));
-      await fs.rename(temp, file);
-      return file;
-    }
+    if (await exists(file)) return file;
+    const parts = await Promise.all(rung.segments.map((s) => fs.readFile(path.join(pool.root, rung.dir, s))));
+    const temp = `${file}.${process.pid}.tmp`;
+    await fs.writeFile(temp, Buffer.concat(parts));
+    await fs.rename(temp, file);
+    return file;
   };
 
   const make = async (asset: MediaAsset, file: string): Promise<string> => {
@@ -107,12 +107,7 @@ export function createDownloadFiles(pool: MediaPool): DownloadFiles {
       if (seconds > MAX_SECONDS) throw new HttpError(404, `"${asset.mediaId}" is too long to download`);
       // The id passed the route's strict pattern; the name keeps it, so no two items share a file.
       const file = path.join(dir, `${asset.mediaId}.m4a`);
-      try {
-        await fs.access(file);
-        return file;
-      } catch {
-        // not made yet
-      }
+      if (await exists(file)) return file;
       const pending = inFlight.get(asset.mediaId);
       if (pending) return pending;
       const job = queued(() => make(asset, file)).finally(() => inFlight.delete(asset.mediaId));
