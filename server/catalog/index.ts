@@ -67,6 +67,7 @@ export function createCatalog(deps: {
 
   return {
     async handler(req, res, url) {
+      const { publicUrl, catchupWindowSeconds, mediaUrlTtl } = deps.config;
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         return fail(res, 405, 'METHOD_NOT_ALLOWED', 'The playback API only answers GET');
       }
@@ -90,14 +91,8 @@ export function createCatalog(deps: {
       if (!asset) return fail(res, 404, 'VIDEO_NOT_FOUND', `No video with id ${id}`);
       if (asset.geoBlocked) return sendJson(res, 403, GEO_BLOCKED_BODY);
       if (!asset.premium) {
-        return sendJson(
-          res,
-          200,
-          playbackVideo(deps.config.publicUrl, asset, undefined, deps.config.catchupWindowSeconds),
-          {
-            'cache-control': 'public, max-age=60',
-          },
-        );
+        const video = playbackVideo(publicUrl, asset, undefined, catchupWindowSeconds);
+        return sendJson(res, 200, video, { 'cache-control': 'public, max-age=60' });
       }
       const caller = await callerOf(req, deps.verifyAccessToken);
       if (caller === 'no-token') {
@@ -115,16 +110,9 @@ export function createCatalog(deps: {
       if (!caller.premium) {
         return fail(res, 403, 'ACCESS_DENIED', 'This media is for Audiostar+ listeners', 'OFFERS');
       }
-      const signed = { signer: deps.signer, expiresAt: now() + deps.config.mediaUrlTtl };
-      sendJson(
-        res,
-        200,
-        playbackVideo(deps.config.publicUrl, asset, signed, deps.config.catchupWindowSeconds),
-        {
-          'cache-control': 'private, no-store',
-          vary: 'Authorization',
-        },
-      );
+      const signed = { signer: deps.signer, expiresAt: now() + mediaUrlTtl };
+      const video = playbackVideo(publicUrl, asset, signed, catchupWindowSeconds);
+      sendJson(res, 200, video, { 'cache-control': 'private, no-store', vary: 'Authorization' });
     },
   };
 }

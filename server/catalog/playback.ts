@@ -72,18 +72,16 @@ export interface SignedSource {
   expiresAt: number;
 }
 
+/** A media URL of the platform, signed when the reply is premium. */
+function mediaUrl(publicUrl: string, path: string, signed?: SignedSource): string {
+  return `${publicUrl}${signed ? signed.signer.sign(path, signed.expiresAt) : path}`;
+}
+
 function streamUrl(publicUrl: string, asset: MediaAsset, signed?: SignedSource): string {
   if (asset.kind === 'live' && asset.station) {
     return `${publicUrl}/media/live/${encodeURIComponent(asset.station)}/index.m3u8`;
   }
-  const path = `/media/vod/${encodeURIComponent(asset.mediaId)}/index.m3u8`;
-  return `${publicUrl}${signed ? signed.signer.sign(path, signed.expiresAt) : path}`;
-}
-
-/** The single-file rendition a listener downloads (server/media/downloads.ts), signed like the playlist. */
-function downloadUrl(publicUrl: string, asset: MediaAsset, signed?: SignedSource): string {
-  const path = `/media/download/${encodeURIComponent(asset.mediaId)}.m4a`;
-  return `${publicUrl}${signed ? signed.signer.sign(path, signed.expiresAt) : path}`;
+  return mediaUrl(publicUrl, `/media/vod/${encodeURIComponent(asset.mediaId)}/index.m3u8`, signed);
 }
 
 /**
@@ -123,12 +121,13 @@ export function playbackVideo(
     thumbnail_sources: [{ src: thumbnail }],
     sources: [
       { src: streamUrl(publicUrl, asset, signed), type: 'application/x-mpegURL', ext_x_version: '3' },
-      // Brightcove lists MP4 renditions beside HLS; here the audio of every on-demand item, for downloads.
+      // Brightcove lists MP4 renditions beside HLS; here the audio of every on-demand item, for downloads
+      // (server/media/downloads.ts), signed like the playlist.
       ...(live
         ? []
         : [
             {
-              src: downloadUrl(publicUrl, asset, signed),
+              src: mediaUrl(publicUrl, `/media/download/${encodeURIComponent(asset.mediaId)}.m4a`, signed),
               type: 'audio/mp4' as const,
               container: 'MP4' as const,
               codec: 'AAC' as const,
