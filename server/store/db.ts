@@ -289,13 +289,7 @@ export class UserDatabase {
     this.db.run(`INSERT INTO ${LOG_POSITION} (seq) VALUES (?)`, [this.seq]);
     this.db.exec('VACUUM');
     const temp = `${this.file}.${process.pid}.tmp`;
-    const fd = fs.openSync(temp, 'w');
-    try {
-      fs.writeSync(fd, this.db.export());
-      fs.fsyncSync(fd);
-    } finally {
-      fs.closeSync(fd);
-    }
+    fs.writeFileSync(temp, this.db.export(), { flush: true });
     fs.renameSync(temp, this.file);
     const folder = fs.openSync(path.dirname(this.file), 'r');
     try {
