@@ -17,37 +17,43 @@ function byType(content: ContentItem[], ...types: ContentItem['typename'][]): Co
     .sort((a, b) => b.publishedAt - a.publishedAt);
 }
 
-function contentTeasers(reelId: string, items: ContentItem[]): Teaser[] {
-  return items.map((item) => ({ kind: 'content', id: `${reelId}-${item._id}`, contentId: item._id }));
+/** A reel's teasers, made for the reel: a teaser's id starts with the reel's. */
+type Teasers = (reelId: string) => Teaser[];
+
+function contentTeasers(items: ContentItem[]): Teasers {
+  return (reelId) =>
+    items.map((item) => ({ kind: 'content', id: `${reelId}-${item._id}`, contentId: item._id }));
 }
 
-function competitionTeasers(reelId: string, items: ContentItem[]): Teaser[] {
-  return items.flatMap((item): Teaser[] =>
-    item.typename === 'Competition'
-      ? [
-          {
-            kind: 'competition',
-            id: `${reelId}-${item._id}`,
-            contentId: item._id,
-            buttonText: item.buttonText,
-            imageId: item.headerImageId,
-            externalLink: item.externalLink,
-            internalLink: item.internalLink ?? item._url,
-          },
-        ]
-      : [],
-  );
+function competitionTeasers(items: ContentItem[]): Teasers {
+  return (reelId) =>
+    items.flatMap((item): Teaser[] =>
+      item.typename === 'Competition'
+        ? [
+            {
+              kind: 'competition',
+              id: `${reelId}-${item._id}`,
+              contentId: item._id,
+              buttonText: item.buttonText,
+              imageId: item.headerImageId,
+              externalLink: item.externalLink,
+              internalLink: item.internalLink ?? item._url,
+            },
+          ]
+        : [],
+    );
 }
 
-function showcaseTeasers(reelId: string, items: ContentItem[], badge: string): Teaser[] {
-  return items.map((item) => ({
-    kind: 'showcase',
-    id: `${reelId}-${item._id}`,
-    title: item.headline,
-    badge,
-    imageId: item.headerImageId,
-    contentId: item._id,
-  }));
+function showcaseTeasers(items: ContentItem[], badge: string): Teasers {
+  return (reelId) =>
+    items.map((item) => ({
+      kind: 'showcase',
+      id: `${reelId}-${item._id}`,
+      title: item.headline,
+      badge,
+      imageId: item.headerImageId,
+      contentId: item._id,
+    }));
 }
 
 function reel(
@@ -55,10 +61,10 @@ function reel(
   type: Reel['type'],
   title: string,
   mediaType: Reel['mediaType'],
-  teasers: Teaser[],
+  teasers: Teasers,
   advertisementId: string | null = null,
 ): Reel {
-  return { id, type, title, mediaType, teasers, advertisementId };
+  return { id, type, title, mediaType, teasers: teasers(id), advertisementId };
 }
 
 export function buildHomeReels({ stations, content }: ReelSources): Reel[] {
@@ -75,11 +81,7 @@ export function buildHomeReels({ stations, content }: ReelSources): Reel[] {
   );
   const heroColours = ['#5c0b12', '#003366', '#6b2c00', '#00524b', '#2a1029'];
   return [
-    reel(
-      'home-hero',
-      'hero',
-      'Featured',
-      'all',
+    reel('home-hero', 'hero', 'Featured', 'all', () =>
       heroItems.map((item, i) => ({
         kind: 'hero',
         id: `hero-${item._id}`,
@@ -91,11 +93,7 @@ export function buildHomeReels({ stations, content }: ReelSources): Reel[] {
         imageId: item.headerImageId,
       })),
     ),
-    reel(
-      'home-livestreams',
-      'livestream',
-      'Listen live',
-      'audio',
+    reel('home-livestreams', 'livestream', 'Listen live', 'audio', () =>
       stations.map((s) => ({
         kind: 'livestream',
         id: `livestream-${s.id}`,
@@ -103,53 +101,23 @@ export function buildHomeReels({ stations, content }: ReelSources): Reel[] {
         mediaId: s.liveMediaId,
       })),
     ),
-    reel(
-      'home-top-stories',
-      'news',
-      'Top stories',
-      'all',
-      contentTeasers('home-top-stories', news.slice(0, 12)),
-    ),
-    reel(
-      'home-latest-audio',
-      'media',
-      'Latest audio',
-      'audio',
-      contentTeasers('home-latest-audio', audio.slice(0, 12)),
-    ),
-    reel('home-ad-1', 'ad', 'Advertisement', 'all', [], 'ad-home-leaderboard-1'),
-    reel(
-      'home-podcasts',
-      'media',
-      'Popular podcasts',
-      'audio',
-      contentTeasers('home-podcasts', audioPodcasts.slice(0, 16)),
-    ),
-    reel(
-      'home-competitions',
-      'competition',
-      'Win with us',
-      'all',
-      competitionTeasers('home-competitions', competitions),
-    ),
-    reel('home-watch', 'media', 'Watch now', 'video', contentTeasers('home-watch', video)),
+    reel('home-top-stories', 'news', 'Top stories', 'all', contentTeasers(news.slice(0, 12))),
+    reel('home-latest-audio', 'media', 'Latest audio', 'audio', contentTeasers(audio.slice(0, 12))),
+    reel('home-ad-1', 'ad', 'Advertisement', 'all', () => [], 'ad-home-leaderboard-1'),
+    reel('home-podcasts', 'media', 'Popular podcasts', 'audio', contentTeasers(audioPodcasts.slice(0, 16))),
+    reel('home-competitions', 'competition', 'Win with us', 'all', competitionTeasers(competitions)),
+    reel('home-watch', 'media', 'Watch now', 'video', contentTeasers(video)),
     reel(
       'home-showcase',
       'showcase',
       'Audiostar+ picks',
       'all',
-      showcaseTeasers('home-showcase', premium.slice(0, 10), 'Audiostar+'),
+      showcaseTeasers(premium.slice(0, 10), 'Audiostar+'),
     ),
-    reel(
-      'home-video-podcasts',
-      'media',
-      'Video podcasts',
-      'video',
-      contentTeasers('home-video-podcasts', videoPodcasts),
-    ),
-    reel('home-ad-2', 'ad', 'Advertisement', 'all', [], 'ad-home-leaderboard-2'),
-    reel('home-shows', 'media', 'Shows on air', 'audio', contentTeasers('home-shows', shows)),
-    reel('home-more-news', 'news', 'More news', 'all', contentTeasers('home-more-news', news.slice(12, 30))),
+    reel('home-video-podcasts', 'media', 'Video podcasts', 'video', contentTeasers(videoPodcasts)),
+    reel('home-ad-2', 'ad', 'Advertisement', 'all', () => [], 'ad-home-leaderboard-2'),
+    reel('home-shows', 'media', 'Shows on air', 'audio', contentTeasers(shows)),
+    reel('home-more-news', 'news', 'More news', 'all', contentTeasers(news.slice(12, 30))),
   ];
 }
 
@@ -170,28 +138,23 @@ export function buildMicrosites({ content }: ReelSources, headerImageId: string)
         'showcase',
         'Summer highlights',
         'all',
-        showcaseTeasers('summer-showcase', video.slice(0, 6), 'Summer'),
+        showcaseTeasers(video.slice(0, 6), 'Summer'),
       ),
       reel(
         'summer-competitions',
         'competition',
         'Summer competitions',
         'all',
-        competitionTeasers('summer-competitions', competitions),
+        competitionTeasers(competitions),
       ),
-      reel(
-        'summer-audio',
-        'media',
-        'Beach listening',
-        'audio',
-        contentTeasers('summer-audio', audio.slice(0, 8)),
-      ),
-      reel('summer-ad', 'ad', 'Advertisement', 'all', [], 'ad-summer-1'),
-      reel('summer-news', 'news', 'Summer news', 'all', contentTeasers('summer-news', news.slice(0, 6))),
+      reel('summer-audio', 'media', 'Beach listening', 'audio', contentTeasers(audio.slice(0, 8))),
+      reel('summer-ad', 'ad', 'Advertisement', 'all', () => [], 'ad-summer-1'),
+      reel('summer-news', 'news', 'Summer news', 'all', contentTeasers(news.slice(0, 6))),
     ],
   };
   const competitionSites = competitions.map((c): Microsite => {
     const slug = c._url.split('/').pop() ?? c._id;
+    const others = competitions.filter((o) => o._id !== c._id);
     return {
       id: slug,
       path: c._url,
@@ -199,18 +162,9 @@ export function buildMicrosites({ content }: ReelSources, headerImageId: string)
       subline: c.subline,
       headerImageId: c.headerImageId,
       reels: [
-        reel(`${slug}-enter`, 'competition', 'Enter now', 'all', competitionTeasers(`${slug}-enter`, [c])),
-        reel(
-          `${slug}-more`,
-          'competition',
-          'More competitions',
-          'all',
-          competitionTeasers(
-            `${slug}-more`,
-            competitions.filter((o) => o._id !== c._id),
-          ),
-        ),
-        reel(`${slug}-ad`, 'ad', 'Advertisement', 'all', [], `ad-${slug}`),
+        reel(`${slug}-enter`, 'competition', 'Enter now', 'all', competitionTeasers([c])),
+        reel(`${slug}-more`, 'competition', 'More competitions', 'all', competitionTeasers(others)),
+        reel(`${slug}-ad`, 'ad', 'Advertisement', 'all', () => [], `ad-${slug}`),
       ],
     };
   });
