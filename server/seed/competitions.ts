@@ -29,13 +29,9 @@ const COMPETITIONS: { title: string; station: StationId; prize: string; external
   { title: 'Jozi Foodie Tour', station: '702', prize: 'a guided food tour for four', external: true },
 ];
 
-function competitionSlug(title: string): string {
-  return slugify(title);
-}
-
 export function buildCompetitions(registry: SeedRegistry): ContentItem[] {
   return COMPETITIONS.map((c, i) => {
-    const slug = competitionSlug(c.title);
+    const slug = slugify(c.title);
     const imageId = registry.image(
       `img-competition-${slug}`,
       `Competition artwork: ${c.title}`,

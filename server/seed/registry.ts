@@ -3,17 +3,12 @@
  * id a content item mentions is guaranteed to exist in `seed.images` / `seed.media`.
  */
 import { createRandom, type Random } from '../util/random';
+import { STATIONS } from './stations';
 import type { ImageAsset, MediaAsset, StationId } from './types';
 
 const MOTIFS: readonly ImageAsset['motif'][] = ['waves', 'circles', 'bars', 'grid', 'sun', 'rings'];
 const DARKS = ['#10131f', '#1b1b3a', '#0d2b2a', '#2a1029', '#1f1a12', '#0f2238', '#231c2e'];
 const ACCENTS = ['#ffd23f', '#f7f7f2', '#7bdff2', '#f49390', '#b8f2e6', '#ffb347', '#c3a6ff', '#9be564'];
-const STATION_COLOURS: Record<StationId, string> = {
-  '702': '#e30613',
-  '947': '#ff6a00',
-  kfm: '#0072ce',
-  capetalk: '#00a19a',
-};
 const NEUTRAL_COLOURS = ['#6c5ce7', '#e17055', '#00b894', '#fdcb6e', '#d63031', '#0984e3'];
 
 export class SeedRegistry {
@@ -23,10 +18,10 @@ export class SeedRegistry {
   private readonly mediaIds = new Set<string>();
   private readonly rng: Random = createRandom('registry');
 
-  /** Registers a generated picture; the palette leans on the station colour when one is given. */
+  /** Registers a generated picture; the palette leans on the station's theme colour when one is given. */
   image(id: string, alt: string, station: StationId | null = null, motif?: ImageAsset['motif']): string {
     if (this.imageIds.has(id)) return id;
-    const shape = station ? STATION_COLOURS[station] : this.rng.pick(NEUTRAL_COLOURS);
+    const shape = STATIONS.find((s) => s.id === station)?.themeColor ?? this.rng.pick(NEUTRAL_COLOURS);
     this.images.push({
       id,
       palette: [this.rng.pick(DARKS), shape, this.rng.pick(ACCENTS)],

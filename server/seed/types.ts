@@ -187,16 +187,7 @@ export type ContentItem =
       closesAt: number;
     });
 
-export type ReelType = 'hero' | 'livestream' | 'competition' | 'media' | 'news' | 'showcase' | 'ad';
-export const REEL_TYPES: readonly ReelType[] = [
-  'hero',
-  'livestream',
-  'competition',
-  'media',
-  'news',
-  'showcase',
-  'ad',
-];
+export const REEL_TYPES = ['hero', 'livestream', 'competition', 'media', 'news', 'showcase', 'ad'] as const;
 
 export type Teaser =
   | {
@@ -224,7 +215,7 @@ export type Teaser =
 
 export interface Reel {
   id: string;
-  type: ReelType;
+  type: (typeof REEL_TYPES)[number];
   title: string;
   /** Which media filter (getHomeExplore mediaType) keeps this reel; 'all' = every filter. */
   mediaType: 'all' | 'audio' | 'video';
