@@ -41,10 +41,7 @@ export interface Platform {
 interface Mount {
   prefix: string;
   module: PlatformModule;
-  /**
-   * Public services answer anonymous reads to any origin, `site` ones only the app and the listed partner
-   * origins (respond.ts); false: no CORS at all (the identity provider handles its own, test endpoints none).
-   */
+  /** respond.ts's CorsPolicy; false: no CORS at all (the identity provider handles its own, test endpoints none). */
   cors: CorsPolicy | false;
 }
 

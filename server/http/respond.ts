@@ -58,16 +58,16 @@ export async function readBody(
 
 /**
  * Who may read a service from a page on another origin:
- * - `site`: the host app and the listed partner origins only (the error sink's test endpoints stay `false`).
- * - `public`: also every other origin, anonymously, as a CDN-fronted public API answers: `*`, no credentials,
- *   and a preflight that does not allow the Authorization header. Signed-in operations (a bearer token) are
- *   therefore possible only from the listed origins; the content API also refuses them outright (graphql).
+ * - `public`: the host app and the listed partner origins with credentials, every other origin anonymously, as
+ *   a CDN-fronted public API answers: `*`, no credentials, and a preflight that does not allow the Authorization
+ *   header. Signed-in operations (a bearer token) are therefore possible only from the listed origins; the
+ *   content API also refuses them outright (graphql).
  * - `media`: every origin, always anonymously, with the same headers whatever the request's Origin (none for a
- *   media element's own requests), and no `Vary: Origin`. A playlist or segment a page fetched ahead of a
- *   press (docs/widgets-loader.md, "Instant play") is then the same cache entry the media element asks for; with `Vary: Origin` the
- *   element's request, which carries no Origin, missed it and went to the network again.
+ *   media element's own requests), and no `Vary: Origin`. A playlist or segment a page fetched ahead of a press
+ *   (docs/widgets-loader.md, "Instant play") is then the same cache entry the media element asks for; with
+ *   `Vary: Origin` the element's request, which carries no Origin, missed it and went to the network again.
  */
-export type CorsPolicy = 'site' | 'public' | 'media';
+export type CorsPolicy = 'public' | 'media';
 
 /** Headers a page may send; Authorization only from a listed origin. */
 const PUBLIC_REQUEST_HEADERS =
@@ -81,7 +81,7 @@ export function applyCors(
   req: IncomingMessage,
   res: ServerResponse,
   allowedOrigins: readonly string[],
-  policy: CorsPolicy = 'site',
+  policy: CorsPolicy,
 ): boolean {
   const origin = req.headers.origin;
   if (policy === 'media') {
@@ -95,7 +95,7 @@ export function applyCors(
     res.setHeader('access-control-allow-origin', origin);
     res.setHeader('access-control-allow-credentials', 'true');
     res.setHeader('access-control-expose-headers', EXPOSED_HEADERS);
-  } else if (origin !== undefined && policy === 'public') {
+  } else if (origin !== undefined) {
     res.setHeader('access-control-allow-origin', '*');
     res.setHeader('access-control-expose-headers', EXPOSED_HEADERS);
   }
