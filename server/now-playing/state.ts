@@ -27,11 +27,10 @@ const ROTATION_EPOCH = Date.UTC(2026, 0, 1) / 1000;
 export interface NowPlayingOptions {
   /** Overrides every song and segment length (seconds); lets tests see changes quickly. */
   itemSeconds?: number;
-  talkSegmentSeconds?: number;
 }
 
 export function createNowPlayingState(seed: SeedCore, publicUrl: string, options: NowPlayingOptions = {}) {
-  const segmentSeconds = options.itemSeconds ?? options.talkSegmentSeconds ?? 15 * 60;
+  const segmentSeconds = options.itemSeconds ?? 15 * 60;
   const songs = seed.songs.map((song) => ({
     ...song,
     durationSeconds: options.itemSeconds ?? Math.max(30, Math.round(song.durationSeconds)),
