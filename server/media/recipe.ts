@@ -133,24 +133,22 @@ const VIDEO_LOOKS: VideoLook[] = [
 
 export const AUDIO_VARIANT_COUNT = AUDIO_VOICES.length;
 
+/** `count` variants of `kind`, each `poolSeconds` long in segments of `segmentSeconds`. */
+function specsOf(kind: PoolKind, count: number, segmentSeconds: number, poolSeconds: number): PoolSpec[] {
+  return Array.from({ length: count }, (_, variant) => ({
+    kind,
+    variant,
+    dir: `${kind === 'audio' ? 'a' : 'v'}${variant}`,
+    segmentSeconds,
+    poolSeconds,
+    tailCount: segmentSeconds / TAIL_SECONDS - 1,
+  }));
+}
+
 export function poolSpecs(): PoolSpec[] {
   return [
-    ...AUDIO_VOICES.map((_, variant) => ({
-      kind: 'audio' as const,
-      variant,
-      dir: `a${variant}`,
-      segmentSeconds: AUDIO_SEGMENT_SECONDS,
-      poolSeconds: AUDIO_POOL_SECONDS,
-      tailCount: AUDIO_SEGMENT_SECONDS / TAIL_SECONDS - 1,
-    })),
-    ...VIDEO_LOOKS.map((_, variant) => ({
-      kind: 'video' as const,
-      variant,
-      dir: `v${variant}`,
-      segmentSeconds: VIDEO_SEGMENT_SECONDS,
-      poolSeconds: VIDEO_POOL_SECONDS,
-      tailCount: VIDEO_SEGMENT_SECONDS / TAIL_SECONDS - 1,
-    })),
+    ...specsOf('audio', AUDIO_VOICES.length, AUDIO_SEGMENT_SECONDS, AUDIO_POOL_SECONDS),
+    ...specsOf('video', VIDEO_LOOKS.length, VIDEO_SEGMENT_SECONDS, VIDEO_POOL_SECONDS),
   ];
 }
 
