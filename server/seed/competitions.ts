@@ -1,7 +1,6 @@
 /** Competitions (blocks, button text, internal or external entry link) and the static pages terms/privacy/about. */
-import { common, STATION_LABEL } from './common';
+import { ANCHOR_UNIX, common, DAY, slugify, STATION_LABEL } from './common';
 import type { SeedRegistry } from './registry';
-import { ANCHOR_UNIX, DAY, slugify } from './rng';
 import type { ContentItem, StationId } from './types';
 
 const COMPETITIONS: { title: string; station: StationId; prize: string; external: boolean }[] = [

@@ -4,10 +4,9 @@
  * a draft visible only through preview.
  */
 import { createRandom } from '../util/random';
-import { common, STATION_LABEL } from './common';
+import { ANCHOR_UNIX, common, HOUR, pad, slugify, STATION_LABEL } from './common';
 import { PLACES, TOPICS, personName, type Topic } from './names';
 import type { SeedRegistry } from './registry';
-import { ANCHOR_UNIX, HOUR, pad, slugify } from './rng';
 import type { ContentBlock, ContentItem, StationId } from './types';
 
 const NEWS_COUNT = 44;

@@ -3,10 +3,9 @@
  * series so the registration wall has ~40 cover images to scroll (docs/product.md, "Routes"). Episodes are newest first.
  */
 import { createRandom } from '../util/random';
-import { common, STATION_LABEL } from './common';
+import { ANCHOR_UNIX, common, DAY, HOUR, pad, slugify, STATION_LABEL } from './common';
 import { ARTIST_WORDS, PLACES, personName } from './names';
 import type { SeedRegistry } from './registry';
-import { ANCHOR_UNIX, DAY, HOUR, pad, slugify } from './rng';
 import type { ContentItem, PodcastEpisode, PodcastTypename, StationId } from './types';
 
 interface SeriesDef {

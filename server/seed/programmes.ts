@@ -3,10 +3,9 @@
  * (AudioTeaserDetail, VideoTeaserDetail), each with its MediaAsset.
  */
 import { createRandom } from '../util/random';
-import { common, STATION_LABEL } from './common';
+import { ANCHOR_UNIX, common, DAY, HOUR, pad, slugify, STATION_LABEL } from './common';
 import { PLACES, TOPICS } from './names';
 import type { SeedRegistry } from './registry';
-import { ANCHOR_UNIX, DAY, HOUR, pad, slugify } from './rng';
 import { showPath, type ShowCatalogue } from './shows';
 import type { ContentItem, StationId } from './types';
 

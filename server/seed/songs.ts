@@ -2,7 +2,7 @@
 import { createRandom } from '../util/random';
 import { ARTIST_NOUNS, ARTIST_WORDS, FIRST_NAMES, LAST_NAMES, SONG_ADJECTIVES, SONG_NOUNS } from './names';
 import type { SeedRegistry } from './registry';
-import { pad } from './rng';
+import { pad } from './common';
 import type { Song } from './types';
 
 const SONG_COUNT = 72;
