@@ -57,7 +57,6 @@ async function userFrom(header: string | null, verify: VerifyAccessToken): Promi
 
 /** The yoga app on its own (fetch API), used by the HTTP module and by unit tests. */
 export function createGraphqlApp(deps: GraphqlDeps) {
-  const started = performance.now();
   const services: Services = {
     config: deps.config,
     db: deps.db,
@@ -84,8 +83,7 @@ export function createGraphqlApp(deps: GraphqlDeps) {
       user: await userFrom(request.headers.get('authorization'), deps.verifyAccessToken),
     }),
   });
-  const buildMs = Math.round(performance.now() - started);
-  return { yoga, services, buildMs };
+  return { yoga, services };
 }
 
 /**

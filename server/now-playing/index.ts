@@ -49,7 +49,6 @@ export function parseLastEventId(raw: string | null | undefined): { id: number |
 }
 
 interface Client {
-  res: ServerResponse;
   address: string;
   /** The version this connection was last sent (or already had, by its Last-Event-ID). */
   version: number;
@@ -77,10 +76,10 @@ export function createNowPlaying(deps: {
   function deliverChange() {
     const message = state.messageAt(now());
     let chunk: string | null = null;
-    for (const client of clients.values()) {
+    for (const [res, client] of clients) {
       if (client.version === message.version) continue;
       chunk ??= formatEvent(message);
-      client.res.write(chunk);
+      res.write(chunk);
       client.version = message.version;
     }
   }
@@ -105,7 +104,7 @@ export function createNowPlaying(deps: {
       );
       res.destroy();
     }
-    for (const client of clients.values()) client.res.write(HEARTBEAT_EVENT);
+    for (const res of clients.keys()) res.write(HEARTBEAT_EVENT);
   }
 
   function startTimers() {
@@ -162,7 +161,7 @@ export function createNowPlaying(deps: {
     const current = state.messageAt(now());
     if (lastEventId !== current.version) res.write(formatEvent(current));
 
-    clients.set(res, { res, address, version: current.version });
+    clients.set(res, { address, version: current.version });
     startTimers();
     let dropped = false;
     const drop = () => {
