@@ -7,28 +7,18 @@ import { createGraphqlApp } from './index';
 
 export const NOW = Date.parse('2026-11-20T07:30:00+02:00') / 1000;
 
+const listener = (name: string, roles: VerifiedUser['roles'] = []): VerifiedUser => ({
+  sub: `user-${name}`,
+  email: `${name}@example.com`,
+  premium: false,
+  roles,
+  scope: 'openid profile email',
+});
+
 export const USERS: Record<string, VerifiedUser> = {
-  'token-ayesha': {
-    sub: 'user-ayesha',
-    email: 'ayesha@example.com',
-    premium: false,
-    roles: [],
-    scope: 'openid profile email',
-  },
-  'token-sipho': {
-    sub: 'user-sipho',
-    email: 'sipho@example.com',
-    premium: false,
-    roles: [],
-    scope: 'openid profile email',
-  },
-  'token-lindiwe': {
-    sub: 'user-lindiwe',
-    email: 'lindiwe@example.com',
-    premium: false,
-    roles: ['editor'],
-    scope: 'openid profile email',
-  },
+  'token-ayesha': listener('ayesha'),
+  'token-sipho': listener('sipho'),
+  'token-lindiwe': listener('lindiwe', ['editor']),
 };
 
 export interface GqlReply {
