@@ -1,6 +1,6 @@
 /**
  * Reads the small url-encoded forms of the identity pages. Anything else (another content type, a body over
- * the limit, a missing field) becomes a `FormError` the caller turns into a clear page, never a crash.
+ * the limit) becomes an `HttpError` in the pages' own words, which the caller turns into a clear page.
  */
 import type { IncomingMessage } from 'node:http';
 import { HttpError, readBody } from '../http/respond';
@@ -8,29 +8,14 @@ import { HttpError, readBody } from '../http/respond';
 /** Our forms hold a name, an email and two passwords; 16 KiB is generous and keeps scrypt input bounded. */
 const FORM_LIMIT_BYTES = 16 * 1024;
 
-export class FormError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-export async function readForm(req: IncomingMessage, limit = FORM_LIMIT_BYTES): Promise<URLSearchParams> {
+export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/x-www-form-urlencoded') {
     // Drain nothing: the connection closes with the response, and the body may be huge.
-    throw new FormError(415, 'This page only accepts its own form.');
+    throw new HttpError(415, 'This page only accepts its own form.');
   }
-  try {
-    return new URLSearchParams((await readBody(req, limit)).toString('utf8'));
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 413) {
-      throw new FormError(413, 'What you sent is too large. Please try again.');
-    }
-    throw error;
-  }
+  const body = await readBody(req, FORM_LIMIT_BYTES, 'What you sent is too large. Please try again.');
+  return new URLSearchParams(body.toString('utf8'));
 }
 
 /** A text field's value, or '' when missing; repeated fields take the first value. */

@@ -19,7 +19,8 @@ import type { Mailer } from '../mail/outbox';
 import type { UserDatabase } from '../store/db';
 import { normaliseEmail, validateNewAccount, type AccountRow, type AccountStore } from './accounts';
 import type { OidcStore } from './adapter';
-import { FormError, readForm, text } from './forms';
+import { HttpError } from '../http/respond';
+import { readForm, text } from './forms';
 import { signUpAttemptMail, verificationMail } from './mails';
 import { changePasswordPage, deleteAccountPage } from './pages/account-actions';
 import { sendPage } from './pages/layout';
@@ -308,7 +309,7 @@ export function createInteractionHandler(deps: Deps) {
       if (action === 'password') return await changePassword(req, res, interaction);
       return await deleteAccount(req, res, interaction);
     } catch (error) {
-      if (error instanceof FormError) {
+      if (error instanceof HttpError) {
         res.setHeader('connection', 'close');
         return fail(res, error.status, 'That did not work', error.message);
       }
