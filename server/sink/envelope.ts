@@ -51,15 +51,9 @@ export function parseEnvelope(body: Buffer): Envelope {
     if (typeof itemHeader.type !== 'string') throw new EnvelopeError(`item ${items.length + 1} has no type`);
     let payload: Buffer;
     if (itemHeader.length !== undefined) {
-      const length = itemHeader.length;
-      if (
-        typeof length !== 'number' ||
-        !Number.isInteger(length) ||
-        length < 0 ||
-        offset + length > body.length
-      ) {
+      const length = Number.isInteger(itemHeader.length) ? (itemHeader.length as number) : -1;
+      if (length < 0 || offset + length > body.length)
         throw new EnvelopeError(`item ${items.length + 1} declares a bad length`);
-      }
       payload = body.subarray(offset, offset + length);
       offset += length;
       if (body[offset] === 0x0a) offset += 1;
