@@ -289,6 +289,21 @@ async function clickToAudio(
       () => (window as unknown as { __bench: { clicks: number[]; playing: number[] } }).__bench,
     );
     samples.push((playing[0] ?? NaN) - (clicks.at(-1) ?? NaN));
+    // Where a start's time goes: each request after the press, when it began and ended (ms from the press).
+    if (process.env.BENCH_VERBOSE === '2') {
+      const click = clicks.at(-1) ?? 0;
+      const after = await page.evaluate(
+        (at) =>
+          performance
+            .getEntriesByType('resource')
+            .map((e) => e as PerformanceResourceTiming)
+            .filter((e) => e.startTime >= at - 50)
+            .map((e) => `${(e.startTime - at).toFixed(0)}-${(e.responseEnd - at).toFixed(0)} ${e.name}`),
+        click,
+      );
+      console.log(`${selector} load ${i + 1}: playing at ${((playing[0] ?? NaN) - click).toFixed(0)} ms`);
+      for (const line of after) console.log(`  ${line.replace(/https?:\/\/[^/]+/, '').slice(0, 110)}`);
+    }
     hlsBytes = Math.max(
       hlsBytes,
       scripts.filter((u) => HLS_CHUNK.test(u)).reduce((t, u) => t + gzipOf(u), 0),

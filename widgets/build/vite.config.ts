@@ -21,7 +21,7 @@ const PLAYER_CORE =
   /\/src\/(core\/(player|now-playing|data-saver)\/|core\/(images|safe-storage|sast-day|time|personal\/playback-preferences|monitoring\/problems|feedback\/toast|stations\/stations|api\/(lite|headers)|auth\/session)\.ts|core\/api\/operations\/getStationList\.graphql)|\/node_modules\/nanostores\/|^\0rolldown\/runtime/;
 /** Player modules loaded on demand, after the first play or when a stream needs them. */
 const PLAYER_LATER =
-  /\/core\/(history\/(history|pending-positions)|player\/([a-z-]+\/)?(hlsjs-engine|init-duration|playlist-hand-over|one-at-a-time|reconnect|live-playlist|live-now|follow-live-show|volume|media-session|lightest-source|multivariant|media-bytes|data-saver-switch|follow-catch-up|catch-up-history|sleep-timer|mse-early-start|ts-aac|fmp4-aac))\.ts$/;
+  /\/core\/(history\/(history|pending-positions)|player\/([a-z-]+\/)?(hlsjs-engine|init-duration|playlist-hand-over|one-at-a-time|reconnect|live-playlist|live-now|follow-live-show|volume|media-session|lightest-source|media-bytes|data-saver-switch|follow-catch-up|catch-up-history|sleep-timer|mse-early-start|ts-aac|fmp4-aac))\.ts$/;
 /**
  * What the embed loader runs itself, before the player's code: the catalog request, the stream's warm-up and
  * the press's prefetch.

@@ -72,8 +72,6 @@ export function timedSegments(text: string, base: string): PlannedSegment[] {
  * of its first rung. The kept read is taken: whoever plays next starts from `playlist`.
  */
 export async function planEarlyStart(ladderSrc: string): Promise<EarlyStartPlan | null> {
-  // No press read anything (an episode, a video): nothing to ask the cache for.
-  if (keptPlaylists().size === 0) return null;
   // The press's warm-up read the ladder: its first rung, not a second read of it.
   let rung: string | undefined;
   for (const read of liveLadders.values()) {
@@ -126,6 +124,8 @@ export async function startEarly(
   ladderSrc: string,
   wanted: () => boolean,
 ): Promise<EarlyStart | null> {
+  // No press read anything (an episode, catch-up): its chunk would only hold up hls.js's.
+  if (keptPlaylists().size === 0) return null;
   const player = loadEarlyStart();
   player.catch(() => undefined);
   const plan = await planEarlyStart(ladderSrc).catch(() => null);

@@ -6,8 +6,11 @@
 import type { EngineKind } from './engine-kind';
 import { hlsJsArrived } from './hlsjs-arrival';
 import { loadHlsJsEngine } from './load-hlsjs-engine';
+import { lightestVariant, parseMultivariant } from './multivariant';
 import type { TakePlaylist } from './playlist-hand-over';
 import { startEarly, type EarlyStart } from '../early-start/early-start';
+import { readPlaylist } from '../live/prefetch-live-start';
+import { keepPrefetchedPlaylist } from '../live/prefetched-playlists';
 import { takePrefetchedPlaylist } from '../live/take-prefetched-playlist';
 
 export { chooseEngineKind, type EngineKind } from './engine-kind';
@@ -72,6 +75,25 @@ export function createNativeEngine(
 }
 
 /**
+ * An on-demand start (catch-up, an episode) that finds hls.js not here yet reads the ladder and the rung hls.js
+ * starts on (the lightest, as `startLevel: 0` picks) while hls.js's chunk arrives, for hls.js to take
+ * (./playlist-hand-over.ts): two round trips, and for catch-up hours of playlist, it would otherwise begin only
+ * once its chunk had arrived and run.
+ */
+function readAheadOfHlsJs(src: string): void {
+  const ladder = readPlaylist(src);
+  keepPrefetchedPlaylist(src, ladder);
+  // Kept as the ladder arrives, before hls.js can have read the ladder's copy and asked for the rung.
+  void ladder.then(
+    (text) => {
+      const rung = lightestVariant(parseMultivariant(text, src))?.url;
+      if (rung) keepPrefetchedPlaylist(rung, readPlaylist(rung));
+    },
+    () => undefined, // hls.js asks for itself
+  );
+}
+
+/**
  * The hls.js engine, its chunk fetched on the first load (docs/design.md, "Budgets"). Should it not be here
  * yet, a live start the press prefetched plays its first segments without it (../early-start/early-start.ts)
  * and hls.js takes the element over where they end; `load` then resolves as soon as they play.
@@ -99,7 +121,10 @@ function createHlsJsEngine(
     kind: 'hlsjs',
     async load(src) {
       // hls.js not here yet: the early start plays first, and hls.js is asked for once it plays (`run`).
-      if (!hlsJsArrived()) early = await startEarly(media, src, () => !destroyed);
+      if (!hlsJsArrived()) {
+        early = await startEarly(media, src, () => !destroyed);
+        if (!early && !destroyed) readAheadOfHlsJs(src);
+      }
       if (destroyed) return;
       if (!early?.playing) return run(src);
       void run(src).catch((error: unknown) => {

@@ -69,12 +69,16 @@ describe('playlistHandOver', () => {
     expect(loader.getCacheAge?.()).toBeLessThan(1);
   });
 
-  it('sends the ladder, a level without a read and a second load of the same level to the network', async () => {
+  it('sends a ladder or level without a read, and a second load of the same level, to the network', async () => {
     const { Network, loaded } = networkLoader();
     const Loader = handOver(Network);
     const url = 'https://m.test/live/64k.m3u8';
     keepPrefetchedPlaylist(url, Promise.resolve(playlist));
-    new Loader({} as HlsConfig).load(context('manifest', url), loaderConfig(), callbacks());
+    new Loader({} as HlsConfig).load(
+      context('manifest', 'https://m.test/live/index.m3u8'),
+      loaderConfig(),
+      callbacks(),
+    );
     new Loader({} as HlsConfig).load(
       context('level', 'https://m.test/other.m3u8'),
       loaderConfig(),
@@ -85,8 +89,27 @@ describe('playlistHandOver', () => {
     await vi.waitFor(() => expect(first.onSuccess).toHaveBeenCalledTimes(1));
     const reload = new Loader({} as HlsConfig);
     reload.load(context('level', url), loaderConfig(), callbacks());
-    expect(loaded).toEqual([url, 'https://m.test/other.m3u8', url]);
+    expect(loaded).toEqual(['https://m.test/live/index.m3u8', 'https://m.test/other.m3u8', url]);
     expect(reload.getCacheAge?.()).toBe(7); // the network loader's own answer
+  });
+
+  it('answers an on-demand start’s ladder and finished rung from the reads made while hls.js arrived', async () => {
+    const { Network, loaded } = networkLoader();
+    const Loader = handOver(Network);
+    const ladderUrl = 'https://m.test/catchup/702/index.m3u8?from=1&to=2';
+    const rungUrl = 'https://m.test/catchup/702/32k.m3u8?from=1&to=2';
+    const ladder = '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=32000\n32k.m3u8?from=1&to=2\n';
+    const rung = `${playlist}#EXT-X-ENDLIST\n`;
+    // Read well before hls.js asks: an unchanging playlist is not judged by its target duration.
+    keepPrefetchedPlaylist(ladderUrl, Promise.resolve(ladder), () => Date.now() - 5_000);
+    keepPrefetchedPlaylist(rungUrl, Promise.resolve(rung), () => Date.now() - 5_000);
+    const [first, second] = [callbacks(), callbacks()];
+    new Loader({} as HlsConfig).load(context('manifest', ladderUrl), loaderConfig(), first);
+    new Loader({} as HlsConfig).load(context('level', rungUrl), loaderConfig(), second);
+    await vi.waitFor(() => expect(second.onSuccess).toHaveBeenCalledTimes(1));
+    expect(first.onSuccess.mock.calls[0]?.[0]).toEqual({ url: ladderUrl, data: ladder, code: 200 });
+    expect(second.onSuccess.mock.calls[0]?.[0]).toEqual({ url: rungUrl, data: rung, code: 200 });
+    expect(loaded).toEqual([]);
   });
 
   it('goes to the network after a failed read, and after a read that takes longer than a first byte may', async () => {

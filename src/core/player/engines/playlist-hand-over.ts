@@ -1,6 +1,7 @@
 /**
- * hls.js's playlist loader (`pLoader`): a level playlist comes from the copy the press's prefetch read moments
- * before, through `take`, and everything else from hls.js's own loader. In hls.js's chunk, which imports
+ * hls.js's playlist loader (`pLoader`): a ladder or level playlist read ahead of hls.js (a live press's
+ * prefetch, an on-demand start while hls.js arrived) comes from that copy, through `take`, and everything else
+ * from hls.js's own loader. In hls.js's chunk, which imports
  * nothing else, so the player hands `take` in (../live/take-prefetched-playlist.ts).
  */
 import {
@@ -45,7 +46,7 @@ export function playlistHandOver(
       callbacks: LoaderCallbacks<PlaylistLoaderContext>,
     ): void {
       this.context = context;
-      const kept = context.type === 'level' ? take(context.url) : undefined;
+      const kept = context.type === 'level' || context.type === 'manifest' ? take(context.url) : undefined;
       if (!kept) return this.fromNetwork(context, config, callbacks);
       this.waiting = true;
       // A read that hangs gets no longer than a network load's first byte would before hls.js's own try.

@@ -48,7 +48,7 @@ export function startSegments(window: readonly string[]): string[] {
  * Past the browser's cache: the engine's own request varies on Accept-Encoding, so it could not use this copy,
  * and would wait for this one to finish writing the cache entry.
  */
-async function readPlaylist(url: string): Promise<string> {
+export async function readPlaylist(url: string): Promise<string> {
   const response = await fetch(url, { priority: 'high', cache: 'no-store' });
   if (!response.ok) throw new Error(`${response.status} for ${url}`);
   return response.text();

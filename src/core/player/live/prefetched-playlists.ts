@@ -16,16 +16,18 @@ export interface KeptPlaylist {
 export const keptPlaylists = () =>
   shared('prefetched-playlists', () => new Map<string, Promise<KeptPlaylist | null>>());
 
+/** A read not taken in this long is let go: hls.js takes its copy within seconds of the read, or never. */
+const KEPT_MS = 30_000;
+
 export function keepPrefetchedPlaylist(
   url: string,
   read: Promise<string>,
   now: () => number = Date.now,
 ): void {
-  keptPlaylists().set(
-    url,
-    read.then(
-      (text) => ({ text, at: now() }),
-      () => null,
-    ),
+  const kept = read.then(
+    (text) => ({ text, at: now() }),
+    () => null,
   );
+  keptPlaylists().set(url, kept);
+  setTimeout(() => keptPlaylists().get(url) === kept && keptPlaylists().delete(url), KEPT_MS);
 }
