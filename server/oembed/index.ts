@@ -79,12 +79,6 @@ export function createOembed(deps: { config: PlatformConfig; seed: Seed }): Plat
     }
     const width = Math.min(SIZES[embed.kind].width, bound(url, 'maxwidth'));
     const height = Math.min(SIZES[embed.kind].height, bound(url, 'maxheight'));
-    const html = embedFrameHtml({
-      src: `${config.appOrigin}${embed.path}`,
-      width,
-      height,
-      title: embed.title,
-    });
     sendJson(
       res,
       200,
@@ -97,7 +91,7 @@ export function createOembed(deps: { config: PlatformConfig; seed: Seed }): Plat
         cache_age: 86400,
         width,
         height,
-        html,
+        html: embedFrameHtml({ src: `${config.appOrigin}${embed.path}`, width, height, title: embed.title }),
       },
       { 'cache-control': 'public, max-age=3600' },
     );
