@@ -54,19 +54,13 @@ export function stripMarkup(html: string): string {
     .trim();
 }
 
-function mediaOf(item: ContentItem): SearchDoc['media'] {
-  switch (item.typename) {
-    case 'AudioTeaserDetail':
-    case 'AudioPodcast':
-    case 'PodcastPublished':
-      return 'audio';
-    case 'VideoTeaserDetail':
-    case 'VideoPodcast':
-      return 'video';
-    default:
-      return null;
-  }
-}
+const MEDIA_OF: Partial<Record<ContentItem['typename'], 'audio' | 'video'>> = {
+  AudioTeaserDetail: 'audio',
+  AudioPodcast: 'audio',
+  PodcastPublished: 'audio',
+  VideoTeaserDetail: 'video',
+  VideoPodcast: 'video',
+};
 
 function bodyText(item: ContentItem): string {
   const parts = [item.text];
@@ -95,7 +89,7 @@ function contentDoc(item: ContentItem): SearchDoc {
     topics: item.topics.join(' '),
     author: item.author,
     station: item.station,
-    media: mediaOf(item),
+    media: MEDIA_OF[item.typename] ?? null,
   };
 }
 
