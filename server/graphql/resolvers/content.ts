@@ -26,7 +26,6 @@ const commonFields = {
   headerImage: (p: ContentItem, _args: unknown, ctx: GraphqlContext) => ctx.services.image(p.headerImageId),
 };
 
-type BlockParent = ContentBlock;
 const BLOCK_TYPENAMES: Record<ContentBlock['kind'], string> = {
   imageSection: 'ImageSectionBlock',
   quote: 'QuoteBlock',
@@ -55,7 +54,7 @@ const podcastFields = {
 };
 
 const blocksField = {
-  blocks: (p: ContentItem): BlockParent[] => ('blocks' in p ? p.blocks : []),
+  blocks: (p: ContentItem): ContentBlock[] => ('blocks' in p ? p.blocks : []),
 };
 
 export const contentResolvers = {
@@ -72,7 +71,7 @@ export const contentResolvers = {
     __resolveType: (p: ContentItem | PodcastEpisode) => ('typename' in p ? p.typename : 'PodcastEpisode'),
   },
   ContentBlock: {
-    __resolveType: (b: BlockParent) => BLOCK_TYPENAMES[b.kind],
+    __resolveType: (b: ContentBlock) => BLOCK_TYPENAMES[b.kind],
   },
 
   RadioDetail: {
@@ -101,15 +100,15 @@ export const contentResolvers = {
   },
 
   ImageSectionBlock: {
-    image: (b: BlockParent, _a: unknown, ctx: GraphqlContext) =>
+    image: (b: ContentBlock, _a: unknown, ctx: GraphqlContext) =>
       ctx.services.image(b.kind === 'imageSection' ? b.imageId : ''),
   },
   EmbedBlock: {
-    embedContentItem: (b: BlockParent, _a: unknown, ctx: GraphqlContext) =>
+    embedContentItem: (b: ContentBlock, _a: unknown, ctx: GraphqlContext) =>
       b.kind === 'embed' ? ctx.services.lookup.byId(b.embedContentId) : null,
   },
   BrightcoveMediaBlock: {
-    linkedDetail: (b: BlockParent, _a: unknown, ctx: GraphqlContext) =>
+    linkedDetail: (b: ContentBlock, _a: unknown, ctx: GraphqlContext) =>
       b.kind === 'brightcove' ? ctx.services.lookup.byId(b.linkedDetailId) : null,
   },
 };
