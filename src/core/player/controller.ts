@@ -58,7 +58,7 @@ export interface PlayRequest {
   liveStartTime?: number | null;
   /** Which control asked, e.g. "live-player:702", so that control can show a failure as its own. */
   origin?: string;
-  /** The item's own page, for "Share at 12:34" (./moment.ts); absent where there is none (live). */
+  /** The item's own page, for "Share at 12:34" (../moments.ts); absent where there is none (live). */
   pageUrl?: string;
   /** Play this live station's past as on-demand audio (./catch-up/catch-up.ts); `mediaId` stays the live one. */
   catchUp?: CatchUpRange;

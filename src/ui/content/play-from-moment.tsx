@@ -4,7 +4,7 @@
  * while the page works as it would without it.
  */
 import { useStore } from '@nanostores/react';
-import { momentFromQuery, momentLabel } from '../../core/player/moment';
+import { momentFromQuery, momentLabel } from '../../core/moments';
 import { $player } from '../../core/player/store';
 import { playItem, type PlayableItem } from '../../core/queue/queue-item';
 import { useStartListening } from '../shared/start-listening';

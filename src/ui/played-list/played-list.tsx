@@ -10,7 +10,7 @@ import {
 } from '../../core/api/generated/strings/graphql';
 import { liteQuery } from '../../core/api/lite';
 import { recordProblem } from '../../core/monitoring/problems';
-import { momentPath } from '../../core/player/catch-up/moment';
+import { momentPath } from '../../core/moments';
 import type { StationDetails, StationId } from '../../core/stations/stations';
 import { stationEnumOf } from '../content/format';
 import { dayLabel, formatShowTime } from '../programme-guide/guide-time';

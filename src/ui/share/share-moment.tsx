@@ -8,8 +8,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { logEvent } from '../../core/analytics';
-import { momentLabel as stationMomentLabel, momentPath } from '../../core/player/catch-up/moment';
-import { momentLabel, momentUrl } from '../../core/player/moment';
+import { momentLabel, momentPath, momentUrl, stationMomentLabel } from '../../core/moments';
 import { $player } from '../../core/player/store';
 import './share-buttons.css';
 

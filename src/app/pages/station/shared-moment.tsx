@@ -3,7 +3,7 @@
  * plays the station's catch-up from that time on a tap; a moment past the window says so and offers live.
  */
 import { canCatchUp } from '../../../core/player/catch-up/catch-up';
-import { momentLabel } from '../../../core/player/catch-up/moment';
+import { stationMomentLabel } from '../../../core/moments';
 import { playLive } from '../../../core/player/live/play-live';
 import type { StationDetails, StationId } from '../../../core/stations/stations';
 import { useStartCatchUp } from '../../../ui/shared/start-catch-up';
@@ -23,7 +23,7 @@ export function SharedMoment({
   const startListening = useStartListening();
   const startCatchUp = useStartCatchUp(station, details);
   const live = { id: station, mediaId: details.mediaId, stationName: details.stationName };
-  const when = momentLabel(at);
+  const when = stationMomentLabel(at);
   if (!canCatchUp(at, details.catchUpWindowSeconds, nowMs)) {
     const future = at * 1000 > nowMs;
     return (

@@ -34,7 +34,7 @@ import { FailedState, LoadingState, NotFoundState } from '../detail/page-states'
 import { useApi } from '../detail/use-api';
 import { OnAirNow } from './on-air-now';
 import { PlayedList } from '../../../ui/played-list/played-list';
-import { momentFromSearch } from '../../../core/player/catch-up/moment';
+import { momentFromSearch } from '../../../core/moments';
 import { useAppLocation } from '../../router/use-app-location';
 import { CatchUpShelf } from './catch-up-shelf';
 import { SharedMoment } from './shared-moment';

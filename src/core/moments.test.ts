@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { momentFromQuery, momentLabel, momentUrl } from './moment';
+import {
+  momentFromQuery,
+  momentFromSearch,
+  momentLabel,
+  momentPath,
+  momentUrl,
+  stationMomentLabel,
+} from './moments';
 
 describe('a shared moment (docs/product.md, "Share a moment")', () => {
   it('links the page at whole seconds, keeping its other query', () => {
@@ -38,5 +45,21 @@ describe('a shared moment (docs/product.md, "Share a moment")', () => {
       ok: false,
       message: expect.stringContaining('999999999999…'),
     });
+  });
+});
+
+describe('a shared moment of radio', () => {
+  it('links the station page at a time and reads it back', () => {
+    const at = Date.parse('2026-11-28T07:42:00+02:00') / 1000;
+    expect(momentPath('702', at + 0.5)).toBe(`/station/702?at=${at}`);
+    expect(momentFromSearch(`?at=${at}`)).toBe(at);
+    expect(stationMomentLabel(at)).toBe('07:42, Saturday');
+  });
+  it('ignores a query with no whole unix seconds', () => {
+    for (const search of ['', '?at=', '?at=-5', '?at=12.5', '?at=soon'])
+      expect(momentFromSearch(search)).toBeNull();
+  });
+  it('names the South African day just after midnight', () => {
+    expect(stationMomentLabel(Date.parse('2026-11-29T00:05:00+02:00') / 1000)).toBe('00:05, Sunday');
   });
 });

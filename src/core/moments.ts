@@ -1,9 +1,13 @@
 /**
- * A shared moment (docs/product.md, "Share a moment"): a link to an item's page with `?t=` seconds into it,
- * made by "Share at 12:34" and read by the page it opens. A value that is not a whole number of seconds
- * inside the item is refused with a message that says so; the page then opens as it would without it.
+ * Shared moments: links that name a time, made by "Share" and read by the page they open. Two kinds:
+ *
+ * - an item's moment (docs/product.md, "Share a moment"): the item's page with `?t=` seconds into it. A value
+ *   that is not a whole number of seconds inside the item is refused with a message that says so; the page
+ *   then opens as it would without it.
+ * - a moment of radio (docs/time-shift.md, "Share a moment"): the station page with `?at=` unix seconds, which
+ *   offers to play the station's catch-up from there.
  */
-import { formatClock } from '../time';
+import { formatClock } from './time';
 
 const MOMENT_PARAM = 't';
 
@@ -46,4 +50,29 @@ export function momentFromQuery(search: string, durationSeconds: number | null):
     };
   }
   return { ok: true, seconds };
+}
+
+/** The station page's link to `unixSeconds` on `station`. */
+export function momentPath(station: string, unixSeconds: number): string {
+  return `/station/${encodeURIComponent(station)}?at=${Math.floor(unixSeconds)}`;
+}
+
+/** The moment a station page's query names, or null when it names none or no whole unix seconds. */
+export function momentFromSearch(search: string): number | null {
+  const raw = new URLSearchParams(search).get('at');
+  return raw && /^\d{1,11}$/.test(raw) ? Number(raw) : null;
+}
+
+const format = new Intl.DateTimeFormat('en-ZA', {
+  hour: '2-digit',
+  minute: '2-digit',
+  weekday: 'long',
+  hour12: false,
+  timeZone: 'Africa/Johannesburg',
+});
+
+/** "07:42, Saturday", South African time. */
+export function stationMomentLabel(unixSeconds: number): string {
+  const parts = Object.fromEntries(format.formatToParts(unixSeconds * 1000).map((p) => [p.type, p.value]));
+  return `${parts.hour}:${parts.minute}, ${parts.weekday}`;
 }
