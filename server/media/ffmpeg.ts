@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { createRequire } from 'node:module';
 
-export interface FfmpegBinary {
+interface FfmpegBinary {
   path: string;
   version: string;
 }
@@ -14,16 +14,11 @@ export interface FfmpegBinary {
 export function locateFfmpeg(): FfmpegBinary {
   const require = createRequire(import.meta.url);
   try {
-    const installer = require('@ffmpeg-installer/ffmpeg') as { path: string; version: string };
-    return { path: installer.path, version: installer.version };
+    return require('@ffmpeg-installer/ffmpeg') as FfmpegBinary;
   } catch (error) {
     const cause = error instanceof Error ? error.message : String(error);
-    throw new Error(
-      `[primedia] cannot find the ffmpeg binary from @ffmpeg-installer/ffmpeg (run npm ci): ${cause}`,
-      {
-        cause: error,
-      },
-    );
+    const message = `[primedia] cannot find the ffmpeg binary from @ffmpeg-installer/ffmpeg (run npm ci): ${cause}`;
+    throw new Error(message, { cause: error });
   }
 }
 
