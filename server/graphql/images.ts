@@ -1,23 +1,7 @@
 /** Turns a seed image id into the GraphQL Image: every crop alias at the named widths of server/images/url.ts. */
 import { imageUrl, NAMED_IMAGE_WIDTHS, type ImageCrop } from '../images/url';
 import type { ImageAsset } from '../seed/types';
-
-export interface ImageSizes {
-  sm: string;
-  md: string;
-  lg: string;
-  alt: string;
-}
-
-export interface GraphqlImage {
-  id: string;
-  alt: string;
-  ratio1x1: ImageSizes;
-  ratio16x9: ImageSizes;
-  ratio21x9: ImageSizes;
-  ratio4x5: ImageSizes;
-  circle: ImageSizes;
-}
+import type { Image, ImageSizes } from './generated/resolvers-types';
 
 export function createImageResolver(publicUrl: string, images: readonly ImageAsset[], fallbackId: string) {
   const byId = new Map(images.map((i) => [i.id, i]));
@@ -27,7 +11,7 @@ export function createImageResolver(publicUrl: string, images: readonly ImageAss
     lg: imageUrl(publicUrl, id, crop, NAMED_IMAGE_WIDTHS.lg),
     alt,
   });
-  return function image(imageId: string): GraphqlImage {
+  return function image(imageId: string): Image {
     // The seed tests guarantee every id exists; the fallback only protects against a future seed bug.
     const asset = byId.get(imageId) ?? byId.get(fallbackId);
     const id = asset?.id ?? fallbackId;
