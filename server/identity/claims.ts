@@ -15,19 +15,6 @@ export const CLAIMS_BY_SCOPE = {
 const ROLES = ['editor'] as const;
 export type Role = (typeof ROLES)[number];
 
-export interface AccountClaims {
-  sub: string;
-  email: string;
-  email_verified: boolean;
-  name: string;
-  given_name: string;
-  family_name: string;
-  audiostar_plus: boolean;
-  audiostar_plus_until: number | null;
-  /** Empty for listeners. */
-  roles: Role[];
-}
-
 export function isPremium(account: Pick<AccountRow, 'premium_until'>, now: number): boolean {
   return account.premium_until !== null && account.premium_until > now;
 }
@@ -38,7 +25,7 @@ export function rolesOf(account: Pick<AccountRow, 'roles'>): Role[] {
   return ROLES.filter((role) => listed.includes(role));
 }
 
-export function claimsFor(account: AccountRow, now: number): AccountClaims {
+export function claimsFor(account: AccountRow, now: number) {
   const name = account.name.trim();
   const space = name.indexOf(' ');
   const premium = isPremium(account, now);
