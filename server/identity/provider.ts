@@ -6,12 +6,7 @@
  * the accounts table on every call (see claims.ts). The provider's HTML (errors, sign-out) is ours too.
  */
 import type { EventEmitter } from 'node:events';
-import Provider, {
-  type Account,
-  type Configuration,
-  type Grant,
-  type KoaContextWithOIDC,
-} from 'oidc-provider';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { appOrigins, type PlatformConfig } from '../config';
 import { nowSeconds, type AccountStore } from './accounts';
 import type { OidcStore } from './adapter';
@@ -27,11 +22,6 @@ export const MOUNT_PATH = '/oidc';
 const SCOPES = ['openid', 'profile', 'email', 'offline_access'];
 
 const DAY = 24 * 60 * 60;
-
-interface RefreshClient {
-  clientId: string;
-  grantTypeAllowed(type: string): boolean;
-}
 
 /** Forms post only to the provider itself and the app; scripts only by hash; nothing frames these pages. */
 function providerPagePolicy(appOrigins: readonly string[]): string {
@@ -102,8 +92,7 @@ export function createProvider(deps: {
     extraParams: ['kc_action', 'screen_hint'],
     interactions: {
       policy: buildPolicy(),
-      url: (_ctx: KoaContextWithOIDC, interaction: { uid: string }) =>
-        `${MOUNT_PATH}/interaction/${interaction.uid}`,
+      url: (_ctx, interaction) => `${MOUNT_PATH}/interaction/${interaction.uid}`,
     },
     features: {
       devInteractions: { enabled: false },
@@ -113,7 +102,7 @@ export function createProvider(deps: {
         enabled: true,
         // The app asks "Sign out?" itself and sends the listener's id token: one confirmation, then the session
         // ends. Any other request (no hint, another client: possibly a forged link) is asked here as before.
-        logoutSource: async (ctx: KoaContextWithOIDC, form: string) =>
+        logoutSource: async (ctx, form) =>
           respondWithPage(
             ctx,
             origins,
@@ -121,15 +110,14 @@ export function createProvider(deps: {
               ? signingOutPage(form)
               : signOutPage(form),
           ),
-        postLogoutSuccessSource: async (ctx: KoaContextWithOIDC) =>
-          respondWithPage(ctx, origins, signedOutPage(appOrigin)),
+        postLogoutSuccessSource: async (ctx) => respondWithPage(ctx, origins, signedOutPage(appOrigin)),
       },
     },
     // A partner client's id is its origin: its page, and only its page, reaches the token endpoint.
-    clientBasedCORS: (_ctx: KoaContextWithOIDC, origin: string, client: { clientId: string }) =>
+    clientBasedCORS: (_ctx, origin, client) =>
       (client.clientId === CLIENT_ID && origins.includes(origin)) ||
       (isPartnerClient(config, client.clientId) && origin === client.clientId),
-    findAccount: async (_ctx: KoaContextWithOIDC, sub: string): Promise<Account | undefined> => {
+    findAccount: async (_ctx, sub) => {
       if (!accounts.findBySub(sub)) return undefined;
       return {
         accountId: sub,
@@ -140,7 +128,7 @@ export function createProvider(deps: {
         },
       };
     },
-    loadExistingGrant: async (ctx: KoaContextWithOIDC): Promise<Grant | undefined> => {
+    loadExistingGrant: async (ctx) => {
       const { client, session, account, result } = ctx.oidc;
       if (!client || !account) return undefined;
       const grantId = result?.consent?.grantId ?? session?.grantIdFor(client.clientId);
@@ -160,18 +148,14 @@ export function createProvider(deps: {
     // oidc-provider follows OIDC Core §11 and drops offline_access unless prompt=consent is sent, which
     // oidc-client-ts never does. Our first-party client always asks for it, so it always gets a refresh token,
     // and its tokens outlive the provider's browser session (the app signs out through end-session anyway).
-    issueRefreshToken: async (
-      _ctx: KoaContextWithOIDC,
-      client: RefreshClient,
-      code: { scopes: Set<string> },
-    ) =>
+    issueRefreshToken: async (_ctx, client, code) =>
       client.grantTypeAllowed('refresh_token') &&
       (client.clientId === CLIENT_ID ||
         isPartnerClient(config, client.clientId) ||
         code.scopes.has('offline_access')),
     // A partner's tokens, without offline_access, end with the provider's session: sign-out on the main site
     // ends the partner page's session too.
-    expiresWithSession: async (ctx: KoaContextWithOIDC, token: { scopes: Set<string> }) =>
+    expiresWithSession: async (ctx, token) =>
       ctx.oidc.client?.clientId !== CLIENT_ID && !token.scopes.has('offline_access'),
     // Public client without sender constraint: every refresh rotates, and the old token is rejected afterwards.
     rotateRefreshToken: () => true,
@@ -185,7 +169,7 @@ export function createProvider(deps: {
       Session: 30 * DAY,
       Grant: 365 * DAY,
     },
-    renderError: async (ctx: KoaContextWithOIDC, out: { error?: string; error_description?: string }) => {
+    renderError: async (ctx, out) => {
       respondWithPage(
         ctx,
         origins,
