@@ -3,20 +3,11 @@
  * for it after the kernel's buffers are full, so a stream that stays above a threshold across two checks
  * `stallMs` apart is not being read; closing it frees its slot and the memory its backlog takes.
  */
-export interface Drainable {
-  readonly writableLength: number;
-}
-
-export interface SlowReaderOptions {
-  stallBytes: number;
-  stallMs: number;
-}
-
 /** Tracks when each stream went over the threshold; `sweep` returns the ones that stayed over it too long. */
-export class SlowReaderWatch<T extends Drainable> {
+export class SlowReaderWatch<T extends { readonly writableLength: number }> {
   private readonly stalledSince = new Map<T, number>();
 
-  constructor(private readonly options: SlowReaderOptions) {}
+  constructor(private readonly options: { stallBytes: number; stallMs: number }) {}
 
   forget(stream: T) {
     this.stalledSince.delete(stream);
