@@ -32,7 +32,7 @@ export interface SearchRequest {
 
 export interface SearchIndex {
   search(request: SearchRequest): { total: number; results: SearchHit[] };
-  /** Documents indexed (for the start-up log and tests). */
+  /** Documents indexed. */
   size: number;
 }
 
