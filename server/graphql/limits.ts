@@ -1,8 +1,7 @@
 /**
  * Every limit that keeps one request from stalling the content API, in one place (docs/platform.md, "Content API";
- * docs/adr/0017-graphql-request-limits.md says why each value). All of them answer before or instead of the
- * work: tokens, text nesting and fragment fan-out at parse, depth, aliases and directives at validation, root
- * fields and cost before execution, the time-out during it, the response size before sending.
+ * docs/adr/0017-graphql-request-limits.md says why each value). Each answers before or instead of the work, at
+ * the stage request-limits.ts names.
  *
  * With GRAPHQL_TEST_HOOKS=1 (the browser tests' platform) a request may tighten the time-out and the response
  * cap for itself with `x-test-graphql-limits: timeoutMs=0, maxResponseBytes=1000`; it can never loosen them.
