@@ -1,8 +1,8 @@
 /**
  * Play control for one on-demand item (audio clip, video, podcast episode). It starts the page's one player
- * through `playMedia` (the player's one entry point for components) with the item's title, station, image and known duration;
+ * through `playMedia` (docs/player.md, "Shape": components call the player's verbs) with the item's title, station, image and known duration;
  * Audiostar+ items go through the walls, so anonymous listeners meet the registration wall and free listeners
- * the paywall. Its name says what a press does. Pressing it again while its
+ * the paywall. Its name says what a press does (docs/player.md, "Play controls"). Pressing it again while its
  * own media plays pauses; while paused it resumes. Icons come from the control icons' style sheet beside the
  * other shared UI pieces, which the page or widget styles include.
  */

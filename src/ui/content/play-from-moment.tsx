@@ -1,7 +1,7 @@
 /**
- * What a shared moment's link opens to: the item's page, not playing, with
+ * What a shared moment's link opens to (docs/player.md, "Play controls"): the item's page, not playing, with
  * "Play from 12:34" beside its own play control; or, for a time that is not one, a message that says so
- * while the page works as it would without it.
+ * while the page works as it would without it (the messages: docs/product.md, "Share a moment").
  */
 import { useStore } from '@nanostores/react';
 import { momentFromQuery, momentLabel } from '../../core/moments';

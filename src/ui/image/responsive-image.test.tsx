@@ -7,7 +7,7 @@ import { serverRequest } from '../shared/fixtures';
 import { ServerRequestContext } from '../ssr/server-request';
 import { ResponsiveImage } from './responsive-image';
 
-/** A 16x9 crop at its three sizes: the content API sends every crop at sm, md and lg. */
+/** A 16x9 crop at its three sizes: the content API sends every crop at sm, md and lg (docs/product.md, "Content"). */
 const cover = {
   sm: '/images/cover/16x9/384.webp',
   md: '/images/cover/16x9/768.webp',

@@ -3,7 +3,7 @@
  * The live player as a listener meets it. Only what cannot exist here is stood in for: the network (`fetch`
  * for the content API and the media catalog, and the now-playing stream's EventSource). The player itself is
  * the page's real one, observed through its public stores. The names and messages it expects are the ones
- * the live player shows in each of its states: loading, playing live, idle.
+ * the live player shows in each of its states (docs/widgets.md, "Live player states").
  */
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

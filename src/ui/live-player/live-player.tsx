@@ -1,6 +1,6 @@
 /**
  * The live player: one station's logo and colour, the show on air, what is playing now, and one control with
- * its three states (loading, playing live = stop, idle = play). Used by the host app and, as
+ * its states (docs/widgets.md, "Live player states": loading, playing live = stop, idle = play). Used by the host app and, as
  * <primedia-live-player station="702">, by partner pages.
  */
 import { useStore } from '@nanostores/react';
@@ -109,7 +109,7 @@ function useStationDetails(stationId: string | null): { load: Load; retry: () =>
 
 /**
  * The station's stream: as the content API names it, or, until it has answered, as the code ships it
- * (loading, playing live, idle), so the control can play from the first paint, the server-rendered
+ * (docs/widgets.md, "Live player states"), so the control can play from the first paint, the server-rendered
  * page's too.
  */
 function liveStationOf(stationId: StationId, details: StationDetails | null): LiveStation {
@@ -138,7 +138,7 @@ export function LivePlayer({ station }: LivePlayerProps) {
   const info = useMemo(() => onAirAt(nowPlaying, stationId), [nowPlaying, stationId]);
   const isCurrent = stationId !== null && request?.station === stationId;
   const display = isCurrent ? displayState(player) : 'idle';
-  // Catch-up of this station: on-demand control, "-12:34" for LIVE, the item at the playhead.
+  // Catch-up of this station (docs/time-shift.md, "Catch-up"): on-demand control, "-12:34" for LIVE, the item at the playhead.
   const catchUp = isCurrent ? player.catchUp : null;
   const catchUpNow = useCatchUpNow(catchUp, player.media.currentTime);
   const coarseNow = useCoarseClock();
@@ -367,7 +367,8 @@ export function LivePlayer({ station }: LivePlayerProps) {
           // Pressed before the page's code has run, the press is kept for this control (src/core/early-presses.ts).
           data-intent={display === 'idle' ? liveIntent(stationId) : undefined}
           onClick={onClick}
-          // A press is coming: ask for the stream now, so the press itself costs media requests only.
+          // A press is coming: ask for the stream now, so the press itself costs media requests only
+          // (docs/widgets-loader.md, "Instant play").
           onPointerEnter={prepare}
           onPointerDown={prepare}
           onFocus={prepare}
