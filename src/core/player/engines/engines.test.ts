@@ -46,3 +46,30 @@ describe('chooseEngineKind', () => {
     expect(chooseEngineKind(element(true), '?engine=flash')).toBe('hlsjs');
   });
 });
+
+describe('an on-demand start before hls.js has arrived', () => {
+  it('reads the ladder and its lightest rung beside hls.js’s chunk, for hls.js to take', async () => {
+    vi.resetModules();
+    // hls.js's chunk is still on its way for the whole test.
+    vi.doMock('./load-hlsjs-engine', () => ({ loadHlsJsEngine: () => new Promise(() => undefined) }));
+    const ladderUrl = 'https://m.test/catchup/702/index.m3u8?from=1&to=2';
+    const ladder =
+      '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=128000\n128k.m3u8?from=1&to=2\n' +
+      '#EXT-X-STREAM-INF:BANDWIDTH=32000\n32k.m3u8?from=1&to=2\n';
+    const rung = '#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXTINF:2,\ns0.ts\n#EXT-X-ENDLIST\n';
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(url);
+      return new Response(url === ladderUrl ? ladder : rung);
+    });
+    const { createEngine } = await import('./engines');
+    const { takePrefetchedPlaylist } = await import('../live/take-prefetched-playlist');
+    const media = { removeAttribute() {}, load() {} } as unknown as HTMLMediaElement;
+    void createEngine('hlsjs', media, { onFatal() {}, onProblem() {} }).load(ladderUrl);
+    const rungUrl = 'https://m.test/catchup/702/32k.m3u8?from=1&to=2';
+    await vi.waitFor(() => expect(asked).toEqual([ladderUrl, rungUrl]));
+    await expect(takePrefetchedPlaylist(ladderUrl)).resolves.toMatchObject({ text: ladder });
+    await expect(takePrefetchedPlaylist(rungUrl)).resolves.toMatchObject({ text: rung });
+    vi.doUnmock('./load-hlsjs-engine');
+  });
+});
