@@ -18,41 +18,45 @@ export async function scrollTo(target: Locator): Promise<void> {
 export async function expectUncovered(target: Locator): Promise<void> {
   await expect(target).toBeVisible();
   await scrollTo(target);
-  const seen = await target.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const inView =
-      box.width > 0 &&
-      box.height > 0 &&
-      box.left >= 0 &&
-      box.top >= 0 &&
-      box.right <= innerWidth + 0.5 &&
-      box.bottom <= innerHeight + 0.5;
-    // Points inset from the corners, so rounded corners and a 1 px border never count as covered.
-    const inset = (size: number) => Math.min(12, size / 4);
-    const points: [number, number][] = [
-      [box.left + box.width / 2, box.top + box.height / 2],
-      [box.left + inset(box.width), box.top + box.height - inset(box.height)],
-      [box.right - inset(box.width), box.top + box.height - inset(box.height)],
-      [box.left + inset(box.width), box.top + inset(box.height)],
-    ];
-    // The document answers a widget's shadow host for anything inside it: ask each shadow root in turn.
-    const topAt = (x: number, y: number) => {
-      let hit = document.elementFromPoint(x, y);
-      while (hit?.shadowRoot) {
-        const inner = hit.shadowRoot.elementFromPoint(x, y);
-        if (!inner || inner === hit) break;
-        hit = inner;
-      }
-      return hit;
-    };
-    const covered = points
-      .map(([x, y]) => topAt(x, y))
-      .filter((hit) => !hit || !(hit === element || element.contains(hit)))
-      .map((hit) => (hit ? `${hit.tagName.toLowerCase()}.${hit.className}` : 'nothing'));
-    return { inView, width: box.width, height: box.height, covered };
-  });
-  expect(seen.inView, `in the viewport (${seen.width}x${seen.height})`).toBe(true);
-  expect(seen.covered, 'covered by').toEqual([]);
+  // Measured until it holds, as scrollTo retries: a control React replaces as it arrives (a placeholder by the
+  // real one) measures 0x0 once detached, and the locator finds the new one on the next try.
+  await expect(async () => {
+    const seen = await target.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const inView =
+        box.width > 0 &&
+        box.height > 0 &&
+        box.left >= 0 &&
+        box.top >= 0 &&
+        box.right <= innerWidth + 0.5 &&
+        box.bottom <= innerHeight + 0.5;
+      // Points inset from the corners, so rounded corners and a 1 px border never count as covered.
+      const inset = (size: number) => Math.min(12, size / 4);
+      const points: [number, number][] = [
+        [box.left + box.width / 2, box.top + box.height / 2],
+        [box.left + inset(box.width), box.top + box.height - inset(box.height)],
+        [box.right - inset(box.width), box.top + box.height - inset(box.height)],
+        [box.left + inset(box.width), box.top + inset(box.height)],
+      ];
+      // The document answers a widget's shadow host for anything inside it: ask each shadow root in turn.
+      const topAt = (x: number, y: number) => {
+        let hit = document.elementFromPoint(x, y);
+        while (hit?.shadowRoot) {
+          const inner = hit.shadowRoot.elementFromPoint(x, y);
+          if (!inner || inner === hit) break;
+          hit = inner;
+        }
+        return hit;
+      };
+      const covered = points
+        .map(([x, y]) => topAt(x, y))
+        .filter((hit) => !hit || !(hit === element || element.contains(hit)))
+        .map((hit) => (hit ? `${hit.tagName.toLowerCase()}.${hit.className}` : 'nothing'));
+      return { inView, width: box.width, height: box.height, covered };
+    });
+    expect(seen.inView, `in the viewport (${seen.width}x${seen.height})`).toBe(true);
+    expect(seen.covered, 'covered by').toEqual([]);
+  }).toPass({ timeout: 10_000 });
 }
 
 /** The video shows moving pictures: in view, uncovered, and two screenshots of it a moment apart differ. */
