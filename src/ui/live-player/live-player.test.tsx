@@ -157,10 +157,13 @@ describe('LivePlayer', () => {
     fireEvent.click(control());
     expect((await screen.findByRole('alert')).textContent).toBe('Error while loading the media.');
     expect(control().getAttribute('aria-label')).toBe('Play 702 live');
-    expect(events).toContainEqual({
-      name: 'primedia-error',
-      detail: { code: 'playback-failed', station: '702', message: 'Error while loading the media.' },
-    });
+    // The event goes from an effect after the commit that shows the message: under load it can come a tick later.
+    await waitFor(() =>
+      expect(events).toContainEqual({
+        name: 'primedia-error',
+        detail: { code: 'playback-failed', station: '702', message: 'Error while loading the media.' },
+      }),
+    );
     // The toast goes after 3 s; the card keeps saying why nothing plays, and the page is told once.
     act(() => hideToast());
     expect(screen.getByRole('alert').textContent).toBe('Error while loading the media.');
@@ -193,10 +196,12 @@ describe('LivePlayer', () => {
       'The station could not be loaded. Check your connection and try again.',
     );
     expect((control() as HTMLButtonElement).disabled).toBe(true);
-    expect(events).toContainEqual({
-      name: 'primedia-error',
-      detail: expect.objectContaining({ code: 'load-failed', station: '702' }),
-    });
+    await waitFor(() =>
+      expect(events).toContainEqual({
+        name: 'primedia-error',
+        detail: expect.objectContaining({ code: 'load-failed', station: '702' }),
+      }),
+    );
 
     network.stations = 'ok';
     stubNetwork(network);
