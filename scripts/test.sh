@@ -44,10 +44,29 @@ print_times() {
 }
 trap print_times EXIT
 
+# Lint and the typecheck each keep one core busy for most of a minute: they run side by side (with the unused-code
+# check), each into a log of its own, printed in order once all have ended, and the step fails if any of them did.
+static_checks() {
+  local dir status=0 failed=()
+  dir="$(mktemp -d)"
+  npm run --silent lint >"$dir/lint" 2>&1 & local lint=$!
+  npm run --silent typecheck >"$dir/typecheck" 2>&1 & local typecheck=$!
+  npm run --silent knip >"$dir/knip" 2>&1 || failed+=("unused code")
+  wait "$lint" || failed+=("lint")
+  wait "$typecheck" || failed+=("typecheck")
+  for name in lint typecheck knip; do
+    if [ -s "$dir/$name" ]; then printf -- '-- %s\n' "$name"; cat "$dir/$name"; fi
+  done
+  rm -rf "$dir"
+  if [ ${#failed[@]} -gt 0 ]; then
+    echo "[primedia] failed: ${failed[*]}"
+    status=1
+  fi
+  return "$status"
+}
+
 step "codegen" npm run --silent codegen
-step "lint" npm run --silent lint
-step "unused code" npm run --silent knip
-step "typecheck" npm run --silent typecheck
+step "static checks" static_checks
 step "unit tests" npx vitest run
 # The restart project stops and restarts its platform, so it cannot share one with the other tests: it runs beside
 # them as a second Playwright run with a platform, app and demo of its own (TEST_RUN=restart,
