@@ -159,14 +159,6 @@ export class PlayerController {
       }),
     );
     setMediaSession(request.audio, this.#sessionActions(false));
-    if (request.catchUp && request.station) {
-      const info = { ...request.catchUp, station: request.station };
-      // What aired when, for the now-playing line at the playhead: its own chunk, only for catch-up.
-      void import('./catch-up/catch-up-history').then(
-        (module) => module.loadCatchUpHistory(info),
-        () => undefined, // offline: the line shows the show without the song
-      );
-    }
 
     let result;
     let savedTime: number | undefined;
@@ -640,8 +632,14 @@ export class PlayerController {
     const offline = () => undefined; // not fetched: the next `playing` tries again
     void import('./data-saver/data-saver-switch').then((module) => module.followDataSaver(), offline);
     void import('./live/follow-live-show').then((module) => module.startFollowingLiveShows(), offline);
-    if (this.#current?.request.catchUp)
-      void import('./catch-up/follow-catch-up').then((module) => module.startFollowingCatchUp(), offline);
+    const { catchUp, station } = this.#current?.request ?? {};
+    if (!catchUp || !station) return;
+    void import('./catch-up/follow-catch-up').then((module) => module.startFollowingCatchUp(), offline);
+    // What aired when, for the now-playing line at the playhead, once the range sounds: before that its replies
+    // and their rendering would hold the main thread while hls.js reads the range's playlist, and the line
+    // shows the show's title meanwhile. Loaded once per range.
+    const info = { ...catchUp, station };
+    void import('./catch-up/catch-up-history').then((module) => module.loadCatchUpHistory(info), offline);
   }
 }
 

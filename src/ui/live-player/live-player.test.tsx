@@ -132,7 +132,7 @@ describe('LivePlayer', () => {
   });
 
   it('plays the show on air from its start when the station keeps its past, with Go live to come back', async () => {
-    const requested = stubNetwork({ stations: 'ok', media: 'pending', catchUpWindowSeconds: 4 * 3600 });
+    stubNetwork({ stations: 'ok', media: 'pending', catchUpWindowSeconds: 4 * 3600 });
     const events = renderWithEvents(<LivePlayer station="702" />);
     act(() => sendNowPlaying(nowPlaying));
     fireEvent.click(await screen.findByRole('button', { name: 'From the start of The Breakfast Show' }));
@@ -147,8 +147,6 @@ describe('LivePlayer', () => {
       name: 'primedia-play',
       detail: { station: '702', mediaId: 'live-702', live: false, catchUp: true },
     });
-    // What aired since the show began, for the line at the playhead.
-    await waitFor(() => expect(requested.some((url) => url.includes('getNowPlayingHistory'))).toBe(true));
   });
 
   it('shows the player’s failure inside the card when the stream cannot be loaded, and reports it', async () => {
