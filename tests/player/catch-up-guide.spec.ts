@@ -5,7 +5,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_URL, PLATFORM_URL } from '../support/ports';
 import { mediaTime, onMedia, seekMedia } from '../support/media';
-import { hydrated } from '../support/player-ui';
+import { hydrated, recordCopies } from '../support/player-ui';
 import { atSast, sastDay } from '../support/sast-clock';
 
 /** A show of `guide` that ended inside the window (not the one on air), going back a day when today has none. */
@@ -324,16 +324,17 @@ test('"Hear it again" on a played song plays it from its start with now playing 
   await expect(mini.locator('[part="now-playing"]')).toHaveText(name);
 });
 
-test('a shared moment opens the station page and plays from that moment', async ({ page, context }) => {
+test('a shared moment opens the station page and plays from that moment', async ({ page }) => {
   test.setTimeout(90_000);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // The page's copy kept by the page, not headless Chromium's clipboard, which the parallel workers share.
+  const lastCopy = await recordCopies(page);
   const requests = catchUpRequests(page);
   await page.goto('/station/947?engine=hlsjs');
   const list = page.getByRole('region', { name: 'Played on 947' });
   const share = list.getByRole('button', { name: /^(Share|Link copied): / }).nth(1);
   await share.click();
   await expect(share).toHaveText('Link copied');
-  const link = await page.evaluate(() => navigator.clipboard.readText());
+  const link = (await lastCopy()) ?? '';
   const at = Number(new URL(link).searchParams.get('at'));
   expect(new URL(link).pathname).toBe('/station/947');
 

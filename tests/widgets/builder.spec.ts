@@ -3,10 +3,9 @@
  * snippet copied from it runs verbatim in a blank page on another origin (the demo's), where the widget renders.
  */
 import { expect, test } from '@playwright/test';
+import { recordCopies } from '../support/player-ui';
 import { APP_URL, DEMO_URL } from '../support/ports';
 import { ensureBuiltWidgets } from './support';
-
-test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -16,6 +15,8 @@ test.beforeAll(async () => {
 test('the copied script snippet runs verbatim on a blank partner page, and the chosen widget renders', async ({
   page,
 }) => {
+  // The page's copy kept by the page, not headless Chromium's clipboard, which the parallel workers share.
+  const lastCopy = await recordCopies(page);
   await page.goto(`${APP_URL}/widgets`);
   await page.getByLabel('Station').selectOption('kfm');
   await page.getByLabel('Theme').selectOption('dark');
@@ -29,7 +30,7 @@ test('the copied script snippet runs verbatim on a blank partner page, and the c
   await expect(page.getByRole('region', { name: 'Snippet' }).getByRole('status')).toHaveText(
     'Script snippet copied',
   );
-  const snippet = await page.evaluate(() => navigator.clipboard.readText());
+  const snippet = (await lastCopy()) ?? '';
   expect(snippet).toContain('<primedia-live-player station="kfm" theme="dark"');
 
   // A blank page of the partner's origin, holding nothing but the snippet as copied.
