@@ -47,7 +47,7 @@ trap print_times EXIT
 # Lint and the typecheck each keep one core busy for most of a minute: they run side by side (with the unused-code
 # check), each into a log of its own, printed in order once all have ended, and the step fails if any of them did.
 static_checks() {
-  local dir status=0 failed=()
+  local dir name status=0 failed=()
   dir="$(mktemp -d)"
   npm run --silent lint >"$dir/lint" 2>&1 & local lint=$!
   npm run --silent typecheck >"$dir/typecheck" 2>&1 & local typecheck=$!
