@@ -11,7 +11,7 @@ import { MiniPlayer } from '../src/ui/mini-player/mini-player';
 import { VideoPlayer } from '../src/ui/video-player/video-player';
 import '../src/ui/transport-controls/transport-controls.css';
 import '../src/ui/mini-player/mini-player.css';
-import '../src/ui/shared/control-icons.css';
+import '../src/ui/common/control-icons.css';
 import '../src/ui/toast/toast.css';
 import '../src/ui/video-player/video-player.css';
 

@@ -30,7 +30,7 @@
  */
 import { LivePlayer } from '../../src/ui/live-player/live-player';
 import css from '../../src/ui/live-player/live-player.css?inline';
-import iconsCss from '../../src/ui/shared/control-icons.css?inline';
+import iconsCss from '../../src/ui/common/control-icons.css?inline';
 import { defineWidget } from '../runtime/define-widget';
 
 export const LIVE_PLAYER_PARTS = [

@@ -46,7 +46,7 @@
  * @cssprop --primedia-font - Font family (default the system UI font).
  */
 import css from '../../src/ui/mini-player/mini-player.css?inline';
-import iconsCss from '../../src/ui/shared/control-icons.css?inline';
+import iconsCss from '../../src/ui/common/control-icons.css?inline';
 import upNextCss from '../../src/ui/up-next/up-next.css?inline';
 import toastCss from '../../src/ui/toast/toast.css?inline';
 import transportCss from '../../src/ui/transport-controls/transport-controls.css?inline';

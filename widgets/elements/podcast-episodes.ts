@@ -30,7 +30,7 @@
 import { createElement } from 'react';
 import { PodcastEpisodes, type PodcastEpisodesProps } from '../../src/ui/podcast-episodes/podcast-episodes';
 import css from '../../src/ui/podcast-episodes/podcast-episodes.css?inline';
-import iconsCss from '../../src/ui/shared/control-icons.css?inline';
+import iconsCss from '../../src/ui/common/control-icons.css?inline';
 import upNextCss from '../../src/ui/up-next/up-next.css?inline';
 import { defineWidget } from '../runtime/define-widget';
 

@@ -35,7 +35,7 @@
  */
 import { ProgrammeGuide } from '../../src/ui/programme-guide/programme-guide';
 import css from '../../src/ui/programme-guide/programme-guide.css?inline';
-import iconsCss from '../../src/ui/shared/control-icons.css?inline';
+import iconsCss from '../../src/ui/common/control-icons.css?inline';
 import { defineWidget } from '../runtime/define-widget';
 
 export const PROGRAMME_GUIDE_PARTS = [

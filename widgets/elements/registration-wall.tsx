@@ -35,7 +35,7 @@ import { atom } from 'nanostores';
 import { useEffect, useRef } from 'react';
 import { shared } from '../../src/core/store-registry';
 import { $walls, closeRegistrationWall, openRegistrationWall } from '../../src/core/walls';
-import { useEmit } from '../../src/ui/shared/host-events';
+import { useEmit } from '../../src/ui/common/host-events';
 import { $wallHosts } from '../runtime/wall-fallback';
 import dialogCss from '../../src/ui/dialog/dialog.css?inline';
 import { RegistrationWall } from '../../src/ui/registration-wall/registration-wall';

@@ -36,9 +36,9 @@ import {
 } from 'react';
 import { resumePartnerSession } from '../../src/core/auth/start-lazily';
 import { recordProblem } from '../../src/core/monitoring/problems';
-import { HostEvents, type Emit } from '../../src/ui/shared/host-events';
-import surfaceCss from '../../src/ui/shared/surface.css?inline';
-import { adoptStyleSheets, sharedSheet } from '../../src/ui/shared/style-sheets';
+import { HostEvents, type Emit } from '../../src/ui/common/host-events';
+import surfaceCss from '../../src/ui/common/surface.css?inline';
+import { adoptStyleSheets, sharedSheet } from '../../src/ui/common/style-sheets';
 import { attributeProblem, kebab, readAttributes, type AttributeSpec } from './attributes';
 import { emitFrom } from './emit';
 import { BARRIER_CLASS, HOST_ISOLATION_CSS } from './host-isolation';
@@ -130,7 +130,7 @@ export function defineWidget<Props extends object>(
   resumePartnerSession(() => import('../../src/core/auth'));
   provideWallFallback();
 
-  // The isolation rules, the card the components draw on (src/ui/shared/surface.css), then the element's own,
+  // The isolation rules, the card the components draw on (src/ui/common/surface.css), then the element's own,
   // with the fixed box of its registry row if it has one (sizes.ts).
   const sheets = [
     sharedSheet('host-isolation', HOST_ISOLATION_CSS),

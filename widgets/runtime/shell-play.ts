@@ -63,7 +63,7 @@ export async function playFromShell(element: Element): Promise<boolean> {
   const detail = { station, mediaId, live: true };
   const emit = (name: string, extra: Record<string, unknown> = {}) =>
     emitFrom(element, name, { ...detail, ...extra });
-  // As the element does (src/ui/shared/start-listening.ts): the previous listening's stop first, then play.
+  // As the element does (src/ui/common/start-listening.ts): the previous listening's stop first, then play.
   beginListening(
     {
       ended: (reason) => {

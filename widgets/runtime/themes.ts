@@ -3,7 +3,7 @@
  * explicit `theme="light"` or `theme="dark"` on the element wins over the page's preference. The components keep
  * their colours in private `--_surface` / `--_text` variables on their root class, which these rules replace;
  * a partner's --primedia-surface / --primedia-text still come first. Used by the registration wall's dialog; the
- * card components (live player, guide, episodes) carry the same rules in src/ui/shared/surface.css.
+ * card components (live player, guide, episodes) carry the same rules in src/ui/common/surface.css.
  */
 export function themeCss(rootClass: string): string {
   return `

@@ -3,7 +3,7 @@
  * content API and renders it by typename. Unknown paths show the not-found state and network failures a retry
  * state, in place (docs/adr/0030-page-errors-render-in-place.md); never a blank page.
  */
-import '../../ui/shared/control-icons.css';
+import '../../ui/common/control-icons.css';
 import '../../ui/podcast-episodes/podcast-episodes.css';
 import './detail/detail.css';
 import './detail/detail-blocks.css';

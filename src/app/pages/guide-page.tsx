@@ -5,7 +5,7 @@
  */
 import '../../ui/programme-guide/programme-guide.css';
 import '../../ui/played-list/played-list.css';
-import '../../ui/shared/control-icons.css';
+import '../../ui/common/control-icons.css';
 import './detail/detail.css';
 import './detail/detail-blocks.css';
 import './detail/detail-collections.css';
@@ -15,7 +15,7 @@ import { STATION_BRAND } from '../../core/stations/station-brand';
 import { parseStationId } from '../../core/stations/stations';
 import { PlayedList } from '../../ui/played-list/played-list';
 import { ProgrammeGuide } from '../../ui/programme-guide/programme-guide';
-import { useStation } from '../../ui/shared/use-station-list';
+import { useStation } from '../../ui/common/use-station-list';
 import type { PageProps } from '../routes';
 import { Link } from '../router/link';
 import { navigate } from '../router/location';

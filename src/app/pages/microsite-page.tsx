@@ -3,7 +3,7 @@
  * (getMiniExplore). A competition's microsite shares its path with the Competition item, so it also shows the
  * competition itself (blocks and entry button) above the reels (docs/adr/0030-page-errors-render-in-place.md).
  */
-import '../../ui/shared/control-icons.css';
+import '../../ui/common/control-icons.css';
 import './detail/detail.css';
 import './detail/detail-blocks.css';
 import './detail/detail-collections.css';

@@ -4,7 +4,7 @@
  * isPreview (drafts included, e.g. news-0044), see loadPreview. The page says clearly that it is a preview (docs/adr/0030-page-errors-render-in-place.md).
  * Only editors may preview by id (the platform answers FORBIDDEN to anyone else), and the page says so.
  */
-import '../../ui/shared/control-icons.css';
+import '../../ui/common/control-icons.css';
 import '../../ui/podcast-episodes/podcast-episodes.css';
 import './detail/detail.css';
 import './detail/detail-blocks.css';

@@ -19,8 +19,8 @@ import { stationIdOf } from '../../ui/content/format';
 import { dayLabel, formatShowTime } from '../../ui/programme-guide/guide-time';
 import { ShowTimeRange } from '../../ui/programme-guide/show-time-range';
 import { useProtectedAction } from '../../ui/protected/protected-action';
-import { useStartCatchUp } from '../../ui/shared/start-catch-up';
-import { useStationList } from '../../ui/shared/use-station-list';
+import { useStartCatchUp } from '../../ui/common/start-catch-up';
+import { useStationList } from '../../ui/common/use-station-list';
 
 type Song = GetSearchContentQuery['getSearchContent']['songs'][number];
 

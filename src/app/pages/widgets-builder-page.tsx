@@ -3,8 +3,8 @@
  * theme and a width, sees the widget live (the same components the elements wrap), and copies the snippet for
  * a plain page, React, Vue or an iframe (./widgets-builder/snippets.ts).
  */
-import '../../ui/shared/surface.css';
-import '../../ui/shared/control-icons.css';
+import '../../ui/common/surface.css';
+import '../../ui/common/control-icons.css';
 import '../../ui/live-player/live-player.css';
 import '../../ui/podcast-episodes/podcast-episodes.css';
 import './widgets-builder/widgets-builder.css';

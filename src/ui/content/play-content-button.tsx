@@ -10,7 +10,7 @@ import { useStore } from '@nanostores/react';
 import { pausePlayback, resumePlayback } from '../../core/player/controller';
 import { $player } from '../../core/player/store';
 import { playItem, type PlayableItem } from '../../core/queue/queue-item';
-import { useStartListening } from '../shared/start-listening';
+import { useStartListening } from '../common/start-listening';
 
 export type { PlayableItem };
 

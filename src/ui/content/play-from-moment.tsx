@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { momentFromQuery, momentLabel } from '../../core/moments';
 import { $player } from '../../core/player/store';
 import { playItem, type PlayableItem } from '../../core/queue/queue-item';
-import { useStartListening } from '../shared/start-listening';
+import { useStartListening } from '../common/start-listening';
 
 export interface PlayFromMomentProps {
   item: PlayableItem;

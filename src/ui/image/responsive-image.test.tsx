@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setDataSaverSetting } from '../../core/data-saver/setting';
-import { serverRequest } from '../shared/fixtures';
+import { serverRequest } from '../common/fixtures';
 import { ServerRequestContext } from '../ssr/server-request';
 import { ResponsiveImage } from './responsive-image';
 

@@ -12,10 +12,10 @@ import { stopPlayback } from '../../core/player/controller';
 import { markFailureReported, recordPlayFailure } from '../../core/player/recovery/play-failures';
 import { $playRequest, $player, setPlayRequest } from '../../core/player/store';
 import { shared } from '../../core/store-registry';
-import { FakeEventSource, nowPlayingMessage, sendNowPlaying } from '../shared/fake-event-source';
-import { station702 } from '../shared/fixtures';
-import { renderWithEvents } from '../shared/render-with-events';
-import { seedLive } from '../shared/seed-player';
+import { FakeEventSource, nowPlayingMessage, sendNowPlaying } from '../common/fake-event-source';
+import { station702 } from '../common/fixtures';
+import { renderWithEvents } from '../common/render-with-events';
+import { seedLive } from '../common/seed-player';
 import { LivePlayer } from './live-player';
 
 const nowPlaying = nowPlayingMessage('702', '702');

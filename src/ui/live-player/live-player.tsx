@@ -35,11 +35,11 @@ import {
 import { STATION_BRAND } from '../../core/stations/station-brand';
 import { LIVE_MEDIA_ID } from '../../core/stations/live-streams';
 import { useLiveStreamHint } from '../ssr/server-request';
-import { useEmit } from '../shared/host-events';
-import { useStartListening } from '../shared/start-listening';
+import { useEmit } from '../common/host-events';
+import { useStartListening } from '../common/start-listening';
 import { LazyVolumeControl } from '../volume-control/lazy-volume-control';
-import { BehindBadge } from '../shared/behind-badge';
-import { catchUpLine, useCatchUpNow, useCoarseClock } from '../shared/use-catch-up';
+import { BehindBadge } from '../common/behind-badge';
+import { catchUpLine, useCatchUpNow, useCoarseClock } from '../common/use-catch-up';
 
 export interface LivePlayerProps {
   /** One of 702, 947, kfm, capetalk. */

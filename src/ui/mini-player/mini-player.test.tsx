@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * The mini player as a listener meets it. Playback cannot happen here, so a test seeds the player's public
- * stores with the state a real play reaches (../shared/seed-player.ts) and stands in for the network (fetch,
+ * stores with the state a real play reaches (../common/seed-player.ts) and stands in for the network (fetch,
  * the now-playing EventSource). The player's verbs are the real ones; the ones whose effect is on the media
  * element alone (pause, go live) are watched to see that the bar asked for them.
  */
@@ -14,9 +14,9 @@ import { liveRequest } from '../../core/player/live/play-live';
 import { $playRequest, $player, setPlayerConnection } from '../../core/player/store';
 import { shared } from '../../core/store-registry';
 import type * as PlayerModule from '../../core/player/controller';
-import { nowPlayingMessage, sendNowPlaying, stubPlayerNetwork } from '../shared/fake-event-source';
-import { renderWithEvents } from '../shared/render-with-events';
-import { EPISODE, seedLive, seedOnDemand } from '../shared/seed-player';
+import { nowPlayingMessage, sendNowPlaying, stubPlayerNetwork } from '../common/fake-event-source';
+import { renderWithEvents } from '../common/render-with-events';
+import { EPISODE, seedLive, seedOnDemand } from '../common/seed-player';
 
 vi.mock('../../core/player/controller', async (original) => {
   const actual = await original<typeof PlayerModule>();

@@ -7,7 +7,7 @@ import type { BlocksFragment } from '../../core/api/generated/graphql';
 import { onProblem, type Problem } from '../../core/monitoring/problems';
 import { stopPlayback } from '../../core/player/controller';
 import { $playRequest } from '../../core/player/store';
-import { contentCard, imageFields } from '../shared/fixtures';
+import { contentCard, imageFields } from '../common/fixtures';
 import { NewsBlocks } from './news-blocks';
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * The Now Playing screen as a listener opens it from the mini player. The player's stores are seeded with the
- * state a real play reaches (../shared/seed-player.ts); the verbs that act on the media element alone are
+ * state a real play reaches (../common/seed-player.ts); the verbs that act on the media element alone are
  * watched to see that the screen asked for them.
  */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -15,9 +15,9 @@ import {
 import { $playRequest } from '../../core/player/store';
 import { shared } from '../../core/store-registry';
 import type * as PlayerModule from '../../core/player/controller';
-import { nowPlayingMessage, sendNowPlaying, stubPlayerNetwork } from '../shared/fake-event-source';
-import { renderWithEvents } from '../shared/render-with-events';
-import { EPISODE, seedLive, seedOnDemand } from '../shared/seed-player';
+import { nowPlayingMessage, sendNowPlaying, stubPlayerNetwork } from '../common/fake-event-source';
+import { renderWithEvents } from '../common/render-with-events';
+import { EPISODE, seedLive, seedOnDemand } from '../common/seed-player';
 
 vi.mock('../../core/player/controller', async (original) => {
   const actual = await original<typeof PlayerModule>();

@@ -7,7 +7,7 @@ import type { StationDetails } from '../../core/stations/stations';
 const api = vi.hoisted(() => ({ liteQuery: vi.fn() }));
 vi.mock('../../core/api/lite', () => api);
 const catchUp = vi.hoisted(() => ({ start: vi.fn() }));
-vi.mock('../shared/start-catch-up', () => ({ useStartCatchUp: () => catchUp.start }));
+vi.mock('../common/start-catch-up', () => ({ useStartCatchUp: () => catchUp.start }));
 
 const { PlayedList } = await import('./played-list');
 

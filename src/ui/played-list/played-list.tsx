@@ -14,7 +14,7 @@ import { momentPath } from '../../core/moments';
 import type { StationDetails, StationId } from '../../core/stations/stations';
 import { stationEnumOf } from '../content/format';
 import { dayLabel, formatShowTime } from '../programme-guide/guide-time';
-import { useStartCatchUp } from '../shared/start-catch-up';
+import { useStartCatchUp } from '../common/start-catch-up';
 import { sastDay } from '../../core/sast-day';
 
 type Item = GetNowPlayingHistoryQuery['getNowPlayingHistory'][number];

@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 /**
  * The host app's player shortcuts as a listener presses them: the player's stores are seeded with a real
- * play's state (../shared/seed-player.ts) and the verbs that act on the media element alone are watched.
+ * play's state (../common/seed-player.ts) and the verbs that act on the media element alone are watched.
  */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $playbackRate, setPlaybackRate } from '../../core/player/session/playback-rate';
 import { $volume } from '../../core/player/session/volume';
 import type * as PlayerModule from '../../core/player/controller';
-import { EPISODE, seedLive, seedOnDemand } from '../shared/seed-player';
+import { EPISODE, seedLive, seedOnDemand } from '../common/seed-player';
 
 vi.mock('../../core/player/controller', async (original) => {
   const actual = await original<typeof PlayerModule>();

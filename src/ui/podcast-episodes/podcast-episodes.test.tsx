@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithEvents } from '../shared/render-with-events';
+import { renderWithEvents } from '../common/render-with-events';
 import { PodcastEpisodes } from './podcast-episodes';
 
 afterEach(() => {

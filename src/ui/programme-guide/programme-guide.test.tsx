@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shared } from '../../core/store-registry';
-import { renderWithEvents } from '../shared/render-with-events';
+import { renderWithEvents } from '../common/render-with-events';
 import { ProgrammeGuide } from './programme-guide';
 import { sastDay } from '../../core/sast-day';
 

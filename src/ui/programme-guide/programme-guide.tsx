@@ -41,9 +41,9 @@ import {
 } from '../../core/stations/stations';
 import { stationEnumOf } from '../content/format';
 import { InternalLink, type NavigateFn } from '../content/internal-link';
-import { useEmit } from '../shared/host-events';
-import { useStartListening } from '../shared/start-listening';
-import { useStation } from '../shared/use-station-list';
+import { useEmit } from '../common/host-events';
+import { useStartListening } from '../common/start-listening';
+import { useStation } from '../common/use-station-list';
 import { checkGuideDate, currentShowIndex, dayLabel, longDayLabel, switcherDays } from './guide-time';
 import { ShowTimeRange } from './show-time-range';
 import { useGuideTicks } from './use-guide-ticks';

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ReelFieldsFragment } from '../../core/api/generated/graphql';
-import { contentCard, imageFields } from '../shared/fixtures';
+import { contentCard, imageFields } from '../common/fixtures';
 import { CardReel } from './card-reel';
 import { Reel } from './reel';
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serviceConfig } from '../../core/config';
 import { closeRegistrationWall } from '../../core/walls';
-import { HostEvents, type Emit } from '../shared/host-events';
+import { HostEvents, type Emit } from '../common/host-events';
 import type * as CoversModule from './covers';
 import { RegistrationWall } from './registration-wall';
 

@@ -21,7 +21,7 @@ import {
   partnerSignInUrl,
 } from '../../core/walls';
 import { Dialog } from '../dialog/dialog';
-import { useEmit } from '../shared/host-events';
+import { useEmit } from '../common/host-events';
 import { CoverRows } from './cover-rows';
 
 interface SignInRequest {

@@ -7,7 +7,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { prerender } from 'react-dom/static';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { serverRequest } from '../shared/fixtures';
+import { serverRequest } from '../common/fixtures';
 import { HYDRATION_DATA_ID, serialiseHydrationData } from './hydration-data';
 import {
   ServerRequestContext,

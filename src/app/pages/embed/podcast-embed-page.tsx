@@ -2,8 +2,8 @@
  * `/embed/podcast/{slug}`: a podcast's episode list alone, for a partner's iframe (docs/widgets.md, "Iframe and
  * oEmbed"). Titles stay plain text, as in the widget: the frame has no pages to go to.
  */
-import '../../../ui/shared/surface.css';
-import '../../../ui/shared/control-icons.css';
+import '../../../ui/common/surface.css';
+import '../../../ui/common/control-icons.css';
 import '../../../ui/podcast-episodes/podcast-episodes.css';
 import { PodcastEpisodes } from '../../../ui/podcast-episodes/podcast-episodes';
 import type { PageProps } from '../../routes';

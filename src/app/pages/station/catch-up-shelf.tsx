@@ -7,7 +7,7 @@ import { canCatchUp } from '../../../core/player/catch-up/catch-up';
 import type { StationDetails, StationId } from '../../../core/stations/stations';
 import { dayLabel } from '../../../ui/programme-guide/guide-time';
 import { ShowTimeRange } from '../../../ui/programme-guide/show-time-range';
-import { useStartCatchUp } from '../../../ui/shared/start-catch-up';
+import { useStartCatchUp } from '../../../ui/common/start-catch-up';
 import { sastDay } from '../../../core/sast-day';
 
 export function CatchUpShelf({

@@ -6,8 +6,8 @@ import { canCatchUp } from '../../../core/player/catch-up/catch-up';
 import { stationMomentLabel } from '../../../core/moments';
 import { playLive } from '../../../core/player/live/play-live';
 import type { StationDetails, StationId } from '../../../core/stations/stations';
-import { useStartCatchUp } from '../../../ui/shared/start-catch-up';
-import { useStartListening } from '../../../ui/shared/start-listening';
+import { useStartCatchUp } from '../../../ui/common/start-catch-up';
+import { useStartListening } from '../../../ui/common/start-listening';
 
 export function SharedMoment({
   station,

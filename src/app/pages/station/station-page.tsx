@@ -9,7 +9,7 @@
  */
 import '../../../ui/live-player/live-player.css';
 import '../../../ui/played-list/played-list.css';
-import '../../../ui/shared/control-icons.css';
+import '../../../ui/common/control-icons.css';
 import '../detail/detail.css';
 import '../detail/detail-blocks.css';
 import './station-page.css';
