@@ -316,12 +316,15 @@ export class PlayerController {
   #seek(target: number): void {
     const media = this.#media;
     if (this.#pendingSeek !== null) this.#pendingSeek = target;
+    // The player shows the target at once, and the next skip counts from it: the element's own timeupdate comes
+    // only once the seek has its data, and a second press before then (+15 s, then -15 s) counted from the
+    // old time, back to the start.
+    updatePlayer((s) => transitions.timeUpdated(s, target, Date.now()));
     if (!this.recovery.reconnecting) {
       if (media) media.currentTime = target;
       return;
     }
     this.recovery.resumeFrom(target);
-    updatePlayer((s) => transitions.timeUpdated(s, target, Date.now()));
     if (media && media.readyState >= media.HAVE_METADATA) media.currentTime = target;
   }
 
