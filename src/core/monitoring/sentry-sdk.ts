@@ -3,12 +3,12 @@
  *
  * A dynamic `import('@sentry/browser')` used as a namespace let the bundler keep whole export chains: reading
  * `breadcrumbsIntegration` off it pulled session replay (about 87 kB gz) into the chunk every listener loads,
- * where replay belongs in its own chunk (sentry-replay.ts). Named imports keep the chunk to what is used.
+ * where replay belongs in its own chunk (sentry-replay.ts), as tracing does (sentry-tracing.ts). Named imports keep
+ * the chunk to what is used.
  */
 export {
   addBreadcrumb,
   breadcrumbsIntegration,
-  browserTracingIntegration,
   captureException,
   captureMessage,
   init,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scrubDeep } from './scrub';
-import { REPLAY_SESSION_KEY, SENTRY_OPTIONS, sampleReplay } from './sentry';
+import { REPLAY_SESSION_KEY, SENTRY_OPTIONS, sampleReplay, sampleTraces } from './sentry';
 
 describe('monitoring', () => {
   it('uses the documented sample rates and breadcrumb limit', () => {
@@ -29,6 +29,12 @@ describe('monitoring', () => {
       breadcrumbs: [{ data: { url: '/x#access_token=[Filtered]' } }],
       extra: { count: 3 },
     });
+  });
+
+  it('traces 5 % of pages', () => {
+    expect(sampleTraces(() => 0.049)).toBe(true);
+    expect(sampleTraces(() => 0.05)).toBe(false);
+    expect(sampleTraces(() => 0.99)).toBe(false);
   });
 
   it('records a replay from the start in 5 % of sessions, and in a tab whose replay session is recording', () => {

@@ -5,6 +5,7 @@
  * - Loaded by load-monitoring.ts after the first load (docs/design.md, "Budgets"); what happened before is handed over by
  *   early-capture.ts: problems as warning messages, uncaught errors as unhandled exceptions.
  * - Traces 5 %, session replay 5 %, replay on error 100 %, at most 100 breadcrumbs (docs/product.md, "Constants").
+ *   Traces are sampled per page here (sampleTraces): the 95 % of pages not traced load and start no tracing.
  * - Session replay (about 40 kB gz) is its own chunk, loaded only when it will record: in the 5 % of sessions
  *   sampled here (or when this tab's replay session is already recording), or at the first error of any other
  *   session, which then records from that error on (docs/adr/0041-monitoring-loads-after-the-page.md: the lead-up to that first
@@ -50,6 +51,16 @@ export function sampleReplay(
   return random() < SENTRY_OPTIONS.replaysSessionSampleRate ? 'session' : null;
 }
 
+/**
+ * The traces sample, taken once for the page: in the 5 % it picks, Sentry gets its tracing integration and
+ * traces every span; the other 95 % never start it. Left to Sentry, every page ran the integration (its
+ * performance observers, its fetch and navigation hooks) to send nothing from 19 pages in 20: on a phone that
+ * set-up was the longest task monitoring added after the first load (docs/performance.md, "Main thread").
+ */
+export function sampleTraces(random = Math.random): boolean {
+  return random() < SENTRY_OPTIONS.tracesSampleRate;
+}
+
 const isErrorEvent = (event: ErrorEvent) =>
   Boolean(event.exception?.values?.length) || event.level === 'error' || event.level === 'fatal';
 
@@ -67,6 +78,7 @@ export function startMonitoring(early: EarlyCapture | null, dsn: string = servic
   if (started || !dsn) return;
   started = true;
   const fromStart = sampleReplay(sessionStorageOrUndefined());
+  const traced = sampleTraces();
   let replay: Promise<void> | null = null;
   const startReplay = (how: ReplayStart) => {
     replay ??= import('./sentry-replay')
@@ -76,14 +88,20 @@ export function startMonitoring(early: EarlyCapture | null, dsn: string = servic
       });
   };
 
-  void import('./sentry-sdk')
-    .then((Sentry) => {
+  void Promise.all([import('./sentry-sdk'), traced ? import('./sentry-tracing') : null])
+    .then(([Sentry, tracing]) => {
+      const { tracesSampleRate: _sampledAbove, ...options } = SENTRY_OPTIONS;
       Sentry.init({
         dsn,
-        ...SENTRY_OPTIONS,
+        ...options,
+        // A traced page is traced whole; the others start no tracing at all (see sampleTraces).
+        ...(tracing ? { tracesSampleRate: 1 } : {}),
         environment: import.meta.env.MODE,
         // Navigation breadcrumbs come from the app's router (navigation-trail.ts), from its first line on.
-        integrations: [Sentry.browserTracingIntegration(), Sentry.breadcrumbsIntegration({ history: false })],
+        integrations: [
+          ...(tracing ? [tracing.browserTracingIntegration()] : []),
+          Sentry.breadcrumbsIntegration({ history: false }),
+        ],
         beforeSend: (event) => {
           if (isErrorEvent(event)) startReplay('on-error');
           return scrubDeep(event);
