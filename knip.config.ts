@@ -23,6 +23,8 @@ const config: KnipConfig = {
       ],
       // The engine journeys start Debian's display, sound server and WebKit driver (tests/engines/browsers.ts).
       ignoreBinaries: ['Xvfb', 'pulseaudio', 'WebKitWebDriver'],
+      // The bench serves Mux Player's CDN build as a file to its peer page (scripts/bench/peer-page.ts).
+      ignoreDependencies: ['@mux/mux-player'],
       project: ['**/*.{ts,tsx,js}'],
       vite: { config: ['vite.config.ts', 'demo/vite.config.ts'] },
     },

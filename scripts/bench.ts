@@ -53,7 +53,8 @@ import { measureMainThread } from './bench/main-thread';
 import { measureDataSaver } from './bench/data-saver';
 import { measureFanOut } from './bench/graphql-fan-out';
 import { measureGraphqlUnderLoad } from './bench/graphql-load';
-import { measureEarlyStart, measureInstantPlay, throttle } from './bench/instant-play';
+import { measureEarlyStart, measureInstantPlay, peerRatio, throttle } from './bench/instant-play';
+import { peerPage } from './bench/peer-page';
 import { startPartnerServer } from './bench/partner-server';
 import { FRAMED_PAGE, framedPage, measurePartnerStacks } from './bench/partner-stacks';
 import { measureStoreWrites } from './bench/store-writes';
@@ -624,8 +625,14 @@ async function main() {
     PLATFORM_DATA_DIR: '.data/bench',
   });
   const platform = await startPlatform(config);
+  const peer = peerPage(platformUrl);
   const partner = widgetParts
-    ? await startPartnerServer(widgetsDir, PARTNER_PORT, { [FRAMED_PAGE]: framedPage(HOST_APP) })
+    ? await startPartnerServer(
+        widgetsDir,
+        PARTNER_PORT,
+        { [FRAMED_PAGE]: framedPage(HOST_APP), ...peer.pages },
+        peer.files,
+      )
     : null;
   const hostApp: ProductionApp | null = hostAppParts
     ? await startProductionApp(builtApp(), HOST_APP_PORT)
@@ -704,7 +711,12 @@ async function main() {
         const origin = where === 'partner' ? PARTNER : hostApp && ONLY !== 'partner' ? HOST_APP : null;
         for (const engine of ['native', 'hlsjs'] as const) {
           if (!origin || (instantRows && !instantRows.includes(`${where}-${engine}`))) continue;
-          rows.push(...(await measureInstantPlay(browser, origin, engine, COLD_LOADS, where)));
+          const ours = await measureInstantPlay(browser, origin, engine, COLD_LOADS, where);
+          rows.push(...ours.rows);
+          if (where !== 'partner') continue;
+          // The peer on the same stream and throttling, right after ours, so both meet the same machine.
+          const peer = await measureInstantPlay(browser, PARTNER, engine, COLD_LOADS, 'mux');
+          rows.push(...peer.rows, peerRatio(engine, ours, peer));
         }
       }
     }

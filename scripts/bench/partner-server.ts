@@ -51,11 +51,15 @@ function gzipped(file: string): Buffer {
   return body;
 }
 
-/** `pages`: more pages by path, beside the bench's own (scripts/bench/partner-stacks.ts adds one with a frame). */
+/**
+ * `pages`: more pages by path, beside the bench's own (scripts/bench/partner-stacks.ts adds one with a frame);
+ * `files`: more files by path (the peer page's player, scripts/bench/peer-page.ts).
+ */
 export function startPartnerServer(
   widgetsDir: string,
   port: number,
   pages: Record<string, string> = {},
+  files: Record<string, string> = {},
 ): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://bench');
@@ -65,9 +69,11 @@ export function startPartnerServer(
       res.end(html);
       return;
     }
-    if (url.pathname.startsWith('/widgets/')) {
-      const file = path.resolve(widgetsDir, `.${url.pathname.slice('/widgets'.length)}`);
-      if (file.startsWith(widgetsDir) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+    const named = files[url.pathname];
+    if (named !== undefined || url.pathname.startsWith('/widgets/')) {
+      const file = named ?? path.resolve(widgetsDir, `.${url.pathname.slice('/widgets'.length)}`);
+      const allowed = named !== undefined || file.startsWith(widgetsDir);
+      if (allowed && fs.existsSync(file) && fs.statSync(file).isFile()) {
         const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
         if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
           const body = gzipped(file);
