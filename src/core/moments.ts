@@ -7,6 +7,7 @@
  * - a moment of radio (docs/time-shift.md, "Share a moment"): the station page with `?at=` unix seconds, which
  *   offers to play the station's catch-up from there.
  */
+import { formatSastTime, formatSastWeekday } from './sast-format';
 import { formatClock } from './time';
 
 const MOMENT_PARAM = 't';
@@ -63,16 +64,7 @@ export function momentFromSearch(search: string): number | null {
   return raw && /^\d{1,11}$/.test(raw) ? Number(raw) : null;
 }
 
-const format = new Intl.DateTimeFormat('en-ZA', {
-  hour: '2-digit',
-  minute: '2-digit',
-  weekday: 'long',
-  hour12: false,
-  timeZone: 'Africa/Johannesburg',
-});
-
 /** "07:42, Saturday", South African time. */
 export function stationMomentLabel(unixSeconds: number): string {
-  const parts = Object.fromEntries(format.formatToParts(unixSeconds * 1000).map((p) => [p.type, p.value]));
-  return `${parts.hour}:${parts.minute}, ${parts.weekday}`;
+  return `${formatSastTime(unixSeconds * 1000)}, ${formatSastWeekday(unixSeconds * 1000)}`;
 }

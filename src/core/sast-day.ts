@@ -3,7 +3,7 @@
  * string. The programme guide and the platform's schedule both count days this way, so "today", midnight and
  * the days around it agree on both ends. Dependency-free, so the platform can import it.
  */
-const SAST_OFFSET_MS = 2 * 3600 * 1000;
+export const SAST_OFFSET_MS = 2 * 3600 * 1000;
 export const DAY_MS = 86_400_000;
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;

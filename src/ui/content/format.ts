@@ -3,20 +3,14 @@
  * "1 hr 5 min", and the API's station enum as the documented station ids. Pure, so it is unit-tested without a DOM.
  */
 import type { Station } from '../../core/api/generated/graphql';
+import { formatSastDate } from '../../core/sast-format';
 import { STATION_BRAND } from '../../core/stations/station-brand';
 import type { StationId } from '../../core/stations/station-ids';
 
-const dateFormat = new Intl.DateTimeFormat('en-ZA', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Africa/Johannesburg',
-});
-
 /** "23 November 2026" in South African time, or '' for a date that cannot be read. */
 export function formatPublishDate(iso8601: string): string {
-  const date = new Date(iso8601);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  const ms = new Date(iso8601).getTime();
+  return Number.isNaN(ms) ? '' : formatSastDate(ms);
 }
 
 /** "1 hr 5 min", "12 min", "45 sec"; '' when unknown, zero or not a number. */

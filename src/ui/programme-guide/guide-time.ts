@@ -4,6 +4,7 @@
  * South African calendar day itself (SAST is UTC+2 all year) is counted in src/core/sast-day.ts.
  */
 import { addDays, dayValue, daysApart, msUntilNextSastDay } from '../../core/sast-day';
+import { formatLongDay, formatSastTime, formatShortDay } from '../../core/sast-format';
 
 /**
  * The guide's one rule for days: the week behind today, whose shows catch-up plays (docs/time-shift.md,
@@ -75,23 +76,9 @@ export function msUntilGuideTick(shows: readonly TimedShow[], nowMs: number): nu
   return change === null ? midnight : Math.min(change, midnight);
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-ZA', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-  timeZone: 'Africa/Johannesburg',
-});
-const weekdayFormat = new Intl.DateTimeFormat('en-ZA', { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
-const longDayFormat = new Intl.DateTimeFormat('en-ZA', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
-
 /** "06:00" in South African time. */
 export function formatShowTime(unixSeconds: number): string {
-  return timeFormat.format(new Date(unixSeconds * 1000));
+  return formatSastTime(unixSeconds * 1000);
 }
 
 /** "Today", "Tomorrow", "Yesterday" or "Mon 24". */
@@ -99,10 +86,10 @@ export function dayLabel(day: string, today: string): string {
   if (day === today) return 'Today';
   if (day === addDays(today, 1)) return 'Tomorrow';
   if (day === addDays(today, -1)) return 'Yesterday';
-  return weekdayFormat.format(new Date(dayValue(day) ?? 0));
+  return formatShortDay(dayValue(day) ?? 0);
 }
 
-/** "Monday 23 November" for accessible names. */
+/** "Monday, 23 November" for accessible names. */
 export function longDayLabel(day: string): string {
-  return longDayFormat.format(new Date(dayValue(day) ?? 0));
+  return formatLongDay(dayValue(day) ?? 0);
 }

@@ -12,7 +12,7 @@ import { displayState } from '../../../core/player/state';
 import { $nowPlaying, $player, $playRequest } from '../../../core/player/store';
 import { DownloadButton } from '../../../ui/download-button/lazy-download-button';
 import { FollowButton } from '../../../ui/follow-button/follow-button';
-import { stationIdOf, stationLabel } from '../../../ui/content/format';
+import { formatPublishDate, stationIdOf, stationLabel } from '../../../ui/content/format';
 import { PlayContentButton, type PlayableItem } from '../../../ui/content/play-content-button';
 import { PlayerSkipLink } from '../../../ui/content/player-skip-link';
 import { NewsBlocks } from '../../../ui/news-blocks/news-blocks';
@@ -191,12 +191,7 @@ function NewsView({ item }: { item: Of<'NewsTeaserDetail'> }) {
 
 /** The competition's blocks and its entry button; also the body of its microsite. */
 export function CompetitionBody({ item }: { item: Of<'Competition'> }) {
-  const closes = new Intl.DateTimeFormat('en-ZA', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Africa/Johannesburg',
-  }).format(new Date(item.closesAt.iso8601));
+  const closes = formatPublishDate(item.closesAt.iso8601);
   return (
     <>
       <NewsBlocks blocks={item.blocks} onNavigate={go} stationName={stationLabel(item.station)} />
