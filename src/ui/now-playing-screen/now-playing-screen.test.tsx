@@ -30,7 +30,10 @@ vi.mock('../../core/player/controller', async (original) => {
 });
 
 const player = await import('../../core/player/controller');
-const { MiniPlayer } = await import('../mini-player/mini-player');
+const { MiniPlayer, loadMiniPlayerBar } = await import('../mini-player/mini-player');
+// The bar's code has arrived, as it does at a page's first idle moment (mini-player-loading.test.tsx covers a play
+// that comes before it).
+await loadMiniPlayerBar();
 // As the host app does when it starts.
 keepPlaybackRate();
 
