@@ -234,7 +234,8 @@ export async function measureInstantPlay(
   const samples: Sample[] = [];
   const url = `${origin}${PATHS[where]}?engine=${engine}`;
   for (let i = 0; i < loads; i++) samples.push(await coldLoad(browser, url, where));
-  const page = where === 'partner' ? '' : where === 'mux' ? 'peer: Mux Player, ' : `host app ${PATHS[where]}, `;
+  const page =
+    where === 'partner' ? '' : where === 'mux' ? 'peer: Mux Player, ' : `host app ${PATHS[where]}, `;
   const name = `${page}${engine === 'native' ? 'native HLS' : 'hls.js'}`;
   const before = where === 'partner' ? 'on the shell' : 'before hydration';
   const usable = stats(samples.map((s) => s.usable));

@@ -16,12 +16,17 @@ function muxPlayerBuild(): string {
   // The package exports no package.json: its directory is found from its entry (dist/index.cjs.js).
   const entry = createRequire(import.meta.url).resolve('@mux/mux-player');
   const dir = path.resolve(path.dirname(entry), '..');
-  const { jsdelivr } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { jsdelivr: string };
+  const { jsdelivr } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    jsdelivr: string;
+  };
   return path.join(dir, jsdelivr);
 }
 
 /** The page and its script, by path, for the partner server. */
-export function peerPage(platformUrl: string): { pages: Record<string, string>; files: Record<string, string> } {
+export function peerPage(platformUrl: string): {
+  pages: Record<string, string>;
+  files: Record<string, string>;
+} {
   const stream = `${platformUrl}/media/live/702/index.m3u8`;
   // The engine is chosen before the player's script runs (it is deferred), from the page's own query.
   const html = `<!doctype html>
