@@ -115,7 +115,7 @@ const TIMINGS = (selector: string, scope: string) => `
     };
     const frame = () => {
       const root = document.querySelector(${JSON.stringify(scope)});
-      if (root && findAll(root.shadowRoot ?? root).concat(findAll(root)).some(usable))
+      if (root && [...findAll(root), ...(root.shadowRoot ? findAll(root.shadowRoot) : [])].some(usable))
         timing.usable = performance.now();
       else requestAnimationFrame(frame);
     };
