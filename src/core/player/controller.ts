@@ -586,6 +586,9 @@ export class PlayerController {
       const { media: info } = $player.get();
       setMediaSessionPosition(info.duration, info.currentTime, media.playbackRate);
     });
+    // A reconnect's load that shows progress keeps its chance past the stall limit (recovery.progressed).
+    for (const type of ['progress', 'loadedmetadata', 'loadeddata', 'canplay', 'seeked'])
+      media.addEventListener(type, () => this.recovery.progressed());
     media.addEventListener('waiting', () => {
       if (active() && !media.paused) this.recovery.watchStall(media);
     });

@@ -51,6 +51,44 @@ describe('reconnect attempts', () => {
     player.recovery.clear();
   });
 
+  it('leave a load that shows progress alone, and replace it once progress stops for the stall limit', async () => {
+    const player = fakePlayer();
+    player.recovery.start('network lost', 900);
+    await settle();
+    // Data keeps arriving for three stall limits: the slow reload and its seek are not started again.
+    for (let elapsed = 0; elapsed < 3 * STALL_LIMIT_MS; elapsed += 1_000) {
+      await settle(1_000);
+      player.recovery.progressed();
+    }
+    expect(player.load).toHaveBeenCalledTimes(1);
+
+    await settle(STALL_LIMIT_MS - 1);
+    expect(player.load).toHaveBeenCalledTimes(1);
+    await settle(1);
+    expect(player.load).toHaveBeenCalledTimes(2);
+    player.recovery.clear();
+  });
+
+  it('let progress not push the limit past the give-up, nor shorten a backoff wait', async () => {
+    const player = fakePlayer();
+    (globalThis as { __primediaReconnectGiveUpMs?: number }).__primediaReconnectGiveUpMs = 20_000;
+    player.recovery.start('network lost', 900);
+    await settle();
+    player.recovery.attemptFailed(); // now a backoff wait of 1 s
+    await settle(500);
+    player.recovery.progressed(); // from the old load: the wait is not turned into a stall limit
+    await settle(500);
+    expect(player.load).toHaveBeenCalledTimes(2);
+
+    for (let elapsed = 0; elapsed < 30_000; elapsed += 1_000) {
+      await settle(1_000);
+      player.recovery.progressed();
+    }
+    expect(player.playFailed).toHaveBeenCalledWith('gave up reconnecting');
+    delete (globalThis as { __primediaReconnectGiveUpMs?: number }).__primediaReconnectGiveUpMs;
+    player.recovery.clear();
+  });
+
   it('try again after the backoff once a load fails, waiting longer each time', async () => {
     const player = fakePlayer();
     player.recovery.start('network lost', 900);

@@ -92,11 +92,7 @@ export function attemptReconnect(player: PlayerController): void {
  * a fresh one. Unreachable: the next attempt asks again after the backoff's wait. Refused (signed out or no
  * longer Audiostar+ meanwhile): the player stops and the wall opens.
  */
-async function reloadPremium(
-  player: PlayerController,
-  current: Current,
-  attempt: ReturnType<typeof setTimeout>,
-): Promise<void> {
+async function reloadPremium(player: PlayerController, current: Current, attempt: number): Promise<void> {
   const generation = player.generation;
   const result = await resolveWithRights(current.request.mediaId).catch(() => null);
   const stale =

@@ -64,6 +64,10 @@ export class Recovery {
   #timer: ReturnType<typeof setTimeout> | null = null;
   /** Attempts made in this reconnect, for the backoff. */
   #attempts = 0;
+  /** The latest attempt's number: an answer for an older one is stale. */
+  #latest = 0;
+  /** Whether the timer is a loading attempt's stall limit (which progress pushes back), not a backoff wait. */
+  #loadingAttempt = false;
   #resumeAt: number | null = null;
   /** The media sequence a frozen live playlist stuck at; attempts wait until it advances. */
   #frozenSequence: number | null = null;
@@ -140,6 +144,7 @@ export class Recovery {
   clear(): void {
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = null;
+    this.#loadingAttempt = false;
     this.#since = null;
     this.#attempts = 0;
     this.#frozenSequence = null;
@@ -172,9 +177,10 @@ export class Recovery {
     this.#frozenSequence = null;
   }
 
-  /** The next attempt, after the backoff's wait; returns its handle, which tells a stale answer. */
-  scheduleNext(): ReturnType<typeof setTimeout> {
+  /** The next attempt, after the backoff's wait; returns its number, which tells a stale answer. */
+  scheduleNext(): number {
     const wait = Math.min(RECONNECT_MAX_DELAY_MS, RECONNECT_FIRST_DELAY_MS * 2 ** this.#attempts++);
+    this.#loadingAttempt = false;
     return this.#nextIn(wait);
   }
 
@@ -183,8 +189,21 @@ export class Recovery {
    * load is never cut short by the backoff's clock: on a slow phone or network one can take longer than the
    * backoff's wait, and replacing it then would restart it for ever.
    */
-  loading(): ReturnType<typeof setTimeout> {
+  loading(): number {
+    this.#loadingAttempt = true;
     return this.#nextIn(STALL_LIMIT_MS);
+  }
+
+  /**
+   * The loading attempt shows progress (its data arrives, its metadata or first frame is in): the stall limit
+   * counts again from now, so only a load with no progress for that long is replaced. On a busy phone a reload
+   * and its seek can take longer than the limit while every step of it arrives; replacing it then starts the
+   * same slow load again. The give-up still holds: past it, progress no longer pushes the limit back.
+   */
+  progressed(): void {
+    if (!this.#loadingAttempt || this.expired) return;
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => this.attempt(), STALL_LIMIT_MS);
   }
 
   /** The attempt's load failed (no answer, a network error): the next one after the backoff's wait. */
@@ -192,15 +211,15 @@ export class Recovery {
     if (this.reconnecting) this.scheduleNext();
   }
 
-  #nextIn(ms: number): ReturnType<typeof setTimeout> {
+  #nextIn(ms: number): number {
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = setTimeout(() => this.attempt(), ms);
-    return this.#timer;
+    return ++this.#latest;
   }
 
-  /** Whether `handle` is still the latest attempt. */
-  isLatest(handle: ReturnType<typeof setTimeout> | null): boolean {
-    return this.#timer === handle;
+  /** Whether `attempt` is still the latest attempt. */
+  isLatest(attempt: number): boolean {
+    return this.#latest === attempt;
   }
 
   /** Fetches the failure path as soon as something plays, so it is at hand when the stream fails, offline too. */
