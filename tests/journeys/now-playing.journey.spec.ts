@@ -106,7 +106,6 @@ for (const width of [320, 390, 1024, 1440]) {
         await closeNowPlaying(page);
       });
 
-      let label = '';
       await test.step('catch-up, and its moment shared', async () => {
         // Three hours ago: inside the catch-up window whatever the hour, and far enough back that the bar's
         // times run to hours, its widest; at 1,024 px they once ran over the volume.
@@ -121,7 +120,6 @@ for (const width of [320, 390, 1024, 1440]) {
         const sheet = await checkBarAndScreen(page, info, 'catch-up', width);
         const copy = sheet.getByRole('button', { name: /^Copy link at \d\d:\d\d, \w+day$/ });
         await expectUncovered(copy);
-        label = ((await copy.textContent()) ?? '').replace('Copy link at ', '');
         await press(copy, touch);
         await expect(sheet.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
         const link = new URL((await lastCopy()) ?? '');
@@ -129,6 +127,11 @@ for (const width of [320, 390, 1024, 1440]) {
         // The moment at the playhead: from where it started, a little later.
         expect(Number(link.searchParams.get('at'))).toBeGreaterThanOrEqual(at);
         expect(Number(link.searchParams.get('at'))).toBeLessThan(at + 120);
+        // The label the link opens with is its own moment's, South African time: read from the button before
+        // the press, it could be a minute behind the link when the playhead crossed a minute in between.
+        const when = new Date(Number(link.searchParams.get('at')) * 1000);
+        const zone = { timeZone: 'Africa/Johannesburg' } as const;
+        const label = `${when.toLocaleTimeString('en-ZA', { ...zone, hour: '2-digit', minute: '2-digit', hour12: false })}, ${when.toLocaleDateString('en-ZA', { ...zone, weekday: 'long' })}`;
         await closeNowPlaying(page);
         await page.goto(link.href);
         await hydrated(page);

@@ -44,12 +44,29 @@ async function loadExplore(client: ApolloClient, mediaType: FilterMediaType) {
   return data.getHomeExplore;
 }
 
+/**
+ * The server's HTML has the button before the code that answers it: until then it shows as not yet usable,
+ * rather than taking a tap and doing nothing. Its own component, so the end of hydration renders the button
+ * again and not the whole page.
+ */
+function ShowMore({ loading, onClick }: { loading: boolean; onClick: () => void }) {
+  const hydrated = useHydrated();
+  return (
+    <button
+      type="button"
+      className="button button--quiet explore-page__more"
+      onClick={onClick}
+      disabled={loading || !hydrated}
+      aria-busy={loading}
+    >
+      {loading ? 'Loading…' : 'Show more'}
+    </button>
+  );
+}
+
 export default function ExplorePage(_props: PageProps) {
   const [mediaType, setMediaType] = useState<FilterMediaType>('ALL');
   const loadClient = useApiClientLoader();
-  // The server's HTML has the button before the code that answers it: until then it shows as not yet usable,
-  // rather than taking a tap and doing nothing.
-  const hydrated = useHydrated();
   const loaded = useApi(`explore:${mediaType}`, (client) => loadExplore(client, mediaType));
   const [more, setMore] = useState<{ edges: ReelEdge[]; endCursor: string | null; hasNext: boolean } | null>(
     null,
@@ -141,17 +158,7 @@ export default function ExplorePage(_props: PageProps) {
               </div>
             ) : null}
             {moreState.error ? <QueryError error={moreState.error} onRetry={() => void loadMore()} /> : null}
-            {hasNext ? (
-              <button
-                type="button"
-                className="button button--quiet explore-page__more"
-                onClick={() => void loadMore()}
-                disabled={moreState.loading || !hydrated}
-                aria-busy={moreState.loading}
-              >
-                {moreState.loading ? 'Loading…' : 'Show more'}
-              </button>
-            ) : null}
+            {hasNext ? <ShowMore loading={moreState.loading} onClick={() => void loadMore()} /> : null}
           </>
         ) : null}
       </QueryState>

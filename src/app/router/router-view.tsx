@@ -79,16 +79,28 @@ function PageLoading() {
   );
 }
 
+/** A protected route's page, once the listener is known to be signed in. */
+function SignedInOnly({ children }: { children: ReactNode }) {
+  const session = useStore($session, { ssr: 'initial' });
+  return session.status === 'signed-in' ? children : <PageLoading />;
+}
+
+/** A page only the browser can render (docs/ssr.md), from the render after hydration. */
+function BrowserOnly({ children }: { children: ReactNode }) {
+  return useHydrated() ? children : <PageLoading />;
+}
+
+/*
+ * The session and the end of hydration are read by the wrappers above, on the routes that need them, not here:
+ * both change right after hydration (the session is read from storage; hydration ends), and a change here
+ * rendered the whole page again in one task of 150-220 ms on a phone's CPU (docs/performance.md, "Main thread").
+ */
 export function RouterView() {
   const location = useAppLocation();
-  const session = useStore($session, { ssr: 'initial' });
-  const hydrated = useHydrated();
   const match = matchRoute(ROUTES, location.pathname);
   if (!match) return null; // the catch-all route matches every path
   const page = pageOf(match.route);
-  if (match.route.meta.requiresAuth && session.status !== 'signed-in') return <PageLoading />;
-  if (match.route.meta.clientOnly && !hydrated) return <PageLoading />;
-  return (
+  let content: ReactNode = (
     <PageErrorBoundary key={location.pathname} path={location.pathname}>
       <Suspense fallback={<PageLoading />}>
         {createElement(page, { params: match.params })}
@@ -96,4 +108,7 @@ export function RouterView() {
       </Suspense>
     </PageErrorBoundary>
   );
+  if (match.route.meta.clientOnly) content = <BrowserOnly>{content}</BrowserOnly>;
+  if (match.route.meta.requiresAuth) content = <SignedInOnly>{content}</SignedInOnly>;
+  return content;
 }
