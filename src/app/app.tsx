@@ -15,7 +15,7 @@ import { replayEarlyPresses } from './early-presses';
 import { AppLayout } from './layout/app-layout';
 import { navigate } from './router/location';
 import { NavigationEffects } from './router/navigation-effects';
-import { RouterView } from './router/router-view';
+import { RouterView, whenPageReady } from './router/router-view';
 import '../ui/common/surface.css';
 import '../ui/common/control-icons.css';
 import '../ui/up-next/up-next.css';
@@ -61,12 +61,15 @@ function Hydrated() {
   useEffect(() => {
     const root = document.getElementById('root');
     if (!root) return;
-    root.setAttribute('data-hydrated', '');
-    // A frame later, as a listener's press would come: pressed from within this commit, the guide's day
-    // button (for one) had its choice undone by the effects and re-renders that follow hydration.
-    requestAnimationFrame(() => {
-      replayEarlyChanges(root);
-      replayEarlyPresses(root);
+    // Once the page has hydrated too: its boundary can commit after this one, and until then its controls are
+    // the server's markup. The replay a frame later, as a listener's press would come: pressed from within this
+    // commit, the guide's day button (for one) had its choice undone by the effects that follow hydration.
+    whenPageReady(() => {
+      root.setAttribute('data-hydrated', '');
+      requestAnimationFrame(() => {
+        replayEarlyChanges(root);
+        replayEarlyPresses(root);
+      });
     });
   }, []);
   return null;

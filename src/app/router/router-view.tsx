@@ -60,6 +60,19 @@ class PageErrorBoundary extends Component<{ children: ReactNode; path: string },
   }
 }
 
+let pageReady = false;
+const onPageReady: (() => void)[] = [];
+
+/**
+ * Runs `run` once the first page's boundary has committed. In a server-rendered page that boundary hydrates in
+ * a commit of its own, after the rest of the app's: until then its fields and buttons are the server's markup,
+ * and React would put back anything done to them.
+ */
+export function whenPageReady(run: () => void): void {
+  if (pageReady) run();
+  else onPageReady.push(run);
+}
+
 /**
  * Marks #root with the path of the page on screen once its boundary has committed (in a server-rendered page:
  * hydrated), for the bench and the browser tests, which measure and check "the page is interactive".
@@ -67,6 +80,8 @@ class PageErrorBoundary extends Component<{ children: ReactNode; path: string },
 function PageMounted({ path }: { path: string }) {
   useEffect(() => {
     document.getElementById('root')?.setAttribute('data-page-ready', path);
+    pageReady = true;
+    for (const run of onPageReady.splice(0)) run();
   }, [path]);
   return null;
 }
