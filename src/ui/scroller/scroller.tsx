@@ -60,9 +60,11 @@ function usePosition(ref: RefObject<HTMLElement | null>, items: number): Positio
         const next = measure(el);
         return same(before, next) ? before : next;
       });
-    update();
     el.addEventListener('scroll', update, { passive: true });
+    // The observer's first report, once the browser has laid the page out, is the first measurement: measured
+    // here, inside the commit (hydration's, on a server-rendered page), it forced a layout of the whole page.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    if (!observer) update();
     observer?.observe(el);
     for (const child of el.children) observer?.observe(child);
     return () => {
