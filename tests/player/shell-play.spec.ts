@@ -264,3 +264,22 @@ test('hlsjs: an early start whose first segment never comes gives way to hls.js,
   await expect(host.getByRole('button', { name: 'Stop 702 live' })).toBeVisible({ timeout: 15_000 });
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
+
+test('a keyboard listener on the shell’s play button keeps their place when the element takes over', async ({
+  page,
+}) => {
+  const { release, asked } = await holdRequests(page, /\/src\/ui\/live-player\/live-player\.tsx/);
+  await page.goto(`${DEMO_URL}/news-article.html`);
+  const host = page.locator('primedia-live-player');
+  const shellButton = host.locator('primedia-shell').getByRole('button', { name: 'Play 702 live' });
+  await shellButton.focus();
+  await expect(shellButton).toBeFocused();
+  // Its code is asked for once the page is quiet (a first interaction lets it go), and held until now.
+  await page.keyboard.press('Shift');
+  await expect.poll(asked, { timeout: 15_000 }).toBe(true);
+  release();
+  await expect(host.getByRole('button', { name: /^From the start of / })).toBeVisible({ timeout: 15_000 });
+  await expect(host.locator('primedia-shell')).toHaveCount(0);
+  // The element's own play button has the focus, not the top of the page.
+  await expect(host.getByRole('button', { name: 'Play 702 live' })).toBeFocused();
+});

@@ -149,7 +149,16 @@ export function defineWidget<Props extends object>(
       adoptStyleSheets(root, sheets);
       // The loader's shell goes in the commit that paints the widget (React leaves a shadow root's other
       // children alone), so there is no frame between them.
-      for (const child of [...root.children]) if (child.localName === 'primedia-shell') child.remove();
+      const shell = [...root.children].find((child) => child.localName === 'primedia-shell');
+      if (!shell) return;
+      // A keyboard listener on the shell's button keeps their place: focus goes to the widget's control with
+      // the same intent (the live player's play), else its first control, not back to the top of the page.
+      const focused = root.activeElement === shell ? shell.shadowRoot?.activeElement : null;
+      shell.remove();
+      if (!(focused instanceof HTMLElement)) return;
+      const intent = focused.getAttribute('data-intent');
+      const same = intent ? root.querySelector<HTMLElement>(`[data-intent="${CSS.escape(intent)}"]`) : null;
+      (same ?? root.querySelector<HTMLElement>('button, a[href], input, select, [tabindex="0"]'))?.focus();
     }, [root]);
     // A player widget's data-saver attribute sets the page's data saver (data-saver-attribute.ts, fetched only
     // by pages that set it).
