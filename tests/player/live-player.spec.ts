@@ -104,6 +104,10 @@ test('is usable by keyboard alone and has no axe violations', async ({ page }) =
   await expect(
     page.locator('primedia-live-player').getByRole('button', { name: 'Play 702 live' }),
   ).toBeEnabled();
+  // The element itself, not its light shell: its code comes once the page is quiet (docs/widgets-loader.md).
+  await expect(
+    page.locator('primedia-live-player').getByRole('button', { name: /^From the start of / }),
+  ).toBeVisible({ timeout: 15_000 });
   const axe = await new AxeBuilder({ page }).include('primedia-live-player').analyze();
   expect(axe.violations).toEqual([]);
   const focused = () =>

@@ -13,7 +13,10 @@
  *   the play fails, so the element shows and reports it; at the latest after PRESS_WAIT_MS), not during the
  *   press, when its 70 kB would compete with the audio for a slow connection.
  *   Should the shell not manage (an unknown station), the press is kept for the element to carry out.
- * - Not pressed: the React code follows the play path's, as it did before.
+ * - Not pressed: the React code waits until the page is on screen and quiet (src/core/after-first-load.ts: the
+ *   load event, then a first interaction or 3 s, then an idle moment), as hls.js and error reporting do. The
+ *   shell can play by itself, so the seconds in which a listener is most likely to press are left to the
+ *   stream; a tap that lands while 70 kB of React is still arriving waits for it on a slow connection.
  */
 import { recordIntent } from '../../src/core/intents';
 import { LIVE_MEDIA_ID } from '../../src/core/stations/live-streams';
@@ -69,7 +72,12 @@ export function watchLiveShell(element: Element, loadElement: () => unknown): vo
     const onLivePlay = event
       .composedPath()
       .some((node) => node instanceof Element && node.getAttribute('data-intent')?.startsWith(`${TAG}|`));
-    if (onLivePlay) prefetchStart();
+    if (onLivePlay) {
+      prefetchStart();
+      // A press is coming: the element's code, which a first interaction lets go (liveNearViewport), waits for
+      // its first sound rather than starting between this pointer down and the click.
+      pressing ??= firstSoundOrTimeout();
+    }
   });
   element.addEventListener('pointerdown', prepareNow, { once: true });
   element.addEventListener('focusin', prepareNow, { once: true });
@@ -91,7 +99,10 @@ export function watchLiveShell(element: Element, loadElement: () => unknown): vo
   });
 }
 
-/** The live player nears the viewport: the stream, the play path and the player first, then the element. */
+/**
+ * The live player nears the viewport: the stream, the play path and the player first; the element once the page
+ * is on screen and quiet, or after a press's first sound.
+ */
 export function liveNearViewport(element: Element, loadElement: () => unknown): void {
   const station = parseStationId(element.getAttribute('station'));
   if (station) warmLiveStream(LIVE_MEDIA_ID[station]);
@@ -102,5 +113,12 @@ export function liveNearViewport(element: Element, loadElement: () => unknown): 
     import('../../src/core/player/live/prepare-live').then((m) => station && m.prepareLive(station)),
     shellPlay().then((m) => m.prepareShellPlay(element)),
   ]);
-  void ready.catch(() => undefined).then(() => afterPress(loadElement));
+  void ready
+    .catch(() => undefined)
+    // Already part of the player's chunk, which imports it too: no request of its own.
+    .then(() => import('../../src/core/after-first-load'))
+    .then(
+      ({ afterFirstLoad, whenIdle }) => afterFirstLoad(() => whenIdle(() => afterPress(loadElement))),
+      () => afterPress(loadElement),
+    );
 }
