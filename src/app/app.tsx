@@ -61,16 +61,20 @@ function Hydrated() {
   useEffect(() => {
     const root = document.getElementById('root');
     if (!root) return;
-    // Once the page has hydrated too: its boundary can commit after this one, and until then its controls are
-    // the server's markup. The replay a frame later, as a listener's press would come: pressed from within this
-    // commit, the guide's day button (for one) had its choice undone by the effects that follow hydration.
-    whenPageReady(() => {
-      root.setAttribute('data-hydrated', '');
+    // From now on React takes presses itself, also on the page while its boundary is still the server's markup
+    // (React hydrates a boundary at once when a press lands in it): the mini player, rendered in the browser,
+    // already answers them.
+    root.setAttribute('data-hydrated', '');
+    // The replay waits for the page's boundary, which can commit after this one: until then its fields are the
+    // server's markup, and React would put a changed value back. Then a frame later, as a listener's press would
+    // come: pressed from within this commit, the guide's day button (for one) had its choice undone by the
+    // effects that follow hydration.
+    whenPageReady(() =>
       requestAnimationFrame(() => {
         replayEarlyChanges(root);
         replayEarlyPresses(root);
-      });
-    });
+      }),
+    );
   }, []);
   return null;
 }
