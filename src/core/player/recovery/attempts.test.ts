@@ -31,7 +31,10 @@ async function settle(ms = 0) {
 // The failure path's chunk, loaded before the clock is faked: an attempt then finds it at once.
 beforeAll(() => import('./reconnect'));
 beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('reconnect attempts', () => {
   it('leave a slow load alone until the stall limit, then try again', async () => {
@@ -69,9 +72,9 @@ describe('reconnect attempts', () => {
     player.recovery.clear();
   });
 
-  it('let progress not push the limit past the give-up, nor shorten a backoff wait', async () => {
+  it('let progress not push the limit past the give-up, nor turn a backoff wait into a stall limit', async () => {
     const player = fakePlayer();
-    (globalThis as { __primediaReconnectGiveUpMs?: number }).__primediaReconnectGiveUpMs = 20_000;
+    vi.stubGlobal('__primediaReconnectGiveUpMs', 20_000); // removed after the test even if it fails
     player.recovery.start('network lost', 900);
     await settle();
     player.recovery.attemptFailed(); // now a backoff wait of 1 s
@@ -85,7 +88,6 @@ describe('reconnect attempts', () => {
       player.recovery.progressed();
     }
     expect(player.playFailed).toHaveBeenCalledWith('gave up reconnecting');
-    delete (globalThis as { __primediaReconnectGiveUpMs?: number }).__primediaReconnectGiveUpMs;
     player.recovery.clear();
   });
 
