@@ -357,18 +357,20 @@ async function measureTimeshift(browser: Browser, engine: 'native' | 'hlsjs') {
     measured: `p50 ${fromStart.p50.toFixed(0)} ms, p95 ${fromStart.p95.toFixed(0)} ms`,
     ok: fromStart.p95 <= live.p95 * 1.5,
   });
-  // The guide's past: "Play" on yesterday's first show in the guide widget (a catch-up range of a day or more).
+  // The guide's past: "Play" on yesterday's first show in the guide widget, an 8-hour catch-up range. Its budget is any
+  // cold start's, not 1.5 x live (docs/adr/0098-a-past-show-plays-as-one-range.md).
   const past = await clickToAudio(
     browser,
     engine,
     'primedia-programme-guide li[data-catch-up="true"] button[part="from-start"]',
     '/guide.html',
   );
+  const startBudget = engine === 'native' ? 300 : 600;
   rows.push({
-    what: `Play a show of yesterday from the guide: click to audio, cold page, ${label} (${COLD_LOADS} loads)`,
-    budget: `p95 <= 1.5 x live p95 (${(live.p95 * 1.5).toFixed(0)} ms)`,
+    what: `Play a show of yesterday from the guide (8-hour range): click to audio, cold page, ${label} (${COLD_LOADS} loads; live p95 ${live.p95.toFixed(0)} ms)`,
+    budget: `p95 <= ${startBudget} ms`,
     measured: `p50 ${past.p50.toFixed(0)} ms, p95 ${past.p95.toFixed(0)} ms`,
-    ok: past.p95 <= live.p95 * 1.5,
+    ok: past.p95 <= startBudget,
   });
 }
 
