@@ -108,7 +108,12 @@ export async function startFirefox(desk: Desk): Promise<Engine> {
     name: 'firefox',
     async open() {
       const page = await browser.newPage();
-      await page.setViewport({ width: 1440, height: 900 });
+      await page.setViewport({ width: 1440, height: 900 }).catch((error: unknown) => {
+        // Puppeteer sends a screen-orientation override with every viewport, which Firefox ESR 140 does not know;
+        // the viewport itself is set in the same batch, and the wait below says whether it took.
+        if (!String(error).includes('setScreenOrientationOverride')) throw error;
+      });
+      await page.waitForFunction(() => window.innerWidth === 1440, { timeout: 5_000 });
       return {
         async goto(url) {
           // Not 'load': a held chunk that the page preloads would hold the load event too.
