@@ -138,6 +138,30 @@ test('a press on the shell that fails before React arrives is reported once, by 
   expect(await errors()).toHaveLength(1);
 });
 
+test('native: the element takes the press’s read of the live playlist from the browser’s cache', async ({
+  page,
+}) => {
+  // The element's own request would be a second round trip on mobile data before the first segment: the
+  // platform lets a live playlist be kept for a segment's length (server/media/index.ts). Nothing is held back
+  // here: routing requests turns the browser's cache off. The press prefetches the same way on the shell and on
+  // the element's own control (widgets/runtime/live-shell.ts).
+  await page.goto(`${DEMO_URL}/news-article.html?engine=native`);
+  await page.locator('primedia-live-player').getByRole('button', { name: 'Play 702 live' }).click();
+  await expectMediaPlaying(page);
+  const reads = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry as PerformanceResourceTiming)
+      .filter((entry) => /\/media\/live\/702\/(?!index\.)[^/]+\.m3u8$/.test(new URL(entry.name).pathname))
+      .map((entry) => ({ by: entry.initiatorType, url: entry.name, fromCache: entry.transferSize === 0 })),
+  );
+  const pressRead = reads.find((read) => read.by === 'fetch');
+  expect(pressRead, 'the press read the first rung’s playlist').toBeDefined();
+  const elementRead = reads.find((read) => read.by !== 'fetch' && read.url === pressRead?.url);
+  expect(elementRead, 'the element asked for the same playlist').toBeDefined();
+  expect(elementRead?.fromCache, 'the element’s read came from the browser’s cache').toBe(true);
+});
+
 test('hlsjs: a press reads the live playlist once, and hls.js starts from that read', async ({ page }) => {
   // hls.js's first playlist request would be a second round trip on mobile data before the first segment.
   // React is held back so the press lands on the shell however slow the machine is.

@@ -45,11 +45,12 @@ export function startSegments(window: readonly string[]): string[] {
 }
 
 /**
- * Past the browser's cache: the engine's own request varies on Accept-Encoding, so it could not use this copy,
- * and would wait for this one to finish writing the cache entry.
+ * Always from the platform (a copy the browser kept may be a second old), and kept: the platform lets a live
+ * playlist be kept for a second (server/media/index.ts), so a native element that asks for the same playlist
+ * after the press finds this read instead of waiting a round trip on mobile data.
  */
 export async function readPlaylist(url: string): Promise<string> {
-  const response = await fetch(url, { priority: 'high', cache: 'no-store' });
+  const response = await fetch(url, { priority: 'high', cache: 'no-cache' });
   if (!response.ok) throw new Error(`${response.status} for ${url}`);
   return response.text();
 }
