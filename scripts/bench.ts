@@ -30,8 +30,9 @@
  *      (scripts/bench/store-writes.ts).
  *
  * BENCH_ONLY=host-app, partner, instant, earlystart, platform, datasaver, timeshift or store runs one part; BENCH_VERBOSE=1 adds
- * per-file and Lighthouse detail (2: each instant-play load's resource timeline). BENCH_INSTANT_ROWS, e.g.
- * "partner-native,host-app-hlsjs,host-explore-native", keeps only those instant-play rows.
+ * per-file and Lighthouse detail (2: each instant-play load's resource timeline and its frames of 50 ms or more,
+ * with their scripts). BENCH_INSTANT_ROWS, e.g. "partner-native,host-app-hlsjs,host-explore-native", keeps only
+ * those instant-play rows.
  *
  * Over 400 lines on purpose: it is one table, and every measurement shares the cold-page helper, the page
  * instrumentation and the row list here. The servers and the Lighthouse runner live in scripts/bench/.

@@ -86,7 +86,7 @@ const CONTROLS: Record<InstantPage, { selector: string; scope: string }> = {
  */
 const TIMINGS = (selector: string, scope: string) => `
   (() => {
-    const timing = { usable: null, tap: null, playing: null, reactAtTap: false };
+    const timing = { usable: null, tap: null, playing: null, reactAtTap: false, frames: [] };
     Object.defineProperty(window, '__instant', { value: timing });
     const selector = ${JSON.stringify(selector)};
     const findAll = (root) => {
@@ -129,6 +129,13 @@ const TIMINGS = (selector: string, scope: string) => `
         document.querySelector('#root[data-hydrated]') !== null;
     }, true);
     document.addEventListener('playing', () => { timing.playing ??= performance.now(); }, true);
+    // Frames of 50 ms or more and the scripts in them: what kept the main thread from the tap (BENCH_VERBOSE=2).
+    new PerformanceObserver((list) => {
+      for (const frame of list.getEntries())
+        timing.frames.push(\`frame \${frame.startTime.toFixed(0)}+\${frame.duration.toFixed(0)} ms: \` +
+          (frame.scripts.map((s) => \`\${s.invoker} \${s.sourceURL.split('/').pop()} \${s.duration.toFixed(0)} ms\`)
+            .join(', ') || 'rendering'));
+    }).observe({ type: 'long-animation-frame', buffered: true });
   })();
 `;
 
@@ -198,7 +205,12 @@ async function coldLoad(
           return `${e.startTime.toFixed(0)}-${timing.responseEnd.toFixed(0)} ${timing.initiatorType} ${size} ${e.name}`;
         }),
       );
-      console.log(`tap ${tap.toFixed(0)} playing ${playing.toFixed(0)}\n${entries.join('\n')}`);
+      const frames = await page.evaluate(
+        () => (window as unknown as { __instant: { frames: string[] } }).__instant.frames,
+      );
+      console.log(
+        `tap ${tap.toFixed(0)} playing ${playing.toFixed(0)}\n${[...entries, ...frames].join('\n')}`,
+      );
     }
     return {
       usable: usableAt,
