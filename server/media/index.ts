@@ -395,7 +395,8 @@ export async function createMediaOrigin(deps: {
       // Kept for a segment's length (the `Date` header's whole seconds leave at least one of them fresh): the
       // press's own read of the window (docs/widgets-loader.md, "Instant play") is what a native element asks for
       // a moment later, which then finds it in the browser's cache instead of waiting a round trip. A player
-      // reloads once a segment's length has passed, so its reloads still reach the platform.
+      // reloads about once a segment; one that meets a copy no newer than its last read asks again sooner, as
+      // players do for a live playlist that has not moved.
       const body = buildLivePlaylist(playlistPool(pool, rungs, route.rung), clock);
       const keep = rungs[0]?.segmentSeconds ?? 2;
       sendPlaylist(req, res, body, `private, max-age=${keep}`, 'gzip, private');

@@ -45,9 +45,9 @@ export function startSegments(window: readonly string[]): string[] {
 }
 
 /**
- * Always from the platform (a copy the browser kept may be a second old), and kept: the platform lets a live
- * playlist be kept for a second (server/media/index.ts), so a native element that asks for the same playlist
- * after the press finds this read instead of waiting a round trip on mobile data.
+ * Always from the platform (a copy the browser kept may be a segment old), and kept: the platform lets a live
+ * playlist be kept for one segment's length (server/media/index.ts), so a native element that asks for the same
+ * playlist after the press finds this read instead of waiting a round trip on mobile data.
  */
 export async function readPlaylist(url: string): Promise<string> {
   const response = await fetch(url, { priority: 'high', cache: 'no-cache' });
