@@ -22,8 +22,8 @@ import {
 /**
  * Playwright tells Chromium to keep its shared memory in /tmp, for containers whose /dev/shm holds 64 MB. Where
  * /dev/shm has room, Chromium keeps it there, in memory. On a 2-core machine whose /tmp is on disk, tests/widgets
- * and tests/content took 270 and 276 s so, against 276-300 s in four runs with the flag, with a tenth less system
- * time.
+ * and tests/content took 270 and 276 s without the flag against 276-300 s in four runs with it, with a tenth less
+ * system time (a gain within the noise of a whole run).
  */
 function sharedMemoryIsRoomy(): boolean {
   try {
