@@ -130,20 +130,22 @@ function multivariant(rungs: readonly GeneratedPool[], uri: (rung: string) => st
  * Playlists go gzipped to a client that accepts it (every browser does): a live playlist is reloaded every
  * segment, and its text shrinks to about a third (747 -> 228 bytes), which a listener on the data saver pays
  * for every hour (docs/data-saver.md). Segments are compressed audio and video already and go as they are.
- * `encoding`: 'gzip' says so with `Vary: Accept-Encoding`; 'gzip, private' does not, for an answer marked private:
- * only the browser keeps it, and every request a browser makes for a playlist accepts gzip, while a media
- * element's Accept-Encoding differs from fetch()'s, so with `Vary` its request would miss what the page read.
+ * A private answer goes without `Vary: Accept-Encoding`: only the browser keeps it, and its requests for a
+ * playlist accept gzip, though not in the same words (probed in Chromium: fetch() asks with `gzip, deflate, br,
+ * zstd`, the media element with `gzip, identity;q=1, *;q=0`), so with `Vary` the element's request would miss
+ * the copy the page read.
  */
 function sendPlaylist(
   req: IncomingMessage,
   res: ServerResponse,
   body: string,
   cacheControl: string,
-  encoding: 'gzip' | 'gzip, private' | 'plain' = 'gzip',
+  compress = true,
 ) {
-  const gzip = encoding !== 'plain' && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const gzip = compress && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   const bytes = gzip ? gzipSync(body) : Buffer.from(body);
-  const vary = [res.getHeader('vary'), encoding === 'gzip' ? 'Accept-Encoding' : null]
+  const shared = !/\bprivate\b/.test(cacheControl);
+  const vary = [res.getHeader('vary'), compress && shared ? 'Accept-Encoding' : null]
     .filter(Boolean)
     .join(', ');
   res.writeHead(200, {
@@ -388,18 +390,18 @@ export async function createMediaOrigin(deps: {
         // Sent as it is, with no `Vary`: a media element asks with other Accept-Encoding values than fetch(),
         // and `Vary: Accept-Encoding` made its request miss the copy the page had read. Gzip would save about
         // 200 bytes, once per press.
-        'plain',
+        false,
       );
     } else {
       const clock = faults.liveClock(route.key);
       // Kept for a segment's length (the `Date` header's whole seconds leave at least one of them fresh): the
       // press's own read of the window (docs/widgets-loader.md, "Instant play") is what a native element asks for
       // a moment later, which then finds it in the browser's cache instead of waiting a round trip. A player
-      // reloads about once a segment; one that meets a copy no newer than its last read asks again sooner, as
-      // players do for a live playlist that has not moved.
+      // reloads about once a segment; one that meets a copy no newer than its last read asks again half a
+      // segment later, as the HLS specification (RFC 8216, 6.3.4) has it do for a playlist that has not moved.
       const body = buildLivePlaylist(playlistPool(pool, rungs, route.rung), clock);
       const keep = rungs[0]?.segmentSeconds ?? 2;
-      sendPlaylist(req, res, body, `private, max-age=${keep}`, 'gzip, private');
+      sendPlaylist(req, res, body, `private, max-age=${keep}`);
     }
   };
 

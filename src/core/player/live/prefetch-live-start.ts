@@ -45,12 +45,13 @@ export function startSegments(window: readonly string[]): string[] {
 }
 
 /**
- * Always from the platform (a copy the browser kept may be a segment old), and kept: the platform lets a live
- * playlist be kept for one segment's length (server/media/index.ts), so a native element that asks for the same
- * playlist after the press finds this read instead of waiting a round trip on mobile data.
+ * Always from the platform. `cache`: 'no-store' (the default) keeps no copy, which nothing could use for an
+ * on-demand or catch-up playlist the platform marks no-cache; a live press asks 'no-cache', which keeps its read:
+ * the platform lets a live playlist be kept for one segment's length (server/media/index.ts), so a native
+ * element that asks for the same playlist after the press finds this read instead of waiting a round trip.
  */
-export async function readPlaylist(url: string): Promise<string> {
-  const response = await fetch(url, { priority: 'high', cache: 'no-cache' });
+export async function readPlaylist(url: string, cache: RequestCache = 'no-store'): Promise<string> {
+  const response = await fetch(url, { priority: 'high', cache });
   if (!response.ok) throw new Error(`${response.status} for ${url}`);
   return response.text();
 }
@@ -92,7 +93,7 @@ export function prefetchLiveStart(
       const rung = playlistUris(text, src)[0];
       if (!rung) return;
       const kind = engine();
-      const reading = readPlaylist(rung);
+      const reading = readPlaylist(rung, 'no-cache');
       // hls.js starts from this read instead of asking again (./prefetched-playlists.ts).
       if (kind === 'hlsjs') keepPrefetchedPlaylist(rung, reading, now);
       const window = playlistUris(await reading, rung);
