@@ -3,7 +3,7 @@
  * focus, closes with Escape and on navigation; a station link stores 'my-station'; the top bar hides for routes
  * that say so and with ?hideMobileNavBar.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe';
 import { expect, test } from '@playwright/test';
 import { extraPartsSettled, pageReady } from './app.helpers';
 
@@ -58,7 +58,7 @@ test.describe('phone', () => {
     await bar.getByRole('button', { name: 'Open menu' }).click();
     const overlay = page.getByRole('dialog', { name: 'Menu' });
     await expect(overlay).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).include('#overlay-menu').analyze();
+    const { violations } = await axeScan(page).include('#overlay-menu').analyze();
     expect(violations.map((v) => v.id)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(overlay).toBeHidden();

@@ -2,7 +2,7 @@
  * Reels and the hero teasers have previous/next buttons and position dots (issue: a mouse user could only
  * scroll them sideways): they move the row, follow it, work by keyboard, and show only where the row overflows.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { pageReady } from './app.helpers';
 
@@ -73,7 +73,7 @@ for (const width of [1440, 390]) {
     );
     expect(rows.length).toBeGreaterThan(2);
     expect(rows.filter((row) => row.overflows !== row.controls)).toEqual([]);
-    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    const axe = await axeScan(page).include('main').analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
   });
 }

@@ -4,7 +4,7 @@
  * `deleteAccount()` are login redirects with `kc_action`, and a deleted account comes back as
  * `access_denied`/`account_deleted`, which the callback shows as such and signs the listener out.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../platform/identity.helpers';
 import { followVerificationLink } from '../support/outbox';
@@ -55,7 +55,7 @@ test('signs up, then deleting the account signs out with a clear message', async
   expect(new URL(page.url()).search).toBe(''); // no code, state or error left in the address bar
   await expect.poll(() => sessionOf(page).then((s) => s?.status)).toBe('anonymous');
   expect(await storedUser(page)).toBeNull();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeScan(page).analyze()).violations).toEqual([]);
 });
 
 test('change password is a login redirect with kc_action=UPDATE_PASSWORD', async ({ page }) => {

@@ -4,7 +4,7 @@
  * tokens, reloading the callback, and a provider that cannot be reached (AUTH_NOT_AUTHORIZED from the content
  * API: unauthorized-storm.spec.ts). Nothing of ours is mocked; the one faked failure (discovery aborted) stands for a provider outage.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe';
 import { expect, test } from '@playwright/test';
 import { APP_URL } from '../support/ports';
 import { expectUncovered } from '../support/seen';
@@ -178,7 +178,7 @@ test('a refused sign-in shows an error with a retry link, and never loops to the
   await expect.poll(() => sessionOf(page).then((s) => s?.status)).toBe('anonymous');
   await networkQuiet(page); // a loop would be on its way to the provider by now
   expect(authorize.count).toBe(0);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeScan(page).analyze()).violations).toEqual([]);
 });
 
 test('login start failure shows the banner and a way back', async ({ page }) => {
@@ -192,7 +192,7 @@ test('login start failure shows the banner and a way back', async ({ page }) => 
   await expectUncovered(page.getByRole('alert').getByRole('button', { name: 'Dismiss' }));
   await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeScan(page).analyze()).violations).toEqual([]);
 });
 
 test('a second automatic sign-in start within 30 s waits for the listener', async ({ page }) => {

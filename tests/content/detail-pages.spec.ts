@@ -3,7 +3,7 @@
  * the 160-episode podcast pages to its last episode, news blocks of every kind, competition links, static
  * pages, microsites, the draft preview, not-found and connection-error states, playback, axe and both widths.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import {
   detailById,
@@ -23,7 +23,7 @@ const MONEY_HOUR = '/podcasts/the-money-hour-podcast';
 
 /** Axe on the page's main content, or on the whole page (layout and mini player included). */
 async function expectNoAxeViolations(page: Page, scope: 'main' | 'page' = 'main') {
-  const axe = new AxeBuilder({ page });
+  const axe = axeScan(page);
   const result = await (scope === 'main' ? axe.include('main') : axe).analyze();
   expect(
     result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

@@ -4,7 +4,7 @@
  * a segment and the sound never stops for longer than one segment, on both engines; partner widgets take it
  * from their data-saver attribute and warn about a bad one.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { onMedia } from '../support/media';
 import { DEMO_URL } from '../support/ports';
@@ -27,7 +27,7 @@ test('Settings: the data saver is chosen by keyboard, says what applies and is k
   await page.keyboard.press('ArrowDown'); // radio buttons of one group move with the arrow keys
   await expect(group.getByRole('radio', { name: /^On/ })).toBeChecked();
   await expect(group.getByText('Data saver is on.')).toBeVisible();
-  expect((await new AxeBuilder({ page }).include('.settings-page').analyze()).violations).toEqual([]);
+  expect((await axeScan(page).include('.settings-page').analyze()).violations).toEqual([]);
 
   await page.reload();
   await expect(
@@ -123,7 +123,7 @@ for (const engine of ['native', 'hlsjs', 'hlsjs-early'] as const) {
     const panel = bar.getByRole('group', { name: 'Data saver and data used' });
     await expect(panel).toBeVisible();
     const choice = panel.getByRole('group', { name: 'Data saver', exact: true });
-    expect((await new AxeBuilder({ page }).include('.mini-player').analyze()).violations).toEqual([]);
+    expect((await axeScan(page).include('.mini-player').analyze()).violations).toEqual([]);
     const switchedAt = Date.now();
     await choice.getByRole('radio', { name: /^On/ }).check();
     await expect(bar.getByRole('button', { name: 'Data saver on' })).toBeVisible();

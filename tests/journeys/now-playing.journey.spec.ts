@@ -6,7 +6,7 @@
  * and none overlaps another (element boxes), and axe finds nothing on the open screen. Catch-up's "Copy link
  * at …" gives the station page's link, which offers to play that moment again.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import {
   PHONE_AND_DESKTOP,
@@ -81,7 +81,7 @@ async function checkBarAndScreen(page: Page, info: TestInfo, state: string, widt
   await expect(sheet).toBeVisible();
   await shoot(page, info, `${state}-screen-${width}`);
   expectTidy(await controlBoxes(sheet), `${state}: Now Playing screen`);
-  expect((await new AxeBuilder({ page }).include('.now-playing').analyze()).violations).toEqual([]);
+  expect((await axeScan(page).include('.now-playing').analyze()).violations).toEqual([]);
   return sheet;
 }
 
@@ -155,7 +155,7 @@ for (const width of [320, 390, 1024, 1440]) {
         await expect(view.getByRole('slider', { name: 'Seek' })).toBeVisible({ timeout: 45_000 });
         await view.scrollIntoViewIfNeeded();
         expectTidy(await controlBoxes(view), 'video view');
-        expect((await new AxeBuilder({ page }).include('.video-player').analyze()).violations).toEqual([]);
+        expect((await axeScan(page).include('.video-player').analyze()).violations).toEqual([]);
         await shoot(page, info, `video-${width}`);
       });
     });

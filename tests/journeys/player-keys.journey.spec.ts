@@ -6,7 +6,7 @@
  * and the open Now Playing screen pass axe; a video shows its tools. How each
  * player's controls sit at 320, 390 and 1440 px is in now-playing.journey.spec.ts.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe';
 import { expect, test } from '@playwright/test';
 import { onMedia } from '../support/media';
 import {
@@ -62,7 +62,7 @@ for (const size of PHONE_AND_DESKTOP) {
       const label = `${Math.floor(at / 60)}:${String(at % 60).padStart(2, '0')}`;
       const copy = sheet.getByRole('button', { name: `Copy link at ${label}` });
       await expectUncovered(copy);
-      expect((await new AxeBuilder({ page }).include('.now-playing').analyze()).violations).toEqual([]);
+      expect((await axeScan(page).include('.now-playing').analyze()).violations).toEqual([]);
       await shoot(page, info, `share-screen-${size.viewport.width}`);
       await press(copy, size.touch);
       await expect(sheet.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
@@ -117,7 +117,7 @@ for (const size of PHONE_AND_DESKTOP) {
       await page.keyboard.press('Shift+?');
       const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
       await expect(help).toContainText('Back 15 seconds');
-      expect((await new AxeBuilder({ page }).include('.player-shortcuts').analyze()).violations).toEqual([]);
+      expect((await axeScan(page).include('.player-shortcuts').analyze()).violations).toEqual([]);
       await shoot(page, info, `shortcuts-${size.viewport.width}`);
       await page.keyboard.press('Escape');
       await expect(help).toBeHidden();

@@ -4,7 +4,7 @@
  * kc_action account actions, and the bad-input paths. The app's callback page is never needed: the redirect
  * to it is caught as a request and the code is exchanged with Playwright's `request` fixture.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { followVerificationLink } from '../support/outbox';
 import { APP_URL, PLATFORM_URL } from '../support/ports';
@@ -240,11 +240,11 @@ test.describe('identity provider', () => {
     await page.goto(authorizeRequest().url);
     await fillSignIn(page, 'listener@example.com', 'wrong-password');
     await expect(page.getByRole('alert')).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axeScan(page).analyze()).violations).toEqual([]);
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('alert')).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axeScan(page).analyze()).violations).toEqual([]);
   });
 
   test('sign-up creates an account that can sign in; a second sign-up with that email changes nothing', async ({

@@ -2,7 +2,7 @@
  * The live player element on a partner page (the demo origin), against the real platform: play and stop with
  * each stream engine, one audio at a time between two players, now-playing text, bad attributes, keyboard use.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_URL, PLATFORM_URL } from '../support/ports';
 import { mediaCount, onMedia } from '../support/media';
@@ -108,7 +108,7 @@ test('is usable by keyboard alone and has no axe violations', async ({ page }) =
   await expect(
     page.locator('primedia-live-player').getByRole('button', { name: /^From the start of / }),
   ).toBeVisible({ timeout: 15_000 });
-  const axe = await new AxeBuilder({ page }).include('primedia-live-player').analyze();
+  const axe = await axeScan(page).include('primedia-live-player').analyze();
   expect(axe.violations).toEqual([]);
   const focused = () =>
     page.evaluate(

@@ -5,7 +5,7 @@
  * bar's Expand; axe finds nothing on it. At 320, 390 and 1440 px the bar's controls and lines are measured:
  * none overlaps another, and every control is at least 44x44.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   PHONE_AND_DESKTOP,
@@ -53,7 +53,7 @@ for (const size of PHONE_AND_DESKTOP) {
       const sheet = nowPlaying(page);
       await expect(sheet).toBeVisible();
       await expect(sheet).toContainText(title);
-      expect((await new AxeBuilder({ page }).include('.now-playing').analyze()).violations).toEqual([]);
+      expect((await axeScan(page).include('.now-playing').analyze()).violations).toEqual([]);
 
       await press(sheet.getByRole('button', { name: 'Pause', exact: true }), size.touch);
       await expect.poll(async () => (await media(page)).paused).toBe(true);
@@ -106,7 +106,7 @@ for (const size of PHONE_AND_DESKTOP) {
       await expect(sheet.getByRole('button', { name: 'Stop', exact: true })).toBeVisible();
       await expect(sheet.getByRole('combobox', { name: 'Speed' })).toHaveCount(0);
       await expect(sheet.getByRole('slider', { name: 'Seek' })).toHaveCount(0);
-      expect((await new AxeBuilder({ page }).include('.now-playing').analyze()).violations).toEqual([]);
+      expect((await axeScan(page).include('.now-playing').analyze()).violations).toEqual([]);
       await shoot(page, info, `live-screen-${size.viewport.width}`);
       await press(sheet.getByRole('button', { name: 'Stop', exact: true }), size.touch);
       await expect(bar).toBeHidden();

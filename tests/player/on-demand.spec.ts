@@ -5,7 +5,7 @@
  * for its cause and hides after 3 s. The mid-play error is caused by answering the media segments with bytes
  * that are not media (Playwright routing): the only way to break a stream that is already playing.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_URL } from '../support/ports';
 import { AUDIO_SEGMENT_SECONDS } from '../../server/media/recipe';
@@ -138,7 +138,7 @@ test('video shows the one media element in its slot, not the mini player; close 
   // docs/product.md, "Routes": the mini player is for playback started as audio only.
   await expect(miniPlayer(page)).toHaveCount(0);
 
-  expect((await new AxeBuilder({ page }).include('.video-player').analyze()).violations).toEqual([]);
+  expect((await axeScan(page).include('.video-player').analyze()).violations).toEqual([]);
 
   await view.getByRole('button', { name: 'Close video' }).click();
   await expect(view).toHaveCount(0);
@@ -244,6 +244,6 @@ test('the lab page with the mini player passes axe', async ({ page }) => {
   await expect(miniPlayer(page).getByRole('button', { name: 'Pause', exact: true })).toBeVisible({
     timeout: 15_000,
   });
-  const results = await new AxeBuilder({ page }).include('.mini-player').analyze();
+  const results = await axeScan(page).include('.mini-player').analyze();
   expect(results.violations).toEqual([]);
 });

@@ -4,7 +4,7 @@
  * the picture moving), with a close button that hides and pauses it from the keyboard and gives the focus back.
  * Leaving the page while a video plays pauses it: no sound is left playing without its picture.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { detailById, detailByUrl } from '../content/content.helpers';
 import { expectMediaPlaying, expectUncovered, expectVideoSeen, mediaPlaying } from '../support/seen';
@@ -44,7 +44,7 @@ for (const width of [390, 1440]) {
       await expectMediaPlaying(page);
       await expectVideoSeen(page, view.locator('video'));
       await expectUncovered(view.getByRole('button', { name: 'Close video' }));
-      expect((await new AxeBuilder({ page }).include('.video-player').analyze()).violations).toEqual([]);
+      expect((await axeScan(page).include('.video-player').analyze()).violations).toEqual([]);
 
       await closeWithKeyboard(page, view, new RegExp(`^Watch ${headline}`));
       await expect(header.locator('img.content-header__image')).toBeVisible();

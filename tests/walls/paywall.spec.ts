@@ -3,7 +3,7 @@
  * click outside, axe, and the 7-day trial that really makes the account Audiostar+ on the local platform.
  * Each test signs up a fresh account, so the seeded accounts stay as they are.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import {
   fitsViewportWidth,
@@ -69,7 +69,7 @@ test('fits a phone screen; the promotional strip stands still under reduced moti
   expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe('primedia-promo-scroll');
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
-  const axe = await new AxeBuilder({ page }).include('.paywall').analyze();
+  const axe = await axeScan(page).include('.paywall').analyze();
   expect(axe.violations).toEqual([]);
 });
 

@@ -2,7 +2,7 @@
  * My Content and Settings in Chromium against the real platform: anonymous and signed-in states are axe clean,
  * settings show the account, and a bookmark removed on /my-content/bookmarks stays removed after a reload.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe';
 import { expect, test } from '@playwright/test';
 import { accessToken, bookmarkTwoPodcasts, openApp, signUpThroughApp, waitForSession } from './walls.helpers';
 
@@ -16,7 +16,7 @@ test('anonymous: /settings offers sign-in and has no axe violations', async ({ p
   await page.getByRole('button', { name: 'Choose notifications' }).click();
   await expect(page.getByRole('dialog', { name: 'Register to Continue' })).toBeVisible();
   await page.keyboard.press('Escape');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeScan(page).analyze()).violations).toEqual([]);
 });
 
 test('signed in: settings show the account and save a notification preference', async ({ page }) => {
@@ -31,7 +31,7 @@ test('signed in: settings show the account and save a notification preference', 
   await page.getByRole('button', { name: 'Delete account' }).click();
   await expect(page.getByRole('group', { name: 'Delete your account?' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Keep my account' })).toBeFocused();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeScan(page).analyze()).violations).toEqual([]);
   await page.getByRole('button', { name: 'Keep my account' }).click();
 
   await page.reload();
@@ -46,12 +46,12 @@ test('signed in: a bookmark removed on My Content stays removed after a reload',
   const saved = page.getByRole('list', { name: 'Saved: All' });
   await expect(saved.getByRole('link', { name: kept.title })).toBeVisible();
   await expect(saved.getByRole('link', { name: removed.title })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeScan(page).analyze()).violations).toEqual([]);
 
   await page.goto('/my-content/bookmarks');
   const bookmark = page.getByRole('button', { name: `Bookmark ${removed.title}` });
   await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeScan(page).analyze()).violations).toEqual([]);
   await bookmark.click();
   await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
 

@@ -3,7 +3,7 @@
  * protected action opens it, its text is the documented one, it traps focus, closes by button, Escape and a click
  * outside, gives focus back, shows two rows of covers that stand still under reduced motion, and is axe clean.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { fitsViewportWidth, focusInsideDialog, openApp, tabAround, waitForSession } from './walls.helpers';
 
@@ -127,6 +127,6 @@ test('does not trap focus when the page hides it (cookie-banner blockers)', asyn
 test('has no axe violations while open', async ({ page }) => {
   await openFromSettings(page);
   await expect(page.locator('.registration-wall__row--1 img').first()).toBeVisible();
-  const axe = await new AxeBuilder({ page }).include('.registration-wall').analyze();
+  const axe = await axeScan(page).include('.registration-wall').analyze();
   expect(axe.violations).toEqual([]);
 });

@@ -1,7 +1,7 @@
 /**
  * axe finds no violation in any element, and each is usable by keyboard alone inside its shadow root.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_URL } from '../support/ports';
 
@@ -27,7 +27,7 @@ test('the station page widgets have no axe violations and work by keyboard', asy
   await page.goto(`${DEMO_URL}/station.html`);
   await expect(page.locator('primedia-programme-guide[station="947"] [part~="current"]')).toHaveCount(1);
   await expect(page.locator('primedia-programme-guide[station="kfm"] [part~="current"]')).toHaveCount(1);
-  const axe = await new AxeBuilder({ page })
+  const axe = await axeScan(page)
     .include('primedia-programme-guide')
     .include('primedia-live-player')
     .analyze();
@@ -48,15 +48,13 @@ test('the podcast page widgets have no axe violations and work by keyboard, the 
   await page.goto(`${DEMO_URL}/podcast.html`);
   const list = page.locator('primedia-podcast-episodes');
   await expect(list.locator('[part="episode"]')).toHaveCount(5);
-  expect((await new AxeBuilder({ page }).include('primedia-podcast-episodes').analyze()).violations).toEqual(
-    [],
-  );
+  expect((await axeScan(page).include('primedia-podcast-episodes').analyze()).violations).toEqual([]);
 
   await tabTo(page, /^Play Ep 160/);
   await page.keyboard.press('Enter');
   const mini = page.locator('primedia-mini-player');
   await expect(mini.getByRole('button', { name: 'Pause' })).toBeVisible({ timeout: 15_000 });
-  expect((await new AxeBuilder({ page }).include('primedia-mini-player').analyze()).violations).toEqual([]);
+  expect((await axeScan(page).include('primedia-mini-player').analyze()).violations).toEqual([]);
 
   await tabTo(page, 'Join Primedia+', 80);
   await page.keyboard.press('Enter');
@@ -64,9 +62,7 @@ test('the podcast page widgets have no axe violations and work by keyboard, the 
     .locator('primedia-registration-wall')
     .getByRole('dialog', { name: 'Register to Continue' });
   await expect(dialog).toBeVisible({ timeout: 15_000 });
-  expect((await new AxeBuilder({ page }).include('primedia-registration-wall').analyze()).violations).toEqual(
-    [],
-  );
+  expect((await axeScan(page).include('primedia-registration-wall').analyze()).violations).toEqual([]);
   // Focus is inside the dialog and Tab stays there.
   for (let i = 0; i < 6; i++) {
     await page.keyboard.press('Tab');

@@ -3,7 +3,7 @@
  * on one page (development modules, the built module twice, the single-file IIFE build), a host page running
  * its own React 18 app, and no page globals beyond the one namespaced Symbol key.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_URL } from '../support/ports';
 import { ensureBuiltWidgets, playerState, watchPage } from './support';
@@ -127,7 +127,7 @@ test('a host page running its own React 18 app renders, updates and unmounts the
   expect(loaded).toContain(`react-dom@${hostVersion}`);
   expect(loaded.filter((r) => /^react-dom@19\./.test(r))).toHaveLength(1);
 
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect((await axeScan(page).analyze()).violations.map((v) => v.id)).toEqual([]);
 
   // JSX elements with attributes from React state; changing the state changes the attribute and the widget.
   await expect(player).toHaveAttribute('station', '702');
