@@ -19,6 +19,9 @@ import { holdRequests } from '../support/hold';
 import { APP_URL, PLATFORM_URL } from '../support/ports';
 import { readStore, signUpThroughApp, waitForSession } from '../walls/walls.helpers';
 
+// Downloads play from the device through the app's offline worker, which the main project leaves off.
+test.use({ serviceWorkers: 'allow' });
+
 interface SeedEpisode {
   _url: string;
   mediaId: string;

@@ -18,6 +18,9 @@ import { PLATFORM_URL } from '../support/ports';
 import { expectUncovered } from '../support/seen';
 import { accessToken, readStore, signUpThroughApp } from '../walls/walls.helpers';
 
+// Downloads play from the device through the app's offline worker, which the main project leaves off.
+test.use({ serviceWorkers: 'allow' });
+
 interface SeedVideo {
   typename: string;
   _url: string;
