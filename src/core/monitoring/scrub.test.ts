@@ -175,7 +175,7 @@ describe('scrub: email addresses', () => {
     expect(scrubText('/@vite/client @sentry/browser')).toBe('/@vite/client @sentry/browser');
   });
 
-  it('scrubs 1 MB built to make a backtracking pattern quadratic in well under 100 ms of CPU', () => {
+  it('scrubs 1 MB built to make a backtracking pattern quadratic in under a second of CPU, not minutes', () => {
     const MB = 1024 * 1024;
     const hostile = [
       'a'.repeat(MB), // a run with no "@": an email pattern that restarts inside it takes minutes
@@ -189,11 +189,13 @@ describe('scrub: email addresses', () => {
     // Compiled and warmed once, as in a running platform.
     for (const text of hostile) scrubText(text.slice(0, 10_000));
     for (const text of hostile) {
-      // CPU time, not wall time: other processes on a busy machine stretch the latter, not the work done.
+      // CPU time, not wall time: other processes on a busy machine stretch the latter more. The bound is
+      // loose on purpose: a linear scrub takes tens of ms here, a quadratic one minutes, and process CPU
+      // time still counts the garbage collector's threads, which a busy machine also slows.
       const started = process.cpuUsage();
       scrubText(text);
       const { user, system } = process.cpuUsage(started);
-      expect((user + system) / 1000, text.slice(0, 12)).toBeLessThan(100);
+      expect((user + system) / 1000, text.slice(0, 12)).toBeLessThan(1000);
     }
   });
 });
