@@ -52,13 +52,15 @@ if (hydration) {
       {
         // A mismatch makes React render that part again in the browser: the listener sees it flash, so it is
         // reported (and tests fail on it).
-        onRecoverableError: (error) => {
+        // The production build's message names no element; the component stack's first lines say where.
+        onRecoverableError: (error, info) => {
           const message = error instanceof Error ? error.message : String(error);
-          console.error(`[primedia] hydration: ${message}`);
+          const where = (info.componentStack ?? '').trim().split('\n').slice(0, 6).join(' < ');
+          console.error(`[primedia] hydration: ${message} (${location.pathname}: ${where})`);
           recordProblem({
             area: 'page',
             message: `hydration: ${message}`,
-            detail: { path: location.pathname },
+            detail: { path: location.pathname, where },
           });
         },
       },
