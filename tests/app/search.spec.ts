@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { graphql } from '../support/graphql';
-import { pageReady } from './app.helpers';
+import { pageReady, watchConsole } from './app.helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -102,4 +102,19 @@ test('a search without matches shows the empty state; the last search comes back
   await expect(page.locator('.search-page__list a').first()).toBeVisible();
   await page.getByRole('button', { name: 'Clear' }).click();
   await expect(page.locator('main')).toHaveAttribute('data-view-state', 'initial');
+});
+
+test("a server-rendered /search offers the tab's last search once hydrated, without a hydration mismatch", async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  await page.goto('/search?q=soweto');
+  await pageReady(page, 'Search'); // hydrated: the page has kept the search for the tab
+  await expect(page.locator('.search-page__list a').first()).toBeVisible();
+  // A full load, not a link: the server renders /search without the tab's sessionStorage, the browser has it.
+  await page.goto('/search');
+  await pageReady(page, 'Search');
+  await expect(page.getByRole('heading', { name: 'Your last search: “soweto”' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
 });

@@ -32,6 +32,7 @@ import {
   type SearchViewState,
 } from './search-state';
 import { SearchRadio } from './search-radio';
+import { useHydrated } from '../../ui/ssr/use-hydrated';
 import './search-page.css';
 import { useAppLocation } from '../router/use-app-location';
 
@@ -42,7 +43,11 @@ function SearchPage(_props: PageProps) {
   const { search } = useAppLocation();
   const session = useStore($session, { ssr: 'initial' });
   const fromUrl = parseSearch(search);
-  const [saved, setSaved] = useState(lastSearch);
+  // The tab's last search lives in sessionStorage, which the server cannot see: a server-rendered page reads it
+  // once hydrated, so its first render matches the server's HTML.
+  const hydrated = useHydrated();
+  const [cleared, setCleared] = useState(false);
+  const saved = hydrated && !cleared ? lastSearch() : null;
   const [text, setText] = useState(fromUrl.q);
   const inputId = useId();
   const typing = useRef(false);
@@ -166,7 +171,7 @@ function SearchPage(_props: PageProps) {
                 className="button button--quiet"
                 onClick={() => {
                   forgetSearch();
-                  setSaved(null);
+                  setCleared(true);
                 }}
               >
                 Clear
