@@ -43,11 +43,12 @@ function SearchPage(_props: PageProps) {
   const { search } = useAppLocation();
   const session = useStore($session, { ssr: 'initial' });
   const fromUrl = parseSearch(search);
-  // The tab's last search lives in sessionStorage, which the server cannot see: a server-rendered page reads it
-  // once hydrated, so its first render matches the server's HTML.
+  // The tab's last search, as it was when the page opened. It lives in sessionStorage, which the server cannot
+  // see: a server-rendered page shows it once hydrated, so its first render matches the server's HTML.
   const hydrated = useHydrated();
+  const [openedWith] = useState(lastSearch);
   const [cleared, setCleared] = useState(false);
-  const saved = hydrated && !cleared ? lastSearch() : null;
+  const saved = hydrated && !cleared ? openedWith : null;
   const [text, setText] = useState(fromUrl.q);
   const inputId = useId();
   const typing = useRef(false);
