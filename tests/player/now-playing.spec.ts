@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { DEMO_URL, PLATFORM_URL } from '../support/ports';
-import { advanceNowPlaying } from '../security/streams.helpers';
+import { advanceNowPlaying } from '../support/now-playing-hook';
 
 interface StationNow {
   station: string;

@@ -9,7 +9,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { DEFAULT_LIMITS } from '../../server/now-playing/limits';
-import { advanceNowPlaying, openStream, type Stream } from './streams.helpers';
+import { advanceNowPlaying } from '../support/now-playing-hook';
+import { openStream, type Stream } from './streams.helpers';
 
 const CHURN = 1_000;
 const CHURN_PARALLEL = 3;

@@ -68,10 +68,3 @@ export function openStream(options: { localAddress?: string } = {}): Promise<Str
     req.on('error', reject);
   });
 }
-
-/** Asks the platform's test hook to move the stream's clock to the next change; returns that change's id. */
-export async function advanceNowPlaying(): Promise<number> {
-  const res = await fetch(`${PLATFORM_URL}/now-playing/test/advance`, { method: 'POST' });
-  if (!res.ok) throw new Error(`now-playing test hook answered ${res.status}: ${await res.text()}`);
-  return ((await res.json()) as { version: number }).version;
-}
