@@ -262,15 +262,21 @@ test('a media element is answered from what the page fetched ahead of it', async
             .getEntriesByType('resource')
             .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'video')
             .map((entry) => entry as PerformanceResourceTiming);
-        const segmentsAsked = () => byElement().filter((entry) => /\.ts$/.test(new URL(entry.name).pathname));
-        for (let waited = 0; segmentsAsked().length < 1 && waited < 10_000; waited += 100)
+        // Chromium's own player may first read an older segment of the window before the one it starts from:
+        // the start is the first segment asked that the page fetched ahead.
+        const startAsked = () =>
+          byElement().find(
+            (entry) => ahead.includes(entry.name) && /\.ts$/.test(new URL(entry.name).pathname),
+          );
+        for (let waited = 0; startAsked() === undefined && waited < 10_000; waited += 100)
           await new Promise((resolve) => setTimeout(resolve, 100));
         video.pause();
         video.remove();
-        const start = segmentsAsked()[0]?.name;
+        const start = startAsked()?.name;
         return {
-          // The live window moved on between the read ahead and the element's own: its start is a newer segment.
-          windowMoved: start !== undefined && !ahead.includes(start),
+          // The live window moved on between the read ahead and the element's own: it asked for other segments.
+          windowMoved:
+            start === undefined && byElement().some((entry) => /\.ts$/.test(new URL(entry.name).pathname)),
           entries: [src, start ?? 'no segment asked'].map((url) => {
             const entry = byElement().find((candidate) => candidate.name === url);
             return { url, askedByElement: entry !== undefined, transferred: entry?.transferSize ?? -1 };
