@@ -6,239 +6,126 @@
 import type { SeedRegistry } from './registry';
 import type { ShowTemplate, StationId } from './types';
 
-interface ShowDef {
-  key: string;
-  headline: string;
-  presenters: string[];
-  teaser: string;
-  background: string;
-}
+/** [key, headline, presenters, teaser, background colour] */
+type ShowRow = [key: string, headline: string, presenters: string[], teaser: string, background: string];
 
-const SHOWS: Record<StationId, ShowDef[]> = {
+const SHOWS: Record<StationId, ShowRow[]> = {
   '702': [
-    {
-      key: 'early-edition',
-      headline: 'The Early Edition',
-      presenters: ['Bongani Mahlangu'],
-      teaser: 'First word on the news before Jozi wakes up',
-      background: '#3a0a0e',
-    },
-    {
-      key: 'breakfast',
-      headline: '702 Breakfast with Naledi',
-      presenters: ['Naledi Khumalo', 'Riaan Steyn'],
-      teaser: 'News, traffic and the conversations that start your day',
-      background: '#5c0b12',
-    },
-    {
-      key: 'mid-morning',
-      headline: 'Mid-Morning Matters',
-      presenters: ['Ayesha Naidoo'],
-      teaser: 'Consumer rights, health and your money',
-      background: '#42101a',
-    },
-    {
-      key: 'midday',
-      headline: 'The Midday Report',
-      presenters: ['Sipho Dlamini'],
-      teaser: 'The headlines that matter, explained',
-      background: '#2e0d12',
-    },
-    {
-      key: 'afternoon',
-      headline: 'Afternoons with Marike',
-      presenters: ['Marike Fourie'],
-      teaser: 'Lighter talk for the long afternoon',
-      background: '#4b1616',
-    },
-    {
-      key: 'drive',
-      headline: 'The Drive Home',
-      presenters: ['Kagiso Molefe', 'Fatima Adams'],
-      teaser: 'Business, traffic and the day in review',
-      background: '#611018',
-    },
-    {
-      key: 'money',
-      headline: 'The Money Hour',
-      presenters: ['Werner Botha'],
-      teaser: 'Markets, rands and cents for everyone',
-      background: '#2b1a0e',
-    },
-    {
-      key: 'night-talk',
-      headline: 'Night Talk',
-      presenters: ['Lindiwe Nkosi'],
-      teaser: 'Late conversations with Gauteng',
-      background: '#170b20',
-    },
-    {
-      key: 'weekend-breakfast',
-      headline: 'Weekend Breakfast',
-      presenters: ['Thandi Petersen'],
-      teaser: 'Slow mornings, big ideas',
-      background: '#4a1b12',
-    },
-    {
-      key: 'sunday-stories',
-      headline: 'Sunday Stories',
-      presenters: ['Johan du Plessis'],
-      teaser: 'Long-form interviews and listener stories',
-      background: '#26122a',
-    },
+    [
+      'early-edition',
+      'The Early Edition',
+      ['Bongani Mahlangu'],
+      'First word on the news before Jozi wakes up',
+      '#3a0a0e',
+    ],
+    [
+      'breakfast',
+      '702 Breakfast with Naledi',
+      ['Naledi Khumalo', 'Riaan Steyn'],
+      'News, traffic and the conversations that start your day',
+      '#5c0b12',
+    ],
+    [
+      'mid-morning',
+      'Mid-Morning Matters',
+      ['Ayesha Naidoo'],
+      'Consumer rights, health and your money',
+      '#42101a',
+    ],
+    ['midday', 'The Midday Report', ['Sipho Dlamini'], 'The headlines that matter, explained', '#2e0d12'],
+    [
+      'afternoon',
+      'Afternoons with Marike',
+      ['Marike Fourie'],
+      'Lighter talk for the long afternoon',
+      '#4b1616',
+    ],
+    [
+      'drive',
+      'The Drive Home',
+      ['Kagiso Molefe', 'Fatima Adams'],
+      'Business, traffic and the day in review',
+      '#611018',
+    ],
+    ['money', 'The Money Hour', ['Werner Botha'], 'Markets, rands and cents for everyone', '#2b1a0e'],
+    ['night-talk', 'Night Talk', ['Lindiwe Nkosi'], 'Late conversations with Gauteng', '#170b20'],
+    ['weekend-breakfast', 'Weekend Breakfast', ['Thandi Petersen'], 'Slow mornings, big ideas', '#4a1b12'],
+    [
+      'sunday-stories',
+      'Sunday Stories',
+      ['Johan du Plessis'],
+      'Long-form interviews and listener stories',
+      '#26122a',
+    ],
   ],
   '947': [
-    {
-      key: 'night-mix',
-      headline: '947 Night Mix',
-      presenters: ['DJ Neo'],
-      teaser: 'Non-stop hits through the night',
-      background: '#2a1400',
-    },
-    {
-      key: 'breakfast-club',
-      headline: 'The 947 Breakfast Club',
-      presenters: ['Anele Sithole', 'Ruan Jacobs', 'Dineo Zulu'],
-      teaser: 'Laughs, pranks and the biggest hits',
-      background: '#6b2c00',
-    },
-    {
-      key: 'workzone',
-      headline: 'The Workzone',
-      presenters: ['Palesa Govender'],
-      teaser: 'Music to get you through the workday',
-      background: '#5a2600',
-    },
-    {
-      key: 'drive',
-      headline: '947 Drive',
-      presenters: ['Tumelo Mokoena', 'Chantal Hendricks'],
-      teaser: 'The hottest drive show in Joburg',
-      background: '#7a3300',
-    },
-    {
-      key: 'hits-tonight',
-      headline: 'Hits Tonight',
-      presenters: ['Karabo Ndlovu'],
-      teaser: 'Fresh music and requests',
-      background: '#3d1a00',
-    },
-    {
-      key: 'weekend-hits',
-      headline: 'Weekend Hits',
-      presenters: ['Zodwa Maseko'],
-      teaser: 'Your weekend soundtrack',
-      background: '#5c2a08',
-    },
-    {
-      key: 'top-40',
-      headline: 'The Mzansi Top 40',
-      presenters: ['Sizwe Isaacs'],
-      teaser: "Counting down the country's biggest songs",
-      background: '#4d1f00',
-    },
+    ['night-mix', '947 Night Mix', ['DJ Neo'], 'Non-stop hits through the night', '#2a1400'],
+    [
+      'breakfast-club',
+      'The 947 Breakfast Club',
+      ['Anele Sithole', 'Ruan Jacobs', 'Dineo Zulu'],
+      'Laughs, pranks and the biggest hits',
+      '#6b2c00',
+    ],
+    ['workzone', 'The Workzone', ['Palesa Govender'], 'Music to get you through the workday', '#5a2600'],
+    [
+      'drive',
+      '947 Drive',
+      ['Tumelo Mokoena', 'Chantal Hendricks'],
+      'The hottest drive show in Joburg',
+      '#7a3300',
+    ],
+    ['hits-tonight', 'Hits Tonight', ['Karabo Ndlovu'], 'Fresh music and requests', '#3d1a00'],
+    ['weekend-hits', 'Weekend Hits', ['Zodwa Maseko'], 'Your weekend soundtrack', '#5c2a08'],
+    ['top-40', 'The Mzansi Top 40', ['Sizwe Isaacs'], "Counting down the country's biggest songs", '#4d1f00'],
   ],
   kfm: [
-    {
-      key: 'after-hours',
-      headline: 'KFM After Hours',
-      presenters: ['Yusuf Adams'],
-      teaser: 'Smooth sounds for the small hours',
-      background: '#001a33',
-    },
-    {
-      key: 'mornings',
-      headline: 'KFM Mornings',
-      presenters: ['Mpho Pillay', 'Pieter Coetzee'],
-      teaser: "Cape Town's favourite morning show",
-      background: '#003366',
-    },
-    {
-      key: 'midday-mix',
-      headline: 'The Midday Mix',
-      presenters: ['Nomsa Jacobs'],
-      teaser: 'The best music mix, all day',
-      background: '#00264d',
-    },
-    {
-      key: 'flash-drive',
-      headline: 'The Flash Drive',
-      presenters: ['Themba Steyn', 'Refilwe Fourie'],
-      teaser: 'Fast, fun drive time across the Cape',
-      background: '#004080',
-    },
-    {
-      key: 'evening-sessions',
-      headline: 'Evening Sessions',
-      presenters: ['Lerato Hendricks'],
-      teaser: 'Acoustic sets and new local music',
-      background: '#0a2340',
-    },
-    {
-      key: 'saturday-sundowners',
-      headline: 'Saturday Sundowners',
-      presenters: ['Chantal Botha'],
-      teaser: 'Golden-hour hits by the sea',
-      background: '#1a3a5c',
-    },
-    {
-      key: 'weekend-mix',
-      headline: 'KFM Weekend Mix',
-      presenters: ['Ruan Naidoo'],
-      teaser: 'Weekend favourites, back to back',
-      background: '#0d3050',
-    },
+    ['after-hours', 'KFM After Hours', ['Yusuf Adams'], 'Smooth sounds for the small hours', '#001a33'],
+    [
+      'mornings',
+      'KFM Mornings',
+      ['Mpho Pillay', 'Pieter Coetzee'],
+      "Cape Town's favourite morning show",
+      '#003366',
+    ],
+    ['midday-mix', 'The Midday Mix', ['Nomsa Jacobs'], 'The best music mix, all day', '#00264d'],
+    [
+      'flash-drive',
+      'The Flash Drive',
+      ['Themba Steyn', 'Refilwe Fourie'],
+      'Fast, fun drive time across the Cape',
+      '#004080',
+    ],
+    [
+      'evening-sessions',
+      'Evening Sessions',
+      ['Lerato Hendricks'],
+      'Acoustic sets and new local music',
+      '#0a2340',
+    ],
+    [
+      'saturday-sundowners',
+      'Saturday Sundowners',
+      ['Chantal Botha'],
+      'Golden-hour hits by the sea',
+      '#1a3a5c',
+    ],
+    ['weekend-mix', 'KFM Weekend Mix', ['Ruan Naidoo'], 'Weekend favourites, back to back', '#0d3050'],
   ],
   capetalk: [
-    {
-      key: 'overnight',
-      headline: 'CapeTalk Overnight',
-      presenters: ['Neo Petersen'],
-      teaser: 'Company for the night shift',
-      background: '#002b28',
-    },
-    {
-      key: 'breakfast',
-      headline: 'CapeTalk Breakfast',
-      presenters: ['Zanele Adams', 'Johan Mabaso'],
-      teaser: "The Cape's conversation starts here",
-      background: '#00524b',
-    },
-    {
-      key: 'mornings',
-      headline: 'Mornings with Fatima',
-      presenters: ['Fatima Isaacs'],
-      teaser: 'Ideas, culture and the city',
-      background: '#003d38',
-    },
-    {
-      key: 'lunch',
-      headline: 'Lunch with Pieter',
-      presenters: ['Pieter Maseko'],
-      teaser: 'Midday news and a side of opinion',
-      background: '#004a43',
-    },
-    {
-      key: 'afternoons',
-      headline: 'CapeTalk Afternoons',
-      presenters: ['Lindiwe Coetzee'],
-      teaser: 'Consumer help and local stories',
-      background: '#06403a',
-    },
-    {
-      key: 'drive',
-      headline: 'Drive with Kagiso',
-      presenters: ['Kagiso Naidoo'],
-      teaser: 'Getting the Cape home',
-      background: '#005c54',
-    },
-    {
-      key: 'weekend-talk',
-      headline: 'Weekend Talk',
-      presenters: ['Werner Sithole'],
-      teaser: 'Gardening, food and travel',
-      background: '#0f3b36',
-    },
+    ['overnight', 'CapeTalk Overnight', ['Neo Petersen'], 'Company for the night shift', '#002b28'],
+    [
+      'breakfast',
+      'CapeTalk Breakfast',
+      ['Zanele Adams', 'Johan Mabaso'],
+      "The Cape's conversation starts here",
+      '#00524b',
+    ],
+    ['mornings', 'Mornings with Fatima', ['Fatima Isaacs'], 'Ideas, culture and the city', '#003d38'],
+    ['lunch', 'Lunch with Pieter', ['Pieter Maseko'], 'Midday news and a side of opinion', '#004a43'],
+    ['afternoons', 'CapeTalk Afternoons', ['Lindiwe Coetzee'], 'Consumer help and local stories', '#06403a'],
+    ['drive', 'Drive with Kagiso', ['Kagiso Naidoo'], 'Getting the Cape home', '#005c54'],
+    ['weekend-talk', 'Weekend Talk', ['Werner Sithole'], 'Gardening, food and travel', '#0f3b36'],
   ],
 };
 
@@ -357,23 +244,13 @@ export function showPath(station: StationId, key: string): string {
 export function buildShows(registry: SeedRegistry): ShowCatalogue {
   const shows: ShowTemplate[] = [];
   const index = new Map<string, ShowTemplate>();
-  for (const [station, defs] of Object.entries(SHOWS) as [StationId, ShowDef[]][]) {
-    for (const def of defs) {
-      const show: ShowTemplate = {
-        key: def.key,
-        station,
-        headline: def.headline,
-        presenters: def.presenters,
-        teaserHeadline: def.teaser,
-        imageId: registry.image(
-          `img-show-${station}-${def.key}`,
-          `${def.headline} with ${def.presenters.join(' and ')}`,
-          station,
-        ),
-        backgroundColor: def.background,
-      };
+  for (const [station, rows] of Object.entries(SHOWS) as [StationId, ShowRow[]][]) {
+    for (const [key, headline, presenters, teaserHeadline, backgroundColor] of rows) {
+      const alt = `${headline} with ${presenters.join(' and ')}`;
+      const imageId = registry.image(`img-show-${station}-${key}`, alt, station);
+      const show = { key, station, headline, presenters, teaserHeadline, imageId, backgroundColor };
       shows.push(show);
-      index.set(`${station}/${def.key}`, show);
+      index.set(`${station}/${key}`, show);
     }
   }
   return {
