@@ -20,6 +20,11 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/** A word list written as text: entries are comma-separated (some hold spaces, e.g. "van der Merwe"). */
+export function words(text: string): string[] {
+  return text.trim().split(/\s*,\s*/);
+}
+
 export function pad(n: number, width = 4): string {
   return String(n).padStart(width, '0');
 }
