@@ -1,45 +1,22 @@
 /** The four stations of docs/product.md, "Stations" (identifiers, names, formats and theme colours the product fixes). */
-import type { Station } from './types';
+import type { Station, StationId } from './types';
 
-export const STATIONS: Station[] = [
-  {
-    id: '702',
-    name: '702',
-    format: 'talk',
-    themeColor: '#e30613',
-    logoFile: '702.svg',
-    liveMediaId: 'live-702',
-    frequency: '92.7 FM',
-    city: 'Johannesburg',
-  },
-  {
-    id: '947',
-    name: '947',
-    format: 'music',
-    themeColor: '#ff6a00',
-    logoFile: '947.svg',
-    liveMediaId: 'live-947',
-    frequency: '94.7 FM',
-    city: 'Johannesburg',
-  },
-  {
-    id: 'kfm',
-    name: 'KFM 94.5',
-    format: 'music',
-    themeColor: '#0072ce',
-    logoFile: 'kfm.svg',
-    liveMediaId: 'live-kfm',
-    frequency: '94.5 FM',
-    city: 'Cape Town',
-  },
-  {
-    id: 'capetalk',
-    name: 'CapeTalk',
-    format: 'talk',
-    themeColor: '#00a19a',
-    logoFile: 'capetalk.svg',
-    liveMediaId: 'live-capetalk',
-    frequency: '567 AM',
-    city: 'Cape Town',
-  },
-];
+type StationRow = [StationId, string, Station['format'], string, string, string, string, string];
+
+export const STATIONS: Station[] = (
+  [
+    ['702', '702', 'talk', '#e30613', '702.svg', 'live-702', '92.7 FM', 'Johannesburg'],
+    ['947', '947', 'music', '#ff6a00', '947.svg', 'live-947', '94.7 FM', 'Johannesburg'],
+    ['kfm', 'KFM 94.5', 'music', '#0072ce', 'kfm.svg', 'live-kfm', '94.5 FM', 'Cape Town'],
+    ['capetalk', 'CapeTalk', 'talk', '#00a19a', 'capetalk.svg', 'live-capetalk', '567 AM', 'Cape Town'],
+  ] satisfies StationRow[]
+).map(([id, name, format, themeColor, logoFile, liveMediaId, frequency, city]) => ({
+  id,
+  name,
+  format,
+  themeColor,
+  logoFile,
+  liveMediaId,
+  frequency,
+  city,
+}));
