@@ -3,63 +3,49 @@ import { ANCHOR_UNIX, common, DAY, slugify, STATION_LABEL } from './common';
 import type { SeedRegistry } from './registry';
 import type { ContentItem, StationId } from './types';
 
-const COMPETITIONS: { title: string; station: StationId; prize: string; external: boolean }[] = [
-  {
-    title: 'Win a Weekend in the Winelands',
-    station: 'kfm',
-    prize: 'two nights for two in Franschhoek',
-    external: false,
-  },
-  { title: 'Breakfast Club Cash Drop', station: '947', prize: 'R10 000 cash', external: false },
-  { title: 'Festival Tickets for Life', station: '947', prize: 'lifetime festival passes', external: true },
-  {
-    title: 'CapeTalk Book Club Hamper',
-    station: 'capetalk',
-    prize: 'a hamper of twelve new local books',
-    external: false,
-  },
-  { title: 'Fill Your Tank with 702', station: '702', prize: 'a year of fuel vouchers', external: true },
-  {
-    title: 'KFM Summer Surf School',
-    station: 'kfm',
-    prize: 'a month of surf lessons in Muizenberg',
-    external: false,
-  },
-  { title: 'Jozi Foodie Tour', station: '702', prize: 'a guided food tour for four', external: true },
+// external: entered on a partner site rather than here.
+const COMPETITIONS: [title: string, station: StationId, prize: string, external: boolean][] = [
+  ['Win a Weekend in the Winelands', 'kfm', 'two nights for two in Franschhoek', false],
+  ['Breakfast Club Cash Drop', '947', 'R10 000 cash', false],
+  ['Festival Tickets for Life', '947', 'lifetime festival passes', true],
+  ['CapeTalk Book Club Hamper', 'capetalk', 'a hamper of twelve new local books', false],
+  ['Fill Your Tank with 702', '702', 'a year of fuel vouchers', true],
+  ['KFM Summer Surf School', 'kfm', 'a month of surf lessons in Muizenberg', false],
+  ['Jozi Foodie Tour', '702', 'a guided food tour for four', true],
 ];
 
 export function buildCompetitions(registry: SeedRegistry): ContentItem[] {
-  return COMPETITIONS.map((c, i) => {
-    const slug = slugify(c.title);
+  return COMPETITIONS.map(([title, station, prize, external], i) => {
+    const slug = slugify(title);
     const imageId = registry.image(
       `img-competition-${slug}`,
-      `Competition artwork: ${c.title}`,
-      c.station,
+      `Competition artwork: ${title}`,
+      station,
       'sun',
     );
     // The prize has a picture of its own: the page's header already shows the competition's artwork.
     const prizeImageId = registry.image(
       `img-competition-${slug}-prize`,
-      `The prize: ${c.prize}`,
-      c.station,
+      `The prize: ${prize}`,
+      station,
       'rings',
     );
     return {
       ...common({
         _id: `competition-${slug}`,
         _url: `/competitions/${slug}`,
-        headline: c.title,
+        headline: title,
         overline: 'Competition',
-        teaserOverline: STATION_LABEL[c.station],
-        subline: `Enter to win ${c.prize}`,
-        text: `${STATION_LABEL[c.station]} is giving away ${c.prize}. Entries close soon.`,
-        author: `${STATION_LABEL[c.station]} promotions`,
+        teaserOverline: STATION_LABEL[station],
+        subline: `Enter to win ${prize}`,
+        text: `${STATION_LABEL[station]} is giving away ${prize}. Entries close soon.`,
+        author: `${STATION_LABEL[station]} promotions`,
         badges: ['Win'],
-        tags: ['competition', c.station, 'win'],
+        tags: ['competition', station, 'win'],
         topics: ['Competitions'],
-        station: c.station,
+        station,
         headerImageId: imageId,
-        imageDescription: `Competition artwork: ${c.title}`,
+        imageDescription: `Competition artwork: ${title}`,
         publishedAt: ANCHOR_UNIX - (i + 1) * 2 * DAY,
         premium: i === 3,
       }),
@@ -67,13 +53,13 @@ export function buildCompetitions(registry: SeedRegistry): ContentItem[] {
       blocks: [
         {
           kind: 'richText' as const,
-          markupInput: `<p>Stand a chance to win <strong>${c.prize}</strong>.</p><ul><li>Listen for the cue to call</li><li>Enter once a day</li><li>Winners are announced on air</li></ul><p>See the <a href="/terms">terms and conditions</a>.</p>`,
+          markupInput: `<p>Stand a chance to win <strong>${prize}</strong>.</p><ul><li>Listen for the cue to call</li><li>Enter once a day</li><li>Winners are announced on air</li></ul><p>See the <a href="/terms">terms and conditions</a>.</p>`,
         },
         {
           kind: 'imageSection' as const,
           title: 'The prize',
           imageId: prizeImageId,
-          description: `Up for grabs: ${c.prize}.`,
+          description: `Up for grabs: ${prize}.`,
         },
         {
           kind: 'quote' as const,
@@ -82,9 +68,9 @@ export function buildCompetitions(registry: SeedRegistry): ContentItem[] {
           attribution: 'A lucky listener',
         },
       ],
-      buttonText: c.external ? 'Enter on partner site' : 'Enter now',
-      internalLink: c.external ? null : `/sites/summer-sounds`,
-      externalLink: c.external ? `https://competitions.example.com/${slug}` : null,
+      buttonText: external ? 'Enter on partner site' : 'Enter now',
+      internalLink: external ? null : `/sites/summer-sounds`,
+      externalLink: external ? `https://competitions.example.com/${slug}` : null,
       closesAt: ANCHOR_UNIX + (i + 2) * 7 * DAY,
     };
   });
