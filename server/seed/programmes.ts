@@ -3,7 +3,7 @@
  * (AudioTeaserDetail, VideoTeaserDetail), each with its MediaAsset.
  */
 import { createRandom } from '../util/random';
-import { ANCHOR_UNIX, common, DAY, HOUR, pad, slugify, STATION_LABEL } from './common';
+import { ANCHOR_UNIX, common, DAY, HOUR, pad, slugify, STATION_LABEL, words } from './common';
 import { PLACES, TOPICS } from './names';
 import type { SeedRegistry } from './registry';
 import { showPath, type ShowCatalogue } from './shows';
@@ -55,41 +55,22 @@ export function buildRadioShows(catalogue: ShowCatalogue): ContentItem[] {
   }));
 }
 
-const AUDIO_SUBJECTS = [
-  'Load-shedding schedules explained',
-  'How to budget for back-to-school',
-  'Taxi fares go up again',
-  'A chef from the Bo-Kaap on koesisters',
-  'Why the rand wobbled this week',
-  'Listeners share their worst job interview',
-  'Water restrictions: what changes',
-  'Inside a township tech hub',
-  'The best hikes near the city',
-  'Scams to watch out for this festive season',
-  'Small business owners on rising rent',
-  'The history of the minibus taxi',
-  'Saving electricity at home',
-  'School sport funding under pressure',
-  'What the new tax tables mean for you',
-  'A beekeeper on urban honey',
-  'Gig workers and their rights',
-  'Rugby fans argue about the line-up',
-];
+const AUDIO_SUBJECTS = words(`
+  Load-shedding schedules explained, How to budget for back-to-school, Taxi fares go up again,
+  A chef from the Bo-Kaap on koesisters, Why the rand wobbled this week,
+  Listeners share their worst job interview, Water restrictions: what changes, Inside a township tech hub,
+  The best hikes near the city, Scams to watch out for this festive season,
+  Small business owners on rising rent, The history of the minibus taxi, Saving electricity at home,
+  School sport funding under pressure, What the new tax tables mean for you, A beekeeper on urban honey,
+  Gig workers and their rights, Rugby fans argue about the line-up
+`);
 
-const VIDEO_SUBJECTS = [
-  'Live session in the studio',
-  'Behind the scenes at the Breakfast Club',
-  'Street food tour',
-  'Acoustic cover challenge',
-  'Traffic chopper ride-along',
-  'Surf lesson on the breakfast show',
-  'Comedy sketch: the braai master',
-  'Tour of the new studios',
-  'Unboxing the listener mail bag',
-  'Kitchen battle with the drive team',
-  'A day with a lifeguard',
-  'The mayor answers listener questions',
-];
+const VIDEO_SUBJECTS = words(`
+  Live session in the studio, Behind the scenes at the Breakfast Club, Street food tour,
+  Acoustic cover challenge, Traffic chopper ride-along, Surf lesson on the breakfast show,
+  Comedy sketch: the braai master, Tour of the new studios, Unboxing the listener mail bag,
+  Kitchen battle with the drive team, A day with a lifeguard, The mayor answers listener questions
+`);
 
 export function buildClips(registry: SeedRegistry): ContentItem[] {
   const rng = createRandom('clips');
