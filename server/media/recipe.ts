@@ -181,67 +181,27 @@ export function audioExpression(voice: AudioVoice): string {
   ].join(';');
 }
 
-const aac = (rendition: Rendition) => [
-  '-c:a',
-  'aac',
-  '-aac_coder',
-  rendition.aacCoder,
-  '-b:a',
-  `${rendition.audioKbps}k`,
-  '-ac',
-  '1',
-  '-ar',
-  String(AUDIO_RATE),
-];
+// The options go as ffmpeg's command line writes them, split at spaces; the paths (the cache folder may hold
+// spaces) are separate arguments.
+const aac = (rendition: Rendition) =>
+  `-c:a aac -aac_coder ${rendition.aacCoder} -b:a ${rendition.audioKbps}k -ac 1 -ar ${AUDIO_RATE}`.split(' ');
 
 function hlsOutput(dir: string, prefix: string, seconds: number, list: string): string[] {
   return [
-    '-f',
-    'hls',
-    '-hls_time',
-    String(seconds),
-    '-hls_list_size',
-    '0',
-    '-hls_playlist_type',
-    'vod',
-    '-hls_segment_filename',
+    ...`-f hls -hls_time ${seconds} -hls_list_size 0 -hls_playlist_type vod -hls_segment_filename`.split(' '),
     `${dir}/${prefix}%03d.ts`,
     `${dir}/${list}`,
   ];
 }
 
 function x264(gopSeconds: number, picture: NonNullable<Rendition['video']>): string[] {
-  const gop = String(24 * gopSeconds);
-  return [
-    '-c:v',
-    'libx264',
-    '-preset',
-    'veryfast',
-    '-profile:v',
-    'main',
-    '-level',
-    '3.1',
-    '-pix_fmt',
-    'yuv420p',
-    '-vf',
-    `scale=${picture.width}:${picture.height}`,
-    '-b:v',
-    `${picture.kbps}k`,
-    '-maxrate',
-    `${picture.maxKbps}k`,
-    '-bufsize',
-    `${picture.maxKbps * 2}k`,
-    '-g',
-    gop,
-    '-keyint_min',
-    gop,
-    '-sc_threshold',
-    '0',
-    '-force_key_frames',
-    `expr:gte(t,n_forced*${gopSeconds})`,
-    '-threads',
-    '1',
-  ];
+  const { width, height, kbps, maxKbps } = picture;
+  const gop = 24 * gopSeconds;
+  return (
+    `-c:v libx264 -preset veryfast -profile:v main -level 3.1 -pix_fmt yuv420p -vf scale=${width}:${height} ` +
+    `-b:v ${kbps}k -maxrate ${maxKbps}k -bufsize ${maxKbps * 2}k -g ${gop} -keyint_min ${gop} -sc_threshold 0 ` +
+    `-force_key_frames expr:gte(t,n_forced*${gopSeconds}) -threads 1`
+  ).split(' ');
 }
 
 /** Output options of one rung: its streams, codecs and the HLS files in its own folder. */
@@ -286,16 +246,10 @@ export function ffmpegArgs(spec: PoolSpec, outDir: string): string[] {
   } else {
     const look = VIDEO_LOOKS[spec.variant];
     if (!look) throw new Error(`[primedia] no video look ${spec.variant}`);
-    inputs = [
-      '-f',
-      'lavfi',
-      '-i',
-      `${look.source}=s=1280x720:r=24:d=${spec.poolSeconds}`,
-      '-f',
-      'lavfi',
-      '-i',
-      `sine=f=${look.toneHz}:beep_factor=4:sample_rate=${AUDIO_RATE}:d=${spec.poolSeconds}`,
-    ];
+    inputs = (
+      `-f lavfi -i ${look.source}=s=1280x720:r=24:d=${spec.poolSeconds} ` +
+      `-f lavfi -i sine=f=${look.toneHz}:beep_factor=4:sample_rate=${AUDIO_RATE}:d=${spec.poolSeconds}`
+    ).split(' ');
   }
   const outputs = renditionsOf(spec.kind).flatMap((rendition) => [
     ...renditionOutputs(spec, rendition, outDir, 's', spec.poolSeconds, spec.segmentSeconds),
