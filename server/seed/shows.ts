@@ -3,6 +3,7 @@
  * [startHour, showKey] from 00:00 to 24:00 SAST; a show runs until the next entry's start, so a template covers
  * the whole day without gaps or overlaps by construction (the schedule tests check it anyway).
  */
+import { words } from './common';
 import type { SeedRegistry } from './registry';
 import type { ShowTemplate, StationId } from './types';
 
@@ -131,103 +132,39 @@ const SHOWS: Record<StationId, ShowRow[]> = {
 
 type Template = [startHour: number, showKey: string][];
 
+/** A day's template as "startHour showKey" entries, comma-separated, from midnight. */
+function day(text: string): Template {
+  return words(text).map((entry) => {
+    const [hour, key] = entry.split(' ');
+    return [Number(hour), key as string];
+  });
+}
+
 const TEMPLATES: Record<StationId, { weekday: Template; saturday: Template; sunday: Template }> = {
   '702': {
-    weekday: [
-      [0, 'night-talk'],
-      [4, 'early-edition'],
-      [6, 'breakfast'],
-      [9, 'mid-morning'],
-      [12, 'midday'],
-      [13, 'afternoon'],
-      [15, 'drive'],
-      [18, 'money'],
-      [19, 'night-talk'],
-    ],
-    saturday: [
-      [0, 'night-talk'],
-      [6, 'weekend-breakfast'],
-      [10, 'mid-morning'],
-      [13, 'afternoon'],
-      [18, 'night-talk'],
-    ],
-    sunday: [
-      [0, 'night-talk'],
-      [6, 'weekend-breakfast'],
-      [10, 'sunday-stories'],
-      [14, 'afternoon'],
-      [18, 'night-talk'],
-    ],
+    weekday: day(`
+      0 night-talk, 4 early-edition, 6 breakfast, 9 mid-morning, 12 midday, 13 afternoon, 15 drive,
+      18 money, 19 night-talk
+    `),
+    saturday: day('0 night-talk, 6 weekend-breakfast, 10 mid-morning, 13 afternoon, 18 night-talk'),
+    sunday: day('0 night-talk, 6 weekend-breakfast, 10 sunday-stories, 14 afternoon, 18 night-talk'),
   },
   '947': {
-    weekday: [
-      [0, 'night-mix'],
-      [6, 'breakfast-club'],
-      [9, 'workzone'],
-      [15, 'drive'],
-      [19, 'hits-tonight'],
-      [22, 'night-mix'],
-    ],
-    saturday: [
-      [0, 'night-mix'],
-      [6, 'weekend-hits'],
-      [12, 'top-40'],
-      [16, 'weekend-hits'],
-      [20, 'night-mix'],
-    ],
-    sunday: [
-      [0, 'night-mix'],
-      [7, 'weekend-hits'],
-      [14, 'top-40'],
-      [18, 'hits-tonight'],
-      [22, 'night-mix'],
-    ],
+    weekday: day('0 night-mix, 6 breakfast-club, 9 workzone, 15 drive, 19 hits-tonight, 22 night-mix'),
+    saturday: day('0 night-mix, 6 weekend-hits, 12 top-40, 16 weekend-hits, 20 night-mix'),
+    sunday: day('0 night-mix, 7 weekend-hits, 14 top-40, 18 hits-tonight, 22 night-mix'),
   },
   kfm: {
-    weekday: [
-      [0, 'after-hours'],
-      [5, 'mornings'],
-      [9, 'midday-mix'],
-      [15, 'flash-drive'],
-      [19, 'evening-sessions'],
-      [23, 'after-hours'],
-    ],
-    saturday: [
-      [0, 'after-hours'],
-      [6, 'weekend-mix'],
-      [15, 'saturday-sundowners'],
-      [19, 'weekend-mix'],
-      [23, 'after-hours'],
-    ],
-    sunday: [
-      [0, 'after-hours'],
-      [6, 'weekend-mix'],
-      [18, 'evening-sessions'],
-      [23, 'after-hours'],
-    ],
+    weekday: day(`
+      0 after-hours, 5 mornings, 9 midday-mix, 15 flash-drive, 19 evening-sessions, 23 after-hours
+    `),
+    saturday: day('0 after-hours, 6 weekend-mix, 15 saturday-sundowners, 19 weekend-mix, 23 after-hours'),
+    sunday: day('0 after-hours, 6 weekend-mix, 18 evening-sessions, 23 after-hours'),
   },
   capetalk: {
-    weekday: [
-      [0, 'overnight'],
-      [6, 'breakfast'],
-      [9, 'mornings'],
-      [12, 'lunch'],
-      [13, 'afternoons'],
-      [16, 'drive'],
-      [19, 'overnight'],
-    ],
-    saturday: [
-      [0, 'overnight'],
-      [7, 'weekend-talk'],
-      [12, 'lunch'],
-      [14, 'weekend-talk'],
-      [19, 'overnight'],
-    ],
-    sunday: [
-      [0, 'overnight'],
-      [7, 'weekend-talk'],
-      [19, 'overnight'],
-    ],
+    weekday: day('0 overnight, 6 breakfast, 9 mornings, 12 lunch, 13 afternoons, 16 drive, 19 overnight'),
+    saturday: day('0 overnight, 7 weekend-talk, 12 lunch, 14 weekend-talk, 19 overnight'),
+    sunday: day('0 overnight, 7 weekend-talk, 19 overnight'),
   },
 };
 
