@@ -8,17 +8,14 @@ import type { GraphQLError } from 'graphql';
 // errors of its own copy through unmasked.
 import { createGraphQLError } from 'graphql-yoga';
 
-export function notAuthorized(message = 'Sign in to use this operation'): GraphQLError {
-  return createGraphQLError(message, { extensions: { code: 'AUTH_NOT_AUTHORIZED' } });
-}
+const coded = (code: string, message: string): GraphQLError =>
+  createGraphQLError(message, { extensions: { code } });
 
-export function badInput(message: string): GraphQLError {
-  return createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
-}
-
-export function notFound(message: string): GraphQLError {
-  return createGraphQLError(message, { extensions: { code: 'NOT_FOUND' } });
-}
+export const notAuthorized = (message = 'Sign in to use this operation') =>
+  coded('AUTH_NOT_AUTHORIZED', message);
+export const badInput = (message: string) => coded('BAD_USER_INPUT', message);
+export const notFound = (message: string) => coded('NOT_FOUND', message);
+export const forbidden = (message: string) => coded('FORBIDDEN', message);
 
 /** What a mutation answers instead of throwing (docs/adr/0020-mutations-report-bad-input.md). */
 export function mutationResult(httpStatusCode: number, message: string) {
@@ -35,8 +32,4 @@ export function checkIds(ids: readonly string[] | null | undefined, argName = 'i
 /** A request the content API's limits refuse (limits.ts): HTTP 400, with the code and words clients read. */
 export function refusal(message: string, code: string): GraphQLError {
   return createGraphQLError(message, { extensions: { code, http: { status: 400 } } });
-}
-
-export function forbidden(message: string): GraphQLError {
-  return createGraphQLError(message, { extensions: { code: 'FORBIDDEN' } });
 }
