@@ -23,6 +23,8 @@ function keepsReel(reel: Reel, filter: MediaFilter): boolean {
 
 const content = (t: Teaser, _args: unknown, ctx: GraphqlContext) =>
   'contentId' in t ? ctx.services.lookup.byId(t.contentId) : null;
+const image = (t: Teaser, _args: unknown, ctx: GraphqlContext) =>
+  ctx.services.image('imageId' in t ? t.imageId : '');
 const stationOf = (t: Teaser, ctx: GraphqlContext) =>
   ctx.services.seed.stations.find((s) => 'station' in t && s.id === t.station);
 
@@ -59,8 +61,7 @@ export const exploreResolvers = {
   HeroTeaser: {
     listOfBadge: (t: Teaser) => (t.kind === 'hero' ? t.badges : []),
     teaserDetail: content,
-    teaserImage: (t: Teaser, _a: unknown, ctx: GraphqlContext) =>
-      ctx.services.image('imageId' in t ? t.imageId : ''),
+    teaserImage: image,
   },
   LivestreamTeaser: {
     stationName: (t: Teaser, _a: unknown, ctx: GraphqlContext) => stationOf(t, ctx)?.name ?? '',
@@ -76,14 +77,12 @@ export const exploreResolvers = {
       ),
   },
   CompetitionTeaser: {
-    image: (t: Teaser, _a: unknown, ctx: GraphqlContext) =>
-      ctx.services.image('imageId' in t ? t.imageId : ''),
+    image,
     competition: content,
   },
   ShowcaseTeaser: {
     teaserBadge: (t: Teaser) => (t.kind === 'showcase' ? t.badge : ''),
-    headerImage: (t: Teaser, _a: unknown, ctx: GraphqlContext) =>
-      ctx.services.image('imageId' in t ? t.imageId : ''),
+    headerImage: image,
     teaserDetail: content,
   },
   ContentTeaser: {
