@@ -75,6 +75,10 @@ export function createInteractionHandler(deps: Deps) {
   // An IPv6 client counts as its /64: it could otherwise take a fresh address for every attempt.
   const addressOf = (req: IncomingMessage) => clientNetwork(clientAddress(req.socket.remoteAddress));
 
+  /** Completes the login prompt as `sub`; the provider then finishes the authorization. */
+  const finishLogin = (req: IncomingMessage, res: ServerResponse, sub: string) =>
+    provider.interactionFinished(req, res, { login: { accountId: sub } }, { mergeWithLastSubmission: false });
+
   /** The listener this interaction is about: the session's account, or the one just signed in. */
   function accountOf(interaction: Interaction) {
     const sub = interaction.session?.accountId ?? interaction.lastSubmission?.login?.accountId;
@@ -146,12 +150,7 @@ export function createInteractionHandler(deps: Deps) {
       sendVerification(account, interaction.uid);
       return again(403, `Confirm your email address first: we have sent a new link to ${account.email}.`);
     }
-    await provider.interactionFinished(
-      req,
-      res,
-      { login: { accountId: account.sub } },
-      { mergeWithLastSubmission: false },
-    );
+    await finishLogin(req, res, account.sub);
   }
 
   /**
@@ -205,12 +204,7 @@ export function createInteractionHandler(deps: Deps) {
     accounts.markVerified(account.sub);
     const interaction = await provider.interactionDetails(req, res).catch(() => undefined);
     if (interaction?.uid === uid && interaction.prompt.name === 'login') {
-      await provider.interactionFinished(
-        req,
-        res,
-        { login: { accountId: account.sub } },
-        { mergeWithLastSubmission: false },
-      );
+      await finishLogin(req, res, account.sub);
       return;
     }
     return page(res, 200, emailConfirmedPage({ appOrigin }));
