@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PlatformConfig } from '../config';
 import { sendError, sendJson } from '../http/respond';
+import { escapeHtml } from '../identity/pages/layout';
 import type { PlatformModule } from '../platform';
 
 export interface OutgoingMail {
@@ -34,10 +35,6 @@ const MAX_KEPT = 1_000;
 const PAGE_LIMIT = 100;
 
 const normalise = (address: string) => address.trim().toLowerCase();
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 function renderPage(messages: MailMessage[], to: string | null): string {
   const items = messages
