@@ -39,6 +39,13 @@ export function sendError(res: ServerResponse, status: number, message: string) 
   sendJson(res, status, { error: message, status });
 }
 
+/** Refuses every method but GET and HEAD with a 405 and `Allow`, naming where and what to use instead. */
+export function onlyGetOrHead(req: IncomingMessage, res: ServerResponse, where: string, use = 'GET or HEAD') {
+  if (req.method === 'GET' || req.method === 'HEAD') return;
+  res.setHeader('allow', 'GET, HEAD');
+  throw new HttpError(405, `${req.method ?? 'This method'} is not allowed ${where}; use ${use}`);
+}
+
 /** Reads the request body, refusing more than `limit` bytes with a 413 that says `tooLarge`. */
 export async function readBody(
   req: IncomingMessage,

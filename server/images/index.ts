@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PlatformConfig } from '../config';
-import { HttpError, sendError } from '../http/respond';
+import { HttpError, onlyGetOrHead, sendError } from '../http/respond';
 import type { PlatformModule } from '../platform';
 import type { ImageAsset, SeedCore } from '../seed/types';
 import { ImageCache, type CachedImage } from './cache';
@@ -42,10 +42,7 @@ export function createImages(deps: { config: PlatformConfig; seed: SeedCore }): 
   const logos = logosFolder(config.rootDir);
 
   const handler: PlatformModule['handler'] = async (req, res, url) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.setHeader('allow', 'GET, HEAD');
-      throw new HttpError(405, `${req.method ?? 'This method'} is not allowed on /images/; use GET or HEAD`);
-    }
+    onlyGetOrHead(req, res, 'on /images/');
     const route = parseImagesPath(url.pathname);
     if (route.type === 'logo') {
       await sendLogo(req, res, logos, route.file);

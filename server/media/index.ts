@@ -11,7 +11,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { PlatformConfig } from '../config';
-import { HttpError, readBody, sendError, sendJson } from '../http/respond';
+import { HttpError, onlyGetOrHead, readBody, sendError, sendJson } from '../http/respond';
 import { looksLikeTraversal } from '../http/traversal';
 import type { PlatformModule } from '../platform';
 import type { MediaAsset, SeedCore } from '../seed/types';
@@ -245,13 +245,7 @@ export async function createMediaOrigin(deps: {
       await applyFaults(req, res, faults, config.maxBodyBytes);
       return;
     }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.setHeader('allow', 'GET, HEAD');
-      throw new HttpError(
-        405,
-        `${req.method ?? 'This method'} is not allowed on the media origin; use GET or HEAD`,
-      );
-    }
+    onlyGetOrHead(req, res, 'on the media origin');
     if (looksLikeTraversal(req.url ?? '')) throw new HttpError(400, 'Path traversal is not allowed');
     const route = parseMediaPath(url.pathname);
     if (route.type === 'index') {

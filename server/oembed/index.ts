@@ -8,7 +8,7 @@
  */
 import { EMBED_FRAME_SIZES as SIZES, embedFrameHtml } from '../../src/core/embed/embed-frame-html';
 import type { PlatformConfig } from '../config';
-import { HttpError, sendJson } from '../http/respond';
+import { HttpError, onlyGetOrHead, sendJson } from '../http/respond';
 import type { PlatformModule } from '../platform';
 import type { Seed } from '../seed';
 
@@ -60,10 +60,7 @@ export function createOembed(deps: { config: PlatformConfig; seed: Seed }): Plat
   }
 
   const handler: PlatformModule['handler'] = (req, res, url) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.setHeader('allow', 'GET, HEAD');
-      throw new HttpError(405, `${req.method ?? 'This method'} is not allowed on /oembed; use GET`);
-    }
+    onlyGetOrHead(req, res, 'on /oembed', 'GET');
     const format = url.searchParams.get('format');
     if (format !== null && format !== 'json') {
       throw new HttpError(501, `Only format=json is offered, not "${format}"`);
