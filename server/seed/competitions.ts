@@ -17,12 +17,8 @@ const COMPETITIONS: [title: string, station: StationId, prize: string, external:
 export function buildCompetitions(registry: SeedRegistry): ContentItem[] {
   return COMPETITIONS.map(([title, station, prize, external], i) => {
     const slug = slugify(title);
-    const imageId = registry.image(
-      `img-competition-${slug}`,
-      `Competition artwork: ${title}`,
-      station,
-      'sun',
-    );
+    const artwork = `Competition artwork: ${title}`;
+    const imageId = registry.image(`img-competition-${slug}`, artwork, station, 'sun');
     // The prize has a picture of its own: the page's header already shows the competition's artwork.
     const prizeImageId = registry.image(
       `img-competition-${slug}-prize`,
@@ -45,7 +41,7 @@ export function buildCompetitions(registry: SeedRegistry): ContentItem[] {
         topics: ['Competitions'],
         station,
         headerImageId: imageId,
-        imageDescription: `Competition artwork: ${title}`,
+        imageDescription: artwork,
         publishedAt: ANCHOR_UNIX - (i + 1) * 2 * DAY,
         premium: i === 3,
       }),
