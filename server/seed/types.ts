@@ -7,9 +7,9 @@
  * around the current week) are computed from the clock but are deterministic for a given day.
  */
 
-/** Station identifiers as docs/product.md writes them (docs/product.md, "Stations"). */
-export type StationId = '702' | '947' | 'kfm' | 'capetalk';
-export const STATION_IDS: readonly StationId[] = ['702', '947', 'kfm', 'capetalk'];
+// The station identifiers are the app's own (docs/product.md, "Stations").
+import type { StationId } from '../../src/core/stations/station-ids';
+export { STATION_IDS, type StationId } from '../../src/core/stations/station-ids';
 
 export interface Station {
   id: StationId;
