@@ -6,14 +6,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PlatformConfig } from '../config';
 import { HttpError, onlyGetOrHead, sendError } from '../http/respond';
+import { IMMUTABLE } from '../media/files';
 import type { PlatformModule } from '../platform';
 import type { ImageAsset, SeedCore } from '../seed/types';
 import { ImageCache, type CachedImage } from './cache';
 import { logosFolder, sendLogo } from './logos';
 import { renderWebp } from './render';
 import { parseImagesPath } from './routes';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** If-None-Match uses the weak comparison (RFC 9110 13.1.2): W/ prefixes are ignored, `*` matches anything. */
 export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
