@@ -4,7 +4,7 @@
  * a draft visible only through preview.
  */
 import { createRandom } from '../util/random';
-import { ANCHOR_UNIX, common, HOUR, pad, slugify, STATION_LABEL } from './common';
+import { ANCHOR_UNIX, common, HOUR, pad, slugify, STATION_LABEL, words } from './common';
 import { PLACES, TOPICS, personName, type Topic } from './names';
 import type { SeedRegistry } from './registry';
 import type { ContentBlock, ContentItem, StationId } from './types';
@@ -14,56 +14,46 @@ export const HOSTILE_NEWS_ID = 'news-0004';
 const DRAFT_NEWS_ID = 'news-0044';
 
 const HEADLINES: Record<Topic, string[]> = {
-  Politics: [
-    'Council votes on new budget for {place}',
-    'Ward committee in {place} calls for a recount',
-    'Residents of {place} march to the civic centre',
-  ],
-  Business: [
-    '{place} bakery wins national small-business award',
-    'Rand firms as fuel prices ease',
-    'Start-up in {place} raises its first round',
-  ],
-  Traffic: [
-    'Roadworks close lanes near {place} this week',
-    'Taxi strike ends after talks in {place}',
-    'New cycle lane opens in {place}',
-  ],
-  Weather: [
-    'Cold front brings rain to {place}',
-    'Heatwave warning for {place} this weekend',
-    'Hail damages cars in {place}',
-  ],
-  Sport: [
-    '{place} club reaches the cup final',
-    'Schoolgirl from {place} breaks sprint record',
-    'Marathon route through {place} announced',
-  ],
-  Entertainment: [
-    'Festival line-up revealed for {place}',
-    'Local film shot in {place} premieres',
-    'Comedy night raises funds in {place}',
-  ],
-  Technology: [
-    'Free Wi-Fi zones expand in {place}',
-    'Coding club in {place} wins robotics prize',
-    'App helps commuters in {place} share lifts',
-  ],
-  Health: [
-    'Clinic in {place} extends opening hours',
-    'Blood drive in {place} beats its target',
-    'Mobile eye-care unit visits {place}',
-  ],
-  Education: [
-    '{place} school opens a new library',
-    'Matric study camp returns to {place}',
-    'Bursaries announced for students from {place}',
-  ],
-  Lifestyle: [
-    'Night market returns to {place}',
-    'Community garden blooms in {place}',
-    'Heritage walk through {place} this Sunday',
-  ],
+  Politics: words(`
+    Council votes on new budget for {place}, Ward committee in {place} calls for a recount,
+    Residents of {place} march to the civic centre
+  `),
+  Business: words(`
+    {place} bakery wins national small-business award, Rand firms as fuel prices ease,
+    Start-up in {place} raises its first round
+  `),
+  Traffic: words(`
+    Roadworks close lanes near {place} this week, Taxi strike ends after talks in {place},
+    New cycle lane opens in {place}
+  `),
+  Weather: words(`
+    Cold front brings rain to {place}, Heatwave warning for {place} this weekend,
+    Hail damages cars in {place}
+  `),
+  Sport: words(`
+    {place} club reaches the cup final, Schoolgirl from {place} breaks sprint record,
+    Marathon route through {place} announced
+  `),
+  Entertainment: words(`
+    Festival line-up revealed for {place}, Local film shot in {place} premieres,
+    Comedy night raises funds in {place}
+  `),
+  Technology: words(`
+    Free Wi-Fi zones expand in {place}, Coding club in {place} wins robotics prize,
+    App helps commuters in {place} share lifts
+  `),
+  Health: words(`
+    Clinic in {place} extends opening hours, Blood drive in {place} beats its target,
+    Mobile eye-care unit visits {place}
+  `),
+  Education: words(`
+    {place} school opens a new library, Matric study camp returns to {place},
+    Bursaries announced for students from {place}
+  `),
+  Lifestyle: words(`
+    Night market returns to {place}, Community garden blooms in {place},
+    Heritage walk through {place} this Sunday
+  `),
 };
 
 const QUOTES = [
