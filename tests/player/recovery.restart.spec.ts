@@ -30,7 +30,21 @@ const mediaState = playbackState;
 /** Resolves once the element's clock has advanced `seconds` past where it is now. */
 async function expectAdvancing(page: Page, seconds: number, timeout: number) {
   const start = (await mediaState(page)).time;
-  await expect.poll(async () => (await mediaState(page)).time, { timeout }).toBeGreaterThan(start + seconds);
+  await expect
+    .poll(async () => (await mediaState(page)).time, { timeout, intervals: [250] })
+    .toBeGreaterThan(start + seconds);
+}
+
+/**
+ * Playback resumes within RESUME_WITHIN_MS of `backAt`: its clock moves within the budget, then keeps moving. A
+ * whole second of playback inside the budget would leave the player only 9 s, and on a busy 2-core machine the
+ * native episode's clock started at 9.3 s and passed its first second at 10.02 s.
+ */
+async function expectResumedWithin(page: Page, backAt: number) {
+  // At least a moment's poll (a timeout of 0 would mean none): past the budget, the check below says so.
+  await expectAdvancing(page, 0.1, Math.max(250, RESUME_WITHIN_MS - (Date.now() - backAt)));
+  expect(Date.now() - backAt).toBeLessThan(RESUME_WITHIN_MS);
+  await expectAdvancing(page, 1, 10_000);
 }
 
 /** Asserts every 250 ms for `ms` that `status` says "Reconnecting…" in the viewport and no error is shown. */
@@ -68,8 +82,7 @@ for (const engine of ['native', 'hlsjs'] as const) {
     await expect(player.getByRole('button', { name: 'Stop 702 live' })).toBeVisible({
       timeout: RESUME_WITHIN_MS,
     });
-    await expectAdvancing(page, 1, RESUME_WITHIN_MS - (Date.now() - backAt));
-    expect(Date.now() - backAt).toBeLessThan(RESUME_WITHIN_MS);
+    await expectResumedWithin(page, backAt);
     const { time, edge, paused, loadTimes } = await mediaState(page);
     expect(paused).toBe(false);
     // Loaded afresh since the outage began, so at the live edge, not the stale window from before it.
@@ -117,8 +130,7 @@ for (const engine of ['native', 'hlsjs'] as const) {
 
     await context.setOffline(false);
     const backAt = Date.now();
-    await expectAdvancing(page, 1, RESUME_WITHIN_MS);
-    expect(Date.now() - backAt).toBeLessThan(RESUME_WITHIN_MS);
+    await expectResumedWithin(page, backAt);
     const { time, paused } = await mediaState(page);
     expect(paused).toBe(false);
     // Where it was (±2 s), never back at the start.
