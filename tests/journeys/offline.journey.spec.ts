@@ -18,7 +18,7 @@ import { getSeed } from '../../server/seed';
 import { startBuiltApp } from '../../app-server/start-built';
 import { stopServer } from '../../app-server/stop-server';
 import { appSecurityHeaders } from '../../scripts/app-security-headers';
-import { buildHostApp } from '../../scripts/build-host-app';
+import { buildHostApp, builtAppIn } from '../../scripts/build-host-app';
 import { fillSignIn, PASSWORD } from '../platform/identity.helpers';
 import { JOURNEY_APP_URL, JOURNEY_PLATFORM_URL, TEST_PORTS } from '../support/ports';
 import { mediaTime } from '../support/media';
@@ -254,10 +254,10 @@ test.describe('a new build', () => {
     test.setTimeout(120_000);
     expect(builds[0]).not.toBe(builds[1]);
     const serve = (dir: string) =>
-      startBuiltApp(
-        { clientDir: path.join(dir, 'app'), serverEntry: path.join(dir, 'app-server/entry-server.js') },
-        { securityHeaders: appSecurityHeaders(process.env, 'production'), port },
-      );
+      startBuiltApp(builtAppIn(dir), {
+        securityHeaders: appSecurityHeaders(process.env, 'production'),
+        port,
+      });
     const context = await browser.newContext();
     const page = await context.newPage();
     let server = await serve(dirs[0] ?? '');
