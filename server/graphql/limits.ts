@@ -23,8 +23,10 @@ export interface GraphqlLimits {
   maxRootFields: number;
   /** Static cost of one operation (cost-limit.ts): fields the answer can hold. */
   maxCost: number;
-  /** Execution stops and answers 503 after this long. */
+  /** Execution stops and answers 503 after this much of its own work (waits for a turn not counted). */
   timeoutMs: number;
+  /** ...or after this long in all, waits included: a platform too busy to finish a query in time sheds it. */
+  wallTimeoutMs: number;
   /** Serialised answers above this answer 413 instead. */
   maxResponseBytes: number;
 }
@@ -39,6 +41,7 @@ export const LIMITS: Readonly<GraphqlLimits> = {
   maxRootFields: 10,
   maxCost: 50_000,
   timeoutMs: 1_000,
+  wallTimeoutMs: 10_000,
   maxResponseBytes: 4 * 1024 * 1024,
 };
 

@@ -114,14 +114,22 @@ export function requestLimitsPlugin(options: { testHooks: boolean }): Plugin {
         return;
       }
       setExecuteFn(async (execArgs) => {
-        const { signal, clear } = deadlineSignal(limits.timeoutMs, () =>
-          createGraphQLError(
-            `Query ran longer than ${limits.timeoutMs} ms and was stopped; try again or ask for less`,
-            { extensions: { code: 'QUERY_TIMEOUT', http: { status: 503 } } },
-          ),
-        );
         // The slice starts with execution: parsing and the cost check above are bounded by the limits already.
-        (execArgs.contextValue as { timeSlice?: TimeSlice }).timeSlice = newTimeSlice(signal);
+        const slice = newTimeSlice();
+        const { signal, clear } = deadlineSignal({
+          workMs: limits.timeoutMs,
+          wallMs: limits.wallTimeoutMs,
+          waitedMs: () => slice.waited,
+          reason: (limit) =>
+            createGraphQLError(
+              limit === 'work'
+                ? `Query ran longer than ${limits.timeoutMs} ms and was stopped; try again or ask for less`
+                : `The platform is too busy to answer within ${limits.wallTimeoutMs / 1000} s; try again`,
+              { extensions: { code: 'QUERY_TIMEOUT', http: { status: 503 } } },
+            ),
+        });
+        slice.signal = signal;
+        (execArgs.contextValue as { timeSlice?: TimeSlice }).timeSlice = slice;
         try {
           // yoga's executor (@graphql-tools/executor) reads `signal`; graphql-js' ExecutionArgs type lacks it.
           return await executeFn({ ...execArgs, signal } as typeof execArgs);

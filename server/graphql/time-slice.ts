@@ -24,12 +24,14 @@ export interface TimeSlice {
   startedAt: number;
   /** The pending wait for the next turn, shared by every field that found the slice used up. */
   turn: Promise<void> | null;
+  /** Time spent waiting for turns, in ms: the deadline counts the rest as the request's own work. */
+  waited: number;
   /** The request's deadline (deadline.ts): once it has aborted, waiting fields never resume. */
   signal: AbortSignal | null;
 }
 
 export function newTimeSlice(signal: AbortSignal | null = null): TimeSlice {
-  return { startedAt: performance.now(), turn: null, signal };
+  return { startedAt: performance.now(), turn: null, waited: 0, signal };
 }
 
 /**
@@ -41,10 +43,12 @@ export function newTimeSlice(signal: AbortSignal | null = null): TimeSlice {
 const abandoned = () => new Promise<never>(() => {});
 
 function nextTurn(slice: TimeSlice): Promise<void> {
+  const askedAt = performance.now();
   slice.turn ??= new Promise((resolve) =>
     setImmediate(() => {
       slice.turn = null;
       slice.startedAt = performance.now();
+      slice.waited += slice.startedAt - askedAt;
       resolve();
     }),
   );
