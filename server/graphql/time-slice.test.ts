@@ -81,6 +81,28 @@ describe('time-sliced execution', () => {
     }
   });
 
+  it("counts only a query's own work against its deadline, not its waits while others take their slices", async () => {
+    process.env.GRAPHQL_TEST_HOOKS = '1';
+    const { yoga } = await createTestApp();
+    delete process.env.GRAPHQL_TEST_HOOKS;
+    const post = (query: string, headers: Record<string, string> = {}) =>
+      yoga.fetch('http://127.0.0.1:4000/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query }),
+      });
+    const others = Array.from({ length: 32 }, () => post(WIDE));
+    // Forty episodes: a few slices of its own work, far below 100 ms; beside 32 wide queries, each of its turns
+    // waits for 32 other slices.
+    const small = wide(1).replace('episodesLimit: 100', 'episodesLimit: 40');
+    const started = performance.now();
+    const res = await post(small, { 'x-test-graphql-limits': 'timeoutMs=100' });
+    const tookMs = performance.now() - started;
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(tookMs).toBeGreaterThan(100); // it did wait longer than its deadline in all
+    expect((await Promise.all(others)).map((r) => r.status)).toEqual(Array(32).fill(200));
+  });
+
   it('never resumes a waiting field once the deadline has aborted, so no branch can fail unobserved', async () => {
     const schema = timeSliceSchema(buildSchema('type Query { show: Show } type Show { name: String }'));
     const field = (schema.getType('Query') as GraphQLObjectType).getFields().show;
