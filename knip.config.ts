@@ -18,8 +18,6 @@ const config: KnipConfig = {
         'widgets/runtime/iife-hlsjs-engine.ts',
         'scripts/*.ts',
         'tests/player/app-lab/main.ts',
-        // `npm test` runs it by path (scripts/test.sh).
-        'playwright.engines.config.ts',
       ],
       // The engine journeys start Debian's display, sound server and WebKit driver (tests/engines/browsers.ts).
       ignoreBinaries: ['Xvfb', 'pulseaudio', 'WebKitWebDriver'],

@@ -158,7 +158,6 @@ export default defineConfig({
     : [
         {
           name: 'main',
-          // The engine journeys run in Firefox and WebKit through their own config (playwright.engines.config.ts).
           testIgnore: [
             /\.restart\.spec\.ts$/,
             /\.journey\.spec\.ts$/,
@@ -196,12 +195,21 @@ export default defineConfig({
         // Tests that restart the platform: after the tests that share its platform, one at a time. `npm test` runs
         // them apart instead, beside the others, with a platform of their own (RESTART_SERVERS above).
         { ...RESTART_PROJECT, dependencies: ['main', 'dev'] },
-        // `npm start` as the README has a newcomer run it, with its own platform and ports: after the main project,
-        // because its partner build replaces the demo's built files, which the main project's widget tests load.
+        // A few listener journeys in Debian's Firefox ESR and WebKitGTK, which each test drives itself
+        // (tests/engines/browsers.ts): Playwright supplies the servers, timeouts and report. Listed last, so their
+        // two browsers start once the other projects' tests are all under way, and one at a time.
+        {
+          name: 'engines',
+          testMatch: /\.engines\.spec\.ts$/,
+          fullyParallel: false,
+          workers: 1,
+        },
+        // `npm start` as the README has a newcomer run it, with its own platform and ports: after the main project
+        // and the engine journeys, because its partner build replaces the demo's built files, which they load.
         {
           name: 'newcomer',
           testMatch: /\.newcomer\.spec\.ts$/,
-          dependencies: ['main'],
+          dependencies: ['main', 'engines'],
           fullyParallel: false,
           workers: 1,
         },

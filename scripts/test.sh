@@ -84,7 +84,7 @@ browser_tests() {
   ) >"$restart_log" 2>&1 &
   local restart_pid=$!
   npx playwright test --project main --project dev --project journeys --project journeys-pinned-clock \
-    --project newcomer || status=$?
+    --project engines --project newcomer || status=$?
   wait "$restart_pid" || restart_status=$?
   printf '\n== browser tests: the restart project, run beside the others\n'
   cat "$restart_log"
@@ -94,4 +94,3 @@ browser_tests() {
 }
 
 step "browser tests" browser_tests
-step "other engines" npx playwright test -c playwright.engines.config.ts
