@@ -149,19 +149,10 @@ export class AccountStore {
     };
     // Checked again after the (slow) hash: a concurrent sign-up with the same email may have won meanwhile.
     if (this.findByEmail(email)) return taken;
+    const columns = Object.keys(account);
     this.db.run(
-      `INSERT INTO accounts (sub, email, name, password_hash, premium_until, created_at, roles, email_verified_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      [
-        account.sub,
-        account.email,
-        account.name,
-        account.password_hash,
-        account.premium_until,
-        account.created_at,
-        account.roles,
-        account.email_verified_at,
-      ],
+      `INSERT INTO accounts (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+      Object.values(account),
     );
     return { ok: true, account };
   }
