@@ -6,17 +6,10 @@
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-
-interface SigningJwk {
-  kty: string;
-  kid: string;
-  use: 'sig';
-  alg: string;
-  [member: string]: unknown;
-}
+import type { JWK } from 'oidc-provider';
 
 export interface IdentityKeys {
-  jwks: { keys: SigningJwk[] };
+  jwks: { keys: JWK[] };
   cookieKeys: string[];
 }
 
