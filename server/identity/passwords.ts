@@ -4,6 +4,7 @@
  * cost can be raised later without breaking existing hashes.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { promisify } from 'node:util';
 
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
@@ -13,16 +14,10 @@ const DEFAULT_COST = { N: 16384, r: 8, p: 1 };
 export const MAX_PASSWORD_LENGTH = 1024;
 export const MIN_PASSWORD_LENGTH = 8;
 
+const scryptAsync = promisify<string, Buffer, number, ScryptOptions, Buffer>(scrypt);
+
 function derive(password: string, salt: Buffer, cost: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(
-      password.normalize('NFKC'),
-      salt,
-      KEY_LENGTH,
-      { ...cost, maxmem: 64 * 1024 * 1024 },
-      (error, key) => (error ? reject(error) : resolve(key)),
-    );
-  });
+  return scryptAsync(password.normalize('NFKC'), salt, KEY_LENGTH, { ...cost, maxmem: 64 * 1024 * 1024 });
 }
 
 export async function hashPassword(password: string): Promise<string> {
