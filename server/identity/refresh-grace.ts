@@ -17,7 +17,6 @@ import { ServerResponse, type IncomingMessage, type OutgoingHttpHeaders } from '
 import { PassThrough } from 'node:stream';
 import { HttpError, readBody } from '../http/respond';
 
-const REFRESH_REUSE_GRACE_MS = 30_000;
 /** oidc-provider's own limit for a token request body. */
 const MAX_BODY_BYTES = 56 * 1024;
 
@@ -100,7 +99,7 @@ async function forwardAndKeep(
 
 export function createRefreshGrace(
   stillGranted: StillGranted,
-  graceMs = REFRESH_REUSE_GRACE_MS,
+  graceMs: number,
   now: () => number = Date.now,
 ) {
   const firstUses = new Map<string, { at: number; answer: Promise<Answer | null> }>();

@@ -19,17 +19,14 @@ export interface PendingVerification {
 const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 export class EmailVerifications {
-  constructor(
-    private readonly db: UserDatabase,
-    private readonly now: () => number = nowSeconds,
-  ) {}
+  constructor(private readonly db: UserDatabase) {}
 
   /** A new token for `sub`'s verification link, tied to the sign-in interaction that asked for it. */
   issue(sub: string, interactionUid: string): string {
     const token = randomBytes(32).toString('base64url');
     this.db.run(
       'INSERT INTO email_verifications (token_hash, sub, interaction_uid, expires_at) VALUES (?, ?, ?, ?)',
-      [hashOf(token), sub, interactionUid, this.now() + VERIFICATION_TTL_SECONDS],
+      [hashOf(token), sub, interactionUid, nowSeconds() + VERIFICATION_TTL_SECONDS],
     );
     return token;
   }
@@ -38,7 +35,7 @@ export class EmailVerifications {
     if (typeof token !== 'string' || token.length === 0 || token.length > 128) return undefined;
     return this.db.get<PendingVerification>(
       'SELECT sub, interaction_uid FROM email_verifications WHERE token_hash = ? AND expires_at > ?',
-      [hashOf(token), this.now()],
+      [hashOf(token), nowSeconds()],
     );
   }
 
@@ -48,6 +45,6 @@ export class EmailVerifications {
   }
 
   removeExpired(): number {
-    return this.db.run('DELETE FROM email_verifications WHERE expires_at <= ?', [this.now()]);
+    return this.db.run('DELETE FROM email_verifications WHERE expires_at <= ?', [nowSeconds()]);
   }
 }

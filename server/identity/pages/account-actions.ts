@@ -43,12 +43,11 @@ ${field({
   };
 }
 
-export function deleteAccountPage(options: { uid: string; email: string; error?: string }) {
+export function deleteAccountPage(options: { uid: string; email: string }) {
   const base = `/oidc/interaction/${encodeURIComponent(options.uid)}`;
   return {
     title: 'Delete account',
     body: `<h1>Delete your account?</h1>
-${alert(options.error)}
 <p>This permanently deletes <strong>${escapeHtml(options.email)}</strong> with its bookmarks, follows, listening
 progress and preferences, and signs you out everywhere. It cannot be undone.</p>
 <form method="post" action="${base}/delete">
