@@ -17,16 +17,11 @@ export class RotatingLog {
     this.size = fs.existsSync(file) ? fs.statSync(file).size : 0;
   }
 
-  /** The file the current one becomes when it is full. */
-  get previousFile(): string {
-    return this.file.replace(/(\.[^./]+)?$/, '.1$1');
-  }
-
   append(line: string) {
     const bytes = Buffer.byteLength(line);
     fs.mkdirSync(path.dirname(this.file), { recursive: true });
     if (this.size > 0 && this.size + bytes > this.maxBytes) {
-      fs.renameSync(this.file, this.previousFile);
+      fs.renameSync(this.file, this.file.replace(/(\.[^./]+)?$/, '.1$1')); // envelopes.1.ndjson
       this.size = 0;
     }
     fs.appendFileSync(this.file, line);
