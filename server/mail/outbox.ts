@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PlatformConfig } from '../config';
 import { sendError, sendJson } from '../http/respond';
+import { normaliseEmail } from '../identity/accounts';
 import { escapeHtml } from '../identity/pages/layout';
 import type { PlatformModule } from '../platform';
 
@@ -33,8 +34,6 @@ export interface Mailer {
 
 const MAX_KEPT = 1_000;
 const PAGE_LIMIT = 100;
-
-const normalise = (address: string) => address.trim().toLowerCase();
 
 function renderPage(messages: MailMessage[], to: string | null): string {
   const items = messages
@@ -64,7 +63,7 @@ export function createOutbox(deps: { config: PlatformConfig }): PlatformModule &
   const messages: MailMessage[] = [];
 
   const forAddress = (to: string | null) =>
-    (to ? messages.filter((m) => normalise(m.to) === normalise(to)) : messages).slice().reverse();
+    (to ? messages.filter((m) => normaliseEmail(m.to) === normaliseEmail(to)) : messages).slice().reverse();
 
   return {
     send(mail) {
