@@ -2,16 +2,6 @@
 import type { Seed } from '../seed';
 import type { ContentItem, PodcastEpisode } from '../seed/types';
 
-export interface ContentLookup {
-  byId(id: string, includeDrafts?: boolean): ContentItem | null;
-  byUrl(url: string): ContentItem | null;
-  episodeById(id: string): PodcastEpisode | null;
-  episodeByUrl(url: string): PodcastEpisode | null;
-  byMediaId(mediaId: string): ContentItem | PodcastEpisode | null;
-  /** Content item or episode, for saved entries. */
-  anyById(id: string): ContentItem | PodcastEpisode | null;
-}
-
 /** "/news/x/", "news/x?utm=1", "https://host/news/x" -> "/news/x". Returns null for something that is not a path. */
 export function normalisePath(raw: string): string | null {
   if (raw.length === 0 || raw.length > 500) return null;
@@ -24,7 +14,7 @@ export function normalisePath(raw: string): string | null {
   return path.toLowerCase();
 }
 
-export function createContentLookup(seed: Seed): ContentLookup {
+export function createContentLookup(seed: Seed) {
   const ids = new Map<string, ContentItem>();
   const urls = new Map<string, ContentItem>();
   const episodes = new Map<string, PodcastEpisode>();
@@ -40,25 +30,26 @@ export function createContentLookup(seed: Seed): ContentLookup {
     episodeUrls.set(ep._url.toLowerCase(), ep);
     media.set(ep.mediaId, ep);
   }
+  const atPath = <T>(paths: Map<string, T>, url: string) => {
+    const path = normalisePath(url);
+    return path ? (paths.get(path) ?? null) : null;
+  };
   return {
-    byId(id, includeDrafts = false) {
+    byId(id: string, includeDrafts = false) {
       const item = ids.get(id);
       return item && (includeDrafts || !item.draft) ? item : null;
     },
-    byUrl(url) {
-      const path = normalisePath(url);
-      return path ? (urls.get(path) ?? null) : null;
-    },
-    episodeById: (id) => episodes.get(id) ?? null,
-    episodeByUrl(url) {
-      const path = normalisePath(url);
-      return path ? (episodeUrls.get(path) ?? null) : null;
-    },
-    byMediaId: (mediaId) => media.get(mediaId) ?? null,
-    anyById(id) {
+    byUrl: (url: string) => atPath(urls, url),
+    episodeById: (id: string) => episodes.get(id) ?? null,
+    episodeByUrl: (url: string) => atPath(episodeUrls, url),
+    byMediaId: (mediaId: string) => media.get(mediaId) ?? null,
+    /** Content item or episode, for saved entries. */
+    anyById(id: string) {
       const item = ids.get(id);
       if (item && !item.draft) return item;
       return episodes.get(id) ?? null;
     },
   };
 }
+
+export type ContentLookup = ReturnType<typeof createContentLookup>;

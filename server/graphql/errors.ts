@@ -33,3 +33,6 @@ export function checkIds(ids: readonly string[] | null | undefined, argName = 'i
 export function refusal(message: string, code: string): GraphQLError {
   return createGraphQLError(message, { extensions: { code, http: { status: 400 } } });
 }
+
+/** The body of an answer made outside yoga (the origin refusal, the response cap), in the shape clients read. */
+export const errorBody = (message: string, code: string) => ({ errors: [{ message, extensions: { code } }] });

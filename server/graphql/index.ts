@@ -20,6 +20,7 @@ import { createNowPlayingState, nowPlayingOptionsFromEnv } from '../now-playing/
 import type { UserDatabase } from '../store/db';
 import { createContentLookup } from './content-lookup';
 import type { GraphqlContext, Services } from './context';
+import { errorBody } from './errors';
 import { createImageResolver } from './images';
 import { devGraphql, hideSchemaPlugin } from './dev-only';
 import { capResponse, limitsFor, TEST_LIMITS_HEADER } from './limits';
@@ -124,14 +125,8 @@ export function createGraphql(deps: GraphqlDeps): PlatformModule {
       if (origin !== undefined && !trusted.includes(origin) && req.headers.authorization !== undefined) {
         // Public reads work from any origin; a listener's token is accepted only from the main site's origins,
         // so a page elsewhere cannot act as the listener even with a token it obtained.
-        sendJson(res, 403, {
-          errors: [
-            {
-              message: `Signed-in operations are available only from the main site, not from ${origin.slice(0, 100)}; public reads need no token`,
-              extensions: { code: 'ORIGIN_NOT_ALLOWED' },
-            },
-          ],
-        });
+        const message = `Signed-in operations are available only from the main site, not from ${origin.slice(0, 100)}; public reads need no token`;
+        sendJson(res, 403, errorBody(message, 'ORIGIN_NOT_ALLOWED'));
         return;
       }
       // readBody throws HttpError(413), which platform.ts turns into a 413 reply.

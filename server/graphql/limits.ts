@@ -6,44 +6,34 @@
  * With GRAPHQL_TEST_HOOKS=1 (the browser tests' platform) a request may tighten the time-out and the response
  * cap for itself with `x-test-graphql-limits: timeoutMs=0, maxResponseBytes=1000`; it can never loosen them.
  */
-export interface GraphqlLimits {
-  /** Lexical tokens in one document (graphql-js `parse` maxTokens). */
-  maxTokens: number;
-  /** Brackets open at once in the text: the parser recurses per level and overflows the stack near 2,000. */
-  maxTextNesting: number;
-  /** Fields nested in one operation, fragments spread (graphql-armor's max-depth). */
-  maxDepth: number;
-  /** Field selections in one document once every fragment spread is expanded (document-guard.ts). */
-  maxSelections: number;
-  /** Aliased fields in one operation, __typename included. */
-  maxAliases: number;
-  /** Directives in one operation. */
-  maxDirectives: number;
-  /** Fields at the root of one operation (aliases included). */
-  maxRootFields: number;
-  /** Static cost of one operation (cost-limit.ts): fields the answer can hold. */
-  maxCost: number;
-  /** Execution stops and answers 503 after this much of its own work (waits for a turn not counted). */
-  timeoutMs: number;
-  /** ...or after this long in all, waits included: a platform too busy to finish a query in time sheds it. */
-  wallTimeoutMs: number;
-  /** Serialised answers above this answer 413 instead. */
-  maxResponseBytes: number;
-}
+import { errorBody } from './errors';
 
-export const LIMITS: Readonly<GraphqlLimits> = {
+export const LIMITS = {
+  /** Lexical tokens in one document (graphql-js `parse` maxTokens). */
   maxTokens: 2_000,
+  /** Brackets open at once in the text: the parser recurses per level and overflows the stack near 2,000. */
   maxTextNesting: 32,
+  /** Fields nested in one operation, fragments spread (graphql-armor's max-depth). */
   maxDepth: 12,
+  /** Field selections in one document once every fragment spread is expanded (document-guard.ts). */
   maxSelections: 2_000,
+  /** Aliased fields in one operation, __typename included. */
   maxAliases: 20,
+  /** Directives in one operation. */
   maxDirectives: 50,
+  /** Fields at the root of one operation (aliases included). */
   maxRootFields: 10,
+  /** Static cost of one operation (cost-limit.ts): fields the answer can hold. */
   maxCost: 50_000,
+  /** Execution stops and answers 503 after this much of its own work (waits for a turn not counted). */
   timeoutMs: 1_000,
+  /** ...or after this long in all, waits included: a platform too busy to finish a query in time sheds it. */
   wallTimeoutMs: 10_000,
+  /** Serialised answers above this answer 413 instead. */
   maxResponseBytes: 4 * 1024 * 1024,
-};
+} as const;
+
+export type GraphqlLimits = { -readonly [K in keyof typeof LIMITS]: number };
 
 export const TEST_LIMITS_HEADER = 'x-test-graphql-limits';
 
@@ -69,14 +59,6 @@ export function limitsFor(header: string | null, testHooks: boolean): GraphqlLim
  */
 export function capResponse(payload: Uint8Array, maxBytes: number): Buffer | null {
   if (payload.length <= maxBytes) return null;
-  return Buffer.from(
-    JSON.stringify({
-      errors: [
-        {
-          message: `The answer would be ${payload.length} bytes, over the limit of ${maxBytes}; ask for fewer items or fields`,
-          extensions: { code: 'RESPONSE_TOO_LARGE' },
-        },
-      ],
-    }),
-  );
+  const message = `The answer would be ${payload.length} bytes, over the limit of ${maxBytes}; ask for fewer items or fields`;
+  return Buffer.from(JSON.stringify(errorBody(message, 'RESPONSE_TOO_LARGE')));
 }

@@ -12,32 +12,24 @@
 import { intFromEnv } from '../config';
 import { clientNetwork } from '../http/client-address';
 
-export interface StreamLimits {
+export const DEFAULT_LIMITS = {
   /** Open streams the whole process serves; more get 503. */
-  maxConnections: number;
-  /** Of `maxConnections`, the slots only a network with no open stream may take. */
-  reservedForNewNetworks: number;
-  /** Open streams one client address may hold; more get 429 with Retry-After. */
-  maxPerAddress: number;
-  /** Open streams one IPv6 /64 may hold; more get 429 with Retry-After. */
-  maxPerNetwork: number;
-  /** Seconds a refused client is told to wait (Retry-After). */
-  retryAfterSeconds: number;
-  /** Bytes queued in the process for one stream above which it counts as not reading. */
-  stallBytes: number;
-  /** How long a stream may stay above `stallBytes` before it is closed. */
-  stallMs: number;
-}
-
-export const DEFAULT_LIMITS: StreamLimits = {
   maxConnections: 1_000,
+  /** Of `maxConnections`, the slots only a network with no open stream may take. */
   reservedForNewNetworks: 100,
+  /** Open streams one client address may hold; more get 429 with Retry-After. */
   maxPerAddress: 20,
+  /** Open streams one IPv6 /64 may hold; more get 429 with Retry-After. */
   maxPerNetwork: 40,
+  /** Seconds a refused client is told to wait (Retry-After). */
   retryAfterSeconds: 30,
+  /** Bytes queued in the process for one stream above which it counts as not reading. */
   stallBytes: 64 * 1024,
+  /** How long a stream may stay above `stallBytes` before it is closed. */
   stallMs: 15_000,
 };
+
+export type StreamLimits = typeof DEFAULT_LIMITS;
 
 /** NOW_PLAYING_MAX_PER_ADDRESS overrides the per-address cap; anything but a positive whole number stops start. */
 export function readStreamLimits(env: NodeJS.ProcessEnv = process.env): StreamLimits {
