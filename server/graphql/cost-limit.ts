@@ -99,10 +99,10 @@ function pageSize(walk: Walk, node: FieldNode, argName: string, fallback: number
  * Type tests by shape and by name, not graphql-js' instanceof predicates: a test runner may load a second copy
  * of graphql (yoga's), whose types those predicates do not recognise.
  */
-const isObject = (type: GraphQLNamedType): type is GraphQLObjectType => 'isTypeOf' in type;
+export const isObject = (type: GraphQLNamedType): type is GraphQLObjectType => 'isTypeOf' in type;
 const isList = (type: GraphQLOutputType) => String(type).startsWith('[');
 
-function namedOf(schema: GraphQLSchema, type: GraphQLOutputType): GraphQLNamedType | undefined {
+export function namedOf(schema: GraphQLSchema, type: GraphQLOutputType): GraphQLNamedType | undefined {
   return schema.getType(String(type).replace(/[[\]!]/g, ''));
 }
 
@@ -112,10 +112,6 @@ function concreteTypes(schema: GraphQLSchema, type: GraphQLNamedType): readonly 
   if ('getTypes' in type) return type.getTypes();
   if ('resolveType' in type) return schema.getImplementations(type).objects;
   return [];
-}
-
-function applies(schema: GraphQLSchema, condition: GraphQLNamedType, type: GraphQLObjectType): boolean {
-  return condition.name === type.name || concreteTypes(schema, condition).some((t) => t.name === type.name);
 }
 
 /** Cost of a selection set on a (possibly abstract) type: the dearest concrete type wins. */
@@ -148,7 +144,8 @@ function concreteCost(walk: Walk, set: SelectionSetNode, type: GraphQLObjectType
     const fragment = sel.kind === Kind.FRAGMENT_SPREAD ? walk.fragments.get(sel.name.value) : sel;
     if (!fragment) continue;
     const condition = fragment.typeCondition ? walk.schema.getType(fragment.typeCondition.name.value) : type;
-    if (condition && applies(walk.schema, condition, type))
+    // The fragment applies when `type` is one its condition can be at run time.
+    if (condition && concreteTypes(walk.schema, condition).some((t) => t.name === type.name))
       sum += concreteCost(walk, fragment.selectionSet, type, pages);
   }
   memo.set(key, sum);

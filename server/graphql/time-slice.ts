@@ -8,13 +8,8 @@
  * on the next turn (setImmediate), after the event loop has served sockets and timers. All fields waiting in one
  * request share one wait, so a request takes at most one slice per turn however wide its answer is.
  */
-import {
-  defaultFieldResolver,
-  type GraphQLFieldResolver,
-  type GraphQLObjectType,
-  type GraphQLOutputType,
-  type GraphQLSchema,
-} from 'graphql';
+import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+import { isObject, namedOf } from './cost-limit';
 
 /** Work one request may do before letting others in: small next to the 50 ms a small query may wait. */
 const SLICE_MS = 4;
@@ -69,28 +64,18 @@ function sliced(resolve: GraphQLFieldResolver<unknown, unknown>): GraphQLFieldRe
 }
 
 /**
- * Type tests by tag rather than graphql-js' `instanceof` helpers: the schema is built by yoga's copy of graphql,
- * which under some loaders (vitest) is another module instance than ours.
- */
-const tagOf = (value: unknown) => Object.prototype.toString.call(value).slice(8, -1);
-const COMPOSITE = new Set(['GraphQLObjectType', 'GraphQLInterfaceType', 'GraphQLUnionType']);
-
-function namedTag(type: GraphQLOutputType): string {
-  let inner: unknown = type;
-  while (inner && typeof inner === 'object' && 'ofType' in inner) inner = inner.ofType;
-  return tagOf(inner);
-}
-
-/**
  * Wraps, in place, the resolver of every field that returns an object or a list of them: those are where an
  * answer fans out. Leaves are plain property reads and are left alone. Requests without a `timeSlice` in their
  * context (unit tests calling the schema directly) run as before.
  */
 export function timeSliceSchema(schema: GraphQLSchema): GraphQLSchema {
   for (const type of Object.values(schema.getTypeMap())) {
-    if (tagOf(type) !== 'GraphQLObjectType' || type.name.startsWith('__')) continue;
-    for (const field of Object.values((type as GraphQLObjectType).getFields())) {
-      if (!COMPOSITE.has(namedTag(field.type))) continue;
+    if (!isObject(type) || type.name.startsWith('__')) continue;
+    for (const field of Object.values(type.getFields())) {
+      // By shape (cost-limit.ts): the schema is built by yoga's copy of graphql, which under some loaders
+      // (vitest) is another module instance than ours, so graphql-js' `instanceof` helpers would miss it.
+      const named = namedOf(schema, field.type);
+      if (!named || !('getFields' in named || 'getTypes' in named)) continue;
       field.resolve = sliced(
         (field.resolve ?? defaultFieldResolver) as GraphQLFieldResolver<unknown, unknown>,
       );
