@@ -12,12 +12,8 @@ import { stationResolvers } from './resolvers/station';
 import { userResolvers } from './resolvers/user';
 import { dateTimeScalar } from './scalars';
 
-function schemaPath(rootDir: string): string {
-  return path.join(rootDir, 'server', 'schema.graphql');
-}
-
 export function createExecutableSchema(rootDir: string) {
-  const typeDefs = fs.readFileSync(schemaPath(rootDir), 'utf8');
+  const typeDefs = fs.readFileSync(path.join(rootDir, 'server', 'schema.graphql'), 'utf8');
   return createSchema<GraphqlContext & Record<string, unknown>>({
     typeDefs,
     resolvers: [
@@ -27,8 +23,8 @@ export function createExecutableSchema(rootDir: string) {
       scheduleResolvers,
       stationResolvers,
       queryResolvers,
-      { Query: userResolvers.Query, Mutation: userResolvers.Mutation },
-      { Query: reminderResolvers.Query, Mutation: reminderResolvers.Mutation },
+      userResolvers,
+      reminderResolvers,
     ],
   });
 }

@@ -53,6 +53,8 @@ const podcastFields = {
   },
 };
 
+const byTypename = (p: ContentItem) => p.typename;
+
 const blocksField = {
   blocks: (p: ContentItem): ContentBlock[] => ('blocks' in p ? p.blocks : []),
 };
@@ -61,12 +63,8 @@ export const contentResolvers = {
   Station: { _702: '702', _947: '947', capetalk: 'capetalk', kfm: 'kfm', none: 'none' },
   FilterStation: { CAPE_TALK: 'capetalk', KFM: 'kfm', STATION_702: '702', STATION_947: '947' },
 
-  ContentDetail: {
-    __resolveType: (p: ContentItem) => p.typename,
-  },
-  Podcast: {
-    __resolveType: (p: ContentItem) => p.typename,
-  },
+  ContentDetail: { __resolveType: byTypename },
+  Podcast: { __resolveType: byTypename },
   MediaDetail: {
     __resolveType: (p: ContentItem | PodcastEpisode) => ('typename' in p ? p.typename : 'PodcastEpisode'),
   },

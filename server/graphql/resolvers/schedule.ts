@@ -33,23 +33,6 @@ const MAX_HISTORY_SPAN_SECONDS = 24 * 3600;
 
 type HistoryArgs = { station: StationId | 'none'; fromUnixSeconds: number; toUnixSeconds: number };
 
-function nowPlayingHistory(args: HistoryArgs, ctx: GraphqlContext) {
-  if (args.station === 'none') throw badInput('"station" must be one of the four stations');
-  const { fromUnixSeconds: from, toUnixSeconds: to } = args;
-  const now = ctx.services.now();
-  const windowSeconds = ctx.services.config.catchupWindowSeconds;
-  if (to <= from) throw badInput('"toUnixSeconds" must be after "fromUnixSeconds"');
-  if (to - from > MAX_HISTORY_SPAN_SECONDS) throw badInput('The range may span at most 24 hours');
-  if (from < now - windowSeconds) {
-    throw badInput(
-      `"fromUnixSeconds" is before the catch-up window: the history keeps the last ${windowSeconds / 3600} hours (from ${now - windowSeconds} on)`,
-    );
-  }
-  if (from > now) throw badInput('"fromUnixSeconds" is in the future: nothing has aired then yet');
-  // Nothing after now has aired: the range ends at now whatever was asked.
-  return ctx.services.nowPlaying.historyBetween(args.station, from, Math.min(to, now + 1), 300) ?? [];
-}
-
 export const scheduleResolvers = {
   Query: {
     getCurrentShows: (_: unknown, _args: unknown, ctx: GraphqlContext) =>
@@ -67,8 +50,22 @@ export const scheduleResolvers = {
       }
       return ctx.services.seed.scheduleForDay(args.station, args.date).map((show) => scheduleItem(show, ctx));
     },
-    getNowPlayingHistory: (_: unknown, args: HistoryArgs, ctx: GraphqlContext) =>
-      nowPlayingHistory(args, ctx),
+    getNowPlayingHistory: (_: unknown, args: HistoryArgs, ctx: GraphqlContext) => {
+      if (args.station === 'none') throw badInput('"station" must be one of the four stations');
+      const { fromUnixSeconds: from, toUnixSeconds: to } = args;
+      const now = ctx.services.now();
+      const windowSeconds = ctx.services.config.catchupWindowSeconds;
+      if (to <= from) throw badInput('"toUnixSeconds" must be after "fromUnixSeconds"');
+      if (to - from > MAX_HISTORY_SPAN_SECONDS) throw badInput('The range may span at most 24 hours');
+      if (from < now - windowSeconds) {
+        throw badInput(
+          `"fromUnixSeconds" is before the catch-up window: the history keeps the last ${windowSeconds / 3600} hours (from ${now - windowSeconds} on)`,
+        );
+      }
+      if (from > now) throw badInput('"fromUnixSeconds" is in the future: nothing has aired then yet');
+      // Nothing after now has aired: the range ends at now whatever was asked.
+      return ctx.services.nowPlaying.historyBetween(args.station, from, Math.min(to, now + 1), 300) ?? [];
+    },
     getStationList: (_: unknown, _args: unknown, ctx: GraphqlContext) =>
       ctx.services.seed.stations.map((s) => ({
         id: s.id,
