@@ -106,14 +106,12 @@ export async function createPlatform(config: PlatformConfig): Promise<Platform> 
           url.pathname === m.prefix ||
           url.pathname.startsWith(m.prefix.endsWith('/') ? m.prefix : `${m.prefix}/`),
       );
-      if (!mount) {
-        sendError(res, 404, `No service at ${url.pathname}`);
-        return;
-      }
+      if (!mount) throw new HttpError(404, `No service at ${url.pathname}`);
       if (mount.cors && applyCors(req, res, allowedOrigins, mount.cors)) return;
       await mount.module.handler(req, res, url);
     } catch (error) {
       if (error instanceof HttpError) {
+        if (!res.headersSent) res.setHeaders(new Map(Object.entries(error.headers)));
         sendError(res, error.status, error.message);
         return;
       }

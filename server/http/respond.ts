@@ -10,6 +10,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Headers the error's answer carries, such as Retry-After with a 503. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -91,33 +93,19 @@ export function applyCors(
   policy: CorsPolicy,
 ): boolean {
   const origin = req.headers.origin;
-  if (policy === 'media') {
-    res.setHeader('access-control-allow-origin', '*');
-    res.setHeader('access-control-expose-headers', EXPOSED_HEADERS);
-    return answerPreflight(req, res, PUBLIC_REQUEST_HEADERS);
-  }
-  const listed = origin !== undefined && allowedOrigins.includes(origin);
-  res.setHeader('vary', 'Origin');
-  if (listed) {
-    res.setHeader('access-control-allow-origin', origin);
-    res.setHeader('access-control-allow-credentials', 'true');
-    res.setHeader('access-control-expose-headers', EXPOSED_HEADERS);
-  } else if (origin !== undefined) {
-    res.setHeader('access-control-allow-origin', '*');
+  const listed = policy === 'public' && origin !== undefined && allowedOrigins.includes(origin);
+  if (policy === 'public') res.setHeader('vary', 'Origin');
+  if (policy === 'media' || origin !== undefined) {
+    res.setHeader('access-control-allow-origin', listed ? origin : '*');
+    if (listed) res.setHeader('access-control-allow-credentials', 'true');
     res.setHeader('access-control-expose-headers', EXPOSED_HEADERS);
   }
-  return answerPreflight(
-    req,
-    res,
-    listed ? `${PUBLIC_REQUEST_HEADERS}, authorization` : PUBLIC_REQUEST_HEADERS,
-  );
-}
-
-/** Answers an OPTIONS preflight allowing `headers`; true when the request was one. */
-function answerPreflight(req: IncomingMessage, res: ServerResponse, headers: string): boolean {
   if (req.method !== 'OPTIONS') return false;
   res.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS');
-  res.setHeader('access-control-allow-headers', headers);
+  res.setHeader(
+    'access-control-allow-headers',
+    listed ? `${PUBLIC_REQUEST_HEADERS}, authorization` : PUBLIC_REQUEST_HEADERS,
+  );
   res.setHeader('access-control-max-age', '600');
   res.writeHead(204);
   res.end();

@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PlatformConfig } from '../config';
-import { HttpError, onlyGetOrHead, sendError } from '../http/respond';
+import { HttpError, onlyGetOrHead } from '../http/respond';
 import { IMMUTABLE } from '../media/files';
 import type { PlatformModule } from '../platform';
 import type { ImageAsset, SeedCore } from '../seed/types';
@@ -56,12 +56,10 @@ export function createImages(deps: { config: PlatformConfig; seed: SeedCore }): 
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       console.error(`[primedia] images: rendering ${asset.id} ${crop}/${width}.webp failed: ${reason}`);
-      sendError(
-        res,
+      throw new HttpError(
         500,
         `Rendering image ${asset.id} (${crop}, ${width} px) failed: ${reason.split('\n')[0]}`,
       );
-      return;
     }
     sendImage(req, res, image);
   };

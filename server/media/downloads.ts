@@ -23,9 +23,6 @@ const MAX_SECONDS = 4 * 3600;
 /** Jobs waiting beyond the running one; more answer 503 so the origin's CPU stays with playback. */
 const MAX_QUEUED = 8;
 
-/** The message of a 503 for a full queue; the origin adds Retry-After to it. */
-export const BUSY = 'Downloads are busy; try again in a few seconds';
-
 export interface DownloadFiles {
   /** The item's file on disk, made now if needed; throws HttpError 404/503 with a clear message. */
   fileFor(asset: MediaAsset): Promise<string>;
@@ -90,7 +87,7 @@ export function createDownloadFiles(pool: MediaPool): DownloadFiles {
   /** Runs `job` after the ones before it: one ffmpeg at a time. */
   const queued = (job: () => Promise<string>): Promise<string> => {
     if (waiting >= MAX_QUEUED) {
-      throw new HttpError(503, BUSY);
+      throw new HttpError(503, 'Downloads are busy; try again in a few seconds', { 'retry-after': '5' });
     }
     waiting++;
     const run = chain.then(job, job).finally(() => waiting--);

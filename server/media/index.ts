@@ -15,7 +15,7 @@ import { HttpError, onlyGetOrHead, readBody, sendError, sendJson } from '../http
 import { looksLikeTraversal } from '../http/traversal';
 import type { PlatformModule } from '../platform';
 import type { MediaAsset, SeedCore } from '../seed/types';
-import { BUSY, createDownloadFiles } from './downloads';
+import { createDownloadFiles } from './downloads';
 import { MediaFaults, type FaultCommand } from './faults';
 import { IMMUTABLE, resolveInside, sendFile } from './files';
 import { captionsVtt, hasCaptions } from './captions';
@@ -62,12 +62,7 @@ const STILL_MAKING =
 const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0];
 
 /** The rungs of the `variant`-th variant of `kind`, waiting a while if it is still being made. */
-async function variantRungs(
-  pool: MediaPool,
-  kind: PoolKind,
-  variant: number,
-  res: ServerResponse,
-): Promise<GeneratedPool[]> {
+async function variantRungs(pool: MediaPool, kind: PoolKind, variant: number): Promise<GeneratedPool[]> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), MADE_WAIT_MS);
@@ -80,8 +75,7 @@ async function variantRungs(
   } finally {
     clearTimeout(timer);
   }
-  res.setHeader('retry-after', '5');
-  throw new HttpError(503, STILL_MAKING);
+  throw new HttpError(503, STILL_MAKING, { 'retry-after': '5' });
 }
 
 /** One rung's pool as the playlist builders want it. */
@@ -218,16 +212,7 @@ export async function createMediaOrigin(deps: {
 }): Promise<PlatformModule> {
   const { config, seed, signer } = deps;
   const now = () => Math.floor(Date.now() / 1000);
-  // What a listener needs first: the live stations' audio, in the stations' order (702 first).
-  const liveAudio = seed.stations.map((station, index) => {
-    const asset = seed.media.find((m) => m.mediaId === station.liveMediaId);
-    return (asset?.variant ?? index) % AUDIO_VARIANT_COUNT;
-  });
-  const { pool, failure } = await preparePool(config.cacheDir, liveAudio, config.mediaWholeFirst);
-  const faults = new MediaFaults();
-  const testHooks = process.env.MEDIA_TEST_HOOKS === '1';
   const assets = new Map<string, MediaAsset>(seed.media.map((asset) => [asset.mediaId, asset]));
-  const downloads = pool ? createDownloadFiles(pool) : null;
 
   /** A station id or a live mediaId, to the live asset (or the station alone if the seed lacks its asset). */
   const liveVariant = (key: string): number | null => {
@@ -236,6 +221,13 @@ export async function createMediaOrigin(deps: {
     if (asset?.kind === 'live') return asset.variant;
     return station ? seed.stations.indexOf(station) : null;
   };
+
+  // What a listener needs first: the live stations' audio, in the stations' order (702 first).
+  const liveAudio = seed.stations.map((station) => (liveVariant(station.id) ?? 0) % AUDIO_VARIANT_COUNT);
+  const { pool, failure } = await preparePool(config.cacheDir, liveAudio, config.mediaWholeFirst);
+  const faults = new MediaFaults();
+  const testHooks = process.env.MEDIA_TEST_HOOKS === '1';
+  const downloads = pool ? createDownloadFiles(pool) : null;
 
   const handler: PlatformModule['handler'] = async (req, res, url) => {
     // Lets pages on any origin read what each media response cost (Resource Timing's transferSize), which the
@@ -270,15 +262,12 @@ export async function createMediaOrigin(deps: {
       res.end(req.method === 'HEAD' ? undefined : captionsVtt(asset));
       return;
     }
-    if (!pool || !downloads) {
-      sendError(res, 503, `Media is unavailable: ${failure ?? 'not generated'}`);
-      return;
-    }
+    if (!pool || !downloads) throw new HttpError(503, `Media is unavailable: ${failure ?? 'not generated'}`);
     if (route.type === 'segment') {
       const [, letter, number] = /^([av])(\d+)-/.exec(route.pool) ?? [];
       const rungs =
         route.version === pool.version && letter
-          ? await variantRungs(pool, letter === 'v' ? 'video' : 'audio', Number(number), res)
+          ? await variantRungs(pool, letter === 'v' ? 'video' : 'audio', Number(number))
           : [];
       if (!rungs.some((p) => p.dir === route.pool)) {
         throw new HttpError(404, 'No such media segment (older recipe or unknown pool)');
@@ -291,15 +280,9 @@ export async function createMediaOrigin(deps: {
       const asset = assets.get(route.mediaId);
       if (!asset) throw new HttpError(404, 'Unknown media id');
       // A download is cut from its stream: answered like the stream while that is still being made.
-      if (asset.kind !== 'live') await variantRungs(pool, asset.kind, asset.variant, res);
+      if (asset.kind !== 'live') await variantRungs(pool, asset.kind, asset.variant);
       if (asset.premium) requireSignature(signer, url, now());
-      let file: string;
-      try {
-        file = await downloads.fileFor(asset);
-      } catch (error) {
-        if (error instanceof HttpError && error.message === BUSY) res.setHeader('retry-after', '5');
-        throw error;
-      }
+      const file = await downloads.fileFor(asset);
       // A premium item answers only a URL the catalog signed, privately and never stored by a shared cache.
       await sendFile(req, res, file, asset.premium ? 'private, no-store' : 'public, max-age=3600');
       return;
@@ -312,7 +295,7 @@ export async function createMediaOrigin(deps: {
           `No premium media "${route.mediaId}": free media segments are under /media/pool/`,
         );
       }
-      const rungs = await variantRungs(pool, asset.kind, asset.variant, res);
+      const rungs = await variantRungs(pool, asset.kind, asset.variant);
       if (!rungs.some((p) => p.dir === route.pool)) {
         throw new HttpError(404, 'No such segment for this media (an older recipe or another pool)');
       }
@@ -343,22 +326,22 @@ export async function createMediaOrigin(deps: {
       const base = `/media/vod/${encodeURIComponent(asset.mediaId)}`;
       const at = now();
       if (asset.premium) requireSignature(signer, url, at);
-      const rungs = await variantRungs(pool, asset.kind, asset.variant, res);
-      // Rung links live as long as the segment links (premium.ts): a player may switch rungs at the very end.
+      const rungs = await variantRungs(pool, asset.kind, asset.variant);
+      // Rung links and segment links (premium.ts) share one expiry: a player may switch rungs at the very end.
       const expiresAt = at + Math.ceil(asset.durationSeconds ?? 0) + config.mediaUrlTtl;
       const link = (rung: string) =>
         asset.premium ? signer.sign(`${base}/${rung}.m3u8`, expiresAt) : `${base}/${rung}.m3u8`;
       let body: string;
       if (route.rung === null) body = multivariant(rungs, link);
       else if (asset.premium) {
-        body = premiumPlaylist(asset, playlistPool(pool, rungs, route.rung), signer, config.mediaUrlTtl, at);
+        body = premiumPlaylist(asset, playlistPool(pool, rungs, route.rung), signer, expiresAt);
       } else body = buildVodPlaylist(playlistPool(pool, rungs, route.rung), asset.durationSeconds ?? 0);
       sendPlaylist(req, res, body, asset.premium ? 'private, no-store' : 'no-cache');
       return;
     }
     const variant = liveVariant(route.key);
     if (variant === null) throw new HttpError(404, `Unknown station or live stream "${route.key}"`);
-    const rungs = await variantRungs(pool, 'audio', variant, res);
+    const rungs = await variantRungs(pool, 'audio', variant);
     const base = `/media/${route.type}/${encodeURIComponent(route.key)}`;
     if (route.type === 'catchup') {
       // Validated before anything is built, for the multivariant playlist too: its rung links carry the range.

@@ -33,17 +33,15 @@ function premiumSegmentBase(asset: MediaAsset, place: PoolPlace): string {
   return `/media/vod/${encodeURIComponent(asset.mediaId)}/${place.version}/${place.dir}`;
 }
 
-/** The playlist of a premium asset, every segment URI signed for its duration plus `ttl` seconds. */
+/** The playlist of a premium asset, every segment URI signed until `expiresAt` (its duration plus the TTL). */
 export function premiumPlaylist(
   asset: MediaAsset,
   pool: PlaylistPool & PoolPlace,
   signer: MediaSigner,
-  ttl: number,
-  now: number,
+  expiresAt: number,
 ): string {
-  const duration = asset.durationSeconds ?? 0;
-  const expiresAt = now + Math.ceil(duration) + ttl;
-  return buildVodPlaylist({ ...pool, basePath: premiumSegmentBase(asset, pool) }, duration, (path) =>
+  const base = premiumSegmentBase(asset, pool);
+  return buildVodPlaylist({ ...pool, basePath: base }, asset.durationSeconds ?? 0, (path) =>
     signer.sign(path, expiresAt),
   );
 }
