@@ -47,7 +47,6 @@ export function parseCatchupRange(
   nowMs: number,
   windowSeconds: number,
   segmentSeconds: number,
-  epochMs = LIVE_EPOCH_MS,
 ): CatchupRange {
   const from = unixSeconds(params.get('from'), 'from');
   const to = unixSeconds(params.get('to'), 'to');
@@ -64,10 +63,10 @@ export function parseCatchupRange(
     );
   }
   const segmentMs = segmentSeconds * 1000;
-  const firstSegment = Math.floor((from * 1000 - epochMs) / segmentMs);
+  const firstSegment = Math.floor((from * 1000 - LIVE_EPOCH_MS) / segmentMs);
   // The live window's newest segment: the last that has fully aired (playlists.ts liveWindow).
-  const aired = Math.floor((nowMs - epochMs) / segmentMs);
+  const aired = Math.floor((nowMs - LIVE_EPOCH_MS) / segmentMs);
   if (firstSegment >= aired) throw new HttpError(400, '"from" has not aired yet: play the station live');
-  const endSegment = Math.min(aired, Math.ceil((to * 1000 - epochMs) / segmentMs));
+  const endSegment = Math.min(aired, Math.ceil((to * 1000 - LIVE_EPOCH_MS) / segmentMs));
   return { from, to, firstSegment, endSegment };
 }

@@ -71,18 +71,13 @@ export interface LiveWindow {
  * future: mediaSequence = floor((now - epoch) / L) - LIVE_WINDOW, advancing by one every L seconds.
  * A discontinuity precedes every wrap of the pool; discontinuitySequence counts the wraps that slid out.
  */
-export function liveWindow(
-  pool: PlaylistPool,
-  nowMs: number,
-  epochMs = LIVE_EPOCH_MS,
-  size = LIVE_WINDOW,
-): LiveWindow {
+export function liveWindow(pool: PlaylistPool, nowMs: number, epochMs = LIVE_EPOCH_MS): LiveWindow {
   const segmentMs = pool.segmentSeconds * 1000;
   const count = pool.segments.length;
   const current = Math.floor((nowMs - epochMs) / segmentMs);
-  const first = Math.max(0, current - size);
+  const first = Math.max(0, current - LIVE_WINDOW);
   const segments = [];
-  for (let n = first; n < first + size; n++) {
+  for (let n = first; n < first + LIVE_WINDOW; n++) {
     segments.push({
       sequence: n,
       uri: `${pool.basePath}/${pool.segments[n % count]}`,
@@ -153,12 +148,7 @@ export function buildMultivariantPlaylist(variants: readonly VariantEntry[]): st
  * A catch-up playlist (catchup.ts): live timeline segments [first, end) as VOD, each with its program date time
  * and the same discontinuities a live listener crossed (at every wrap of the pool).
  */
-export function buildCatchupPlaylist(
-  pool: PlaylistPool,
-  first: number,
-  end: number,
-  epochMs = LIVE_EPOCH_MS,
-): string {
+export function buildCatchupPlaylist(pool: PlaylistPool, first: number, end: number): string {
   const segmentMs = pool.segmentSeconds * 1000;
   const count = pool.segments.length;
   const lines = [
@@ -174,7 +164,7 @@ export function buildCatchupPlaylist(
     const restart = n > first && n % count === 0;
     if (restart) lines.push('#EXT-X-DISCONTINUITY');
     if (restart || n === first) {
-      lines.push(`#EXT-X-PROGRAM-DATE-TIME:${new Date(epochMs + n * segmentMs).toISOString()}`);
+      lines.push(`#EXT-X-PROGRAM-DATE-TIME:${new Date(LIVE_EPOCH_MS + n * segmentMs).toISOString()}`);
     }
     lines.push(duration, `${pool.basePath}/${pool.segments[n % count]}`);
   }

@@ -70,9 +70,8 @@ export function parseMediaPath(pathname: string): MediaRoute {
   const [area, a = '', b = '', c = ''] = parts;
   const rung = parts.length === 3 ? playlistRung(b) : undefined;
   if (area === 'vod' && rung !== undefined) return { type: 'vod', mediaId: idSegment(a, 'media id'), rung };
-  if (area === 'live' && rung !== undefined) return { type: 'live', key: idSegment(a, 'station'), rung };
-  if (area === 'catchup' && rung !== undefined)
-    return { type: 'catchup', key: idSegment(a, 'station'), rung };
+  if ((area === 'live' || area === 'catchup') && rung !== undefined)
+    return { type: area, key: idSegment(a, 'station'), rung };
   if (area === 'download' && parts.length === 2) {
     const id = /^(.+)\.m4a$/.exec(a)?.[1];
     if (id) return { type: 'download', mediaId: idSegment(id, 'media id') };
