@@ -15,21 +15,11 @@ function channels(hex: string): [number, number, number] {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
-function toHex(rgb: [number, number, number]): string {
-  return `#${rgb
-    .map((c) =>
-      Math.round(Math.min(255, Math.max(0, c)))
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
-}
-
-/** Linear blend of two hex colours; t = 0 gives `a`, t = 1 gives `b`. */
+/** Linear blend of two hex colours; t = 0 gives `a`, t = 1 gives `b`; t in [0, 1] keeps channels in 0-255. */
 export function mix(a: string, b: string, t: number): string {
-  const [ar, ag, ab] = channels(a);
-  const [br, bg, bb] = channels(b);
-  return toHex([ar + (br - ar) * t, ag + (bg - ag) * t, ab + (bb - ab) * t]);
+  const to = channels(b);
+  const blend = channels(a).map((c, i) => Math.round(c + ((to[i] as number) - c) * t));
+  return `#${blend.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }
 
 /** Relative luminance in [0, 1], to tell dark backgrounds from light ones. */

@@ -113,9 +113,10 @@ function episodeDoc(ep: PodcastEpisode): SearchDoc {
 
 export function createSearchIndex(seed: Pick<Seed, 'content' | 'episodes'>): SearchIndex {
   const docs = [...seed.content.filter((c) => !c.draft).map(contentDoc), ...seed.episodes.map(episodeDoc)];
-  const byId = new Map(docs.map((d) => [d.id, d]));
   const mini = new MiniSearch<SearchDoc>({
     fields: ['headline', 'subline', 'text', 'tags', 'topics', 'author'],
+    // Hits carry these back: the fields of the answer and the two it is filtered by.
+    storeFields: ['headline', 'headerImageId', 'typename', 'overline', 'subline', '_url', 'station', 'media'],
     searchOptions: {
       boost: { headline: 3, tags: 2, topics: 2, subline: 1.5 },
       prefix: true,
@@ -132,17 +133,12 @@ export function createSearchIndex(seed: Pick<Seed, 'content' | 'episodes'>): Sea
       if (q.length === 0) return { total: 0, results: [] };
       const wanted = mediaType === 'AUDIO' ? 'audio' : mediaType === 'VIDEO' ? 'video' : null;
       const hits = mini.search(q, {
-        filter: (result) => {
-          const doc = byId.get(String(result.id));
-          if (!doc) return false;
-          return (wanted === null || doc.media === wanted) && (station === null || doc.station === station);
-        },
+        filter: (hit) =>
+          (wanted === null || hit.media === wanted) && (station === null || hit.station === station),
       });
-      const results = hits.slice(skip, skip + take).flatMap((hit): SearchHit[] => {
-        const doc = byId.get(String(hit.id));
-        if (!doc) return [];
-        const { id, headline, headerImageId, typename, overline, subline, _url } = doc;
-        return [{ id, headline, headerImageId, typename, overline, subline, _url }];
+      const results = hits.slice(skip, skip + take).map((hit): SearchHit => {
+        const { id, headline, headerImageId, typename, overline, subline, _url } = hit;
+        return { id, headline, headerImageId, typename, overline, subline, _url };
       });
       return { total: hits.length, results };
     },

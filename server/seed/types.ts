@@ -146,8 +146,7 @@ export type ContentBlock =
   | { kind: 'richText'; markupInput: string }
   | { kind: 'embed'; title: string; embedContentId: string }
   | { kind: 'brightcove'; title: string; linkedDetailId: string };
-export type ContentBlockKind = ContentBlock['kind'];
-export const CONTENT_BLOCK_KINDS: readonly ContentBlockKind[] = [
+export const CONTENT_BLOCK_KINDS: readonly ContentBlock['kind'][] = [
   'imageSection',
   'quote',
   'richText',
