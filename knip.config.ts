@@ -18,6 +18,8 @@ const config: KnipConfig = {
         'widgets/runtime/iife-hlsjs-engine.ts',
         'scripts/*.ts',
         'tests/player/app-lab/main.ts',
+        // scripts/test.sh runs it beside the static checks.
+        'tests/support/prepare.ts',
       ],
       // The engine journeys start Debian's display, sound server and WebKit driver (tests/engines/browsers.ts).
       ignoreBinaries: ['Xvfb', 'pulseaudio', 'WebKitWebDriver'],

@@ -66,6 +66,17 @@ static_checks() {
 }
 
 step "codegen" npm run --silent codegen
+# The test media and the two production builds, made beside the static checks and the unit tests
+# (tests/support/prepare.ts): Playwright starts the browser tests' servers one after another, and each made its
+# part before the next began.
+PREPARE_LOG="$(mktemp)"
+node --import tsx tests/support/prepare.ts >"$PREPARE_LOG" 2>&1 &
+PREPARE_PID=$!
+stop_prepare() {
+  kill "$PREPARE_PID" 2>/dev/null || true
+  rm -f "$PREPARE_LOG"
+}
+trap 'print_times; stop_prepare' EXIT
 step "static checks" static_checks
 step "unit tests" npx vitest run
 # The restart project stops and restarts its platform, so it cannot share one with the other tests: it runs beside
@@ -74,6 +85,9 @@ step "unit tests" npx vitest run
 # its output follows the first run's.
 browser_tests() {
   local restart_log status=0 restart_status=0
+  # A failed preparation is not the run's failure: the servers then make what they need themselves, and say so.
+  wait "$PREPARE_PID" || echo "[primedia] preparing the media and builds ahead failed; the servers make them:"
+  cat "$PREPARE_LOG"
   restart_log="$(mktemp)"
   (
     node --import tsx --input-type=module -e "

@@ -5,6 +5,8 @@
  *   node --import tsx tests/support/production-app.ts main       the test platform's app (APP_URL)
  *   node --import tsx tests/support/production-app.ts journeys   the journeys' own (JOURNEY_APP_URL)
  *
+ * With `--build-only` it builds (when needed) and exits: tests/support/prepare.ts builds ahead of the run.
+ *
  * The tests run on what ships: a page on the dev server loads its source modules one by one and React's
  * development build (about 190 requests a page), which took a 2-core machine twice as long per page. Started
  * by playwright.config.ts as a web server; the build (seconds) is skipped when no source changed since the last
@@ -82,6 +84,7 @@ async function buildOnce(env: Record<string, string>): Promise<void> {
 // The server's policy allows exactly these services.
 Object.assign(process.env, target.env, { NODE_ENV: 'production' });
 await buildOnce(target.env);
+if (process.argv.includes('--build-only')) process.exit(0);
 const server = await startBuiltApp(builtAppIn(OUT_DIR), {
   securityHeaders: appSecurityHeaders(process.env, 'production'),
   platformUrl: target.env.VITE_PLATFORM_URL,
