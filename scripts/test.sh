@@ -70,10 +70,11 @@ step "codegen" npm run --silent codegen
 # (tests/support/prepare.ts): Playwright starts the browser tests' servers one after another, and each made its
 # part before the next began.
 PREPARE_LOG="$(mktemp)"
-node --import tsx tests/support/prepare.ts >"$PREPARE_LOG" 2>&1 &
+# In a process group of its own, so that a run that ends early stops its builds and ffmpeg jobs too.
+setsid node --import tsx tests/support/prepare.ts >"$PREPARE_LOG" 2>&1 &
 PREPARE_PID=$!
 stop_prepare() {
-  kill "$PREPARE_PID" 2>/dev/null || true
+  kill -- -"$PREPARE_PID" 2>/dev/null || true
   rm -f "$PREPARE_LOG"
 }
 trap 'print_times; stop_prepare' EXIT
