@@ -43,8 +43,12 @@ export async function pageReady(page: Page, heading?: string | RegExp): Promise<
   const h1 = page.locator('main h1').first();
   await expect(h1).toBeVisible({ timeout: 15_000 });
   if (heading) await expect(h1).toHaveText(heading);
-  if ((await page.locator('#root[data-ssr]').count()) > 0)
+  if ((await page.locator('#root[data-ssr]').count()) > 0) {
     await expect(page.locator('#root[data-hydrated]')).toBeAttached({ timeout: 20_000 });
+    // The page's own boundary hydrates in a commit after the app's (src/app/router/router-view.tsx,
+    // `whenPageReady`); on a busy machine a press in between can land on markup React has not taken over yet.
+    await expect(page.locator('#root[data-page-ready]')).toBeAttached({ timeout: 20_000 });
+  }
 }
 
 /**
