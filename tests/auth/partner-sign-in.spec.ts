@@ -4,13 +4,14 @@
  * article with the reminder set; a second "Remind me" needs no wall. Signing out on the main site ends the
  * partner page's session too. From an origin that is not listed (localhost, the same demo server under another
  * name), the reminder is set on the main site, which says why and links back to the article.
- * The page clock is pinned to named South African times, a day ahead, so the next shows are still to come for
- * the platform whatever hour the suite runs at.
+ * The page clock is pinned to named South African times on the next working day, so the next shows are still
+ * to come for the platform whatever hour and day the suite runs at, and the evening has a show after the one
+ * on air.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fillSignIn } from '../platform/identity.helpers';
 import { APP_URL, DEMO_URL } from '../support/ports';
-import { atSast, sastDay } from '../support/sast-clock';
+import { atSast, nextWorkingDay, sastDay } from '../support/sast-clock';
 import { NEW_PASSWORD, signUpThroughApp, waitForSession } from '../walls/walls.helpers';
 
 const UNLISTED_DEMO_URL = DEMO_URL.replace('127.0.0.1', 'localhost');
@@ -28,7 +29,7 @@ async function otherGuideNextShow(page: Page): Promise<Locator> {
 }
 
 async function openArticle(page: Page, origin: string, time: string): Promise<Locator> {
-  await page.clock.install({ time: atSast(sastDay(Date.now()), time, 1) });
+  await page.clock.install({ time: atSast(nextWorkingDay(sastDay(Date.now())), time) });
   await page.goto(`${origin}/station.html#listen`);
   // The partner's page carries the wall, as docs/widgets.md asks of pages with protected actions.
   await page.evaluate(() => document.body.append(document.createElement('primedia-registration-wall')));

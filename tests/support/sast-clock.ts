@@ -20,6 +20,17 @@ export function nearestWeekday(day: string, weekday: number): string {
   return addDays(day, ahead > 3 ? ahead - 7 : ahead);
 }
 
+/**
+ * The first Monday-to-Friday day after `day` (one to three days ahead, inside the guide's week): for tests that
+ * need shows still to come on the platform's clock and the weekday schedule's evening, whose last show starts
+ * later than the weekend's (947's Saturday ends with one show from 20:00 to midnight).
+ */
+export function nextWorkingDay(day: string): string {
+  let next = addDays(day, 1);
+  while (weekdayOf(next) === 0 || weekdayOf(next) === SATURDAY) next = addDays(next, 1);
+  return next;
+}
+
 /** Unix ms of `time` ("HH:MM:SS", South African) on the South African day `day`, `dayOffset` days later. */
 export function atSast(day: string, time: string, dayOffset = 0): number {
   return Date.parse(`${day}T${time}+02:00`) + dayOffset * DAY_MS;
