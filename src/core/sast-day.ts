@@ -4,7 +4,7 @@
  * the days around it agree on both ends. Dependency-free, so the platform can import it.
  */
 export const SAST_OFFSET_MS = 2 * 3600 * 1000;
-export const DAY_MS = 86_400_000;
+const DAY_MS = 86_400_000;
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 

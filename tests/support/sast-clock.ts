@@ -2,10 +2,11 @@
  * A South African clock for browser tests, so that what a test checks never depends on the time of day the
  * suite runs (a guide test at 22:40 must not meet the last show of the day by chance). SAST is UTC+2 all year.
  */
-import { addDays, DAY_MS, weekdayOf } from '../../src/core/sast-day';
+import { addDays, weekdayOf } from '../../src/core/sast-day';
 
 export { addDays, sastDay } from '../../src/core/sast-day';
 
+const SUNDAY = 0;
 export const WEDNESDAY = 3;
 export const SATURDAY = 6;
 
@@ -27,13 +28,14 @@ export function nearestWeekday(day: string, weekday: number): string {
  */
 export function nextWorkingDay(day: string): string {
   let next = addDays(day, 1);
-  while (weekdayOf(next) === 0 || weekdayOf(next) === SATURDAY) next = addDays(next, 1);
+  for (let weekday = weekdayOf(next); weekday === SUNDAY || weekday === SATURDAY; weekday = weekdayOf(next))
+    next = addDays(next, 1);
   return next;
 }
 
-/** Unix ms of `time` ("HH:MM:SS", South African) on the South African day `day`, `dayOffset` days later. */
-export function atSast(day: string, time: string, dayOffset = 0): number {
-  return Date.parse(`${day}T${time}+02:00`) + dayOffset * DAY_MS;
+/** Unix ms of `time` ("HH:MM:SS", South African) on the South African day `day`. */
+export function atSast(day: string, time: string): number {
+  return Date.parse(`${day}T${time}+02:00`);
 }
 
 /**
