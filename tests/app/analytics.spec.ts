@@ -67,10 +67,7 @@ test('sharing logs share_content and copies the link', async ({ page }) => {
     'href',
     /^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=http/,
   );
-  // By keyboard, as a listener may: the showcase is a long page whose sections above the buttons (reels, ad
-  // slots) can still be settling on a busy machine, and a pointer press aimed at where the button was then
-  // lands beside it.
-  await share.getByRole('button', { name: 'Copy link' }).press('Enter');
+  await share.getByRole('button', { name: 'Copy link' }).click();
   await expect(share.getByRole('status')).toHaveText('Link copied');
   expect(await lastCopy()).toMatch(/\/news\/showcase$/);
   const shared = (await dataLayer(page)).filter((e) => e.event === 'share_content');

@@ -45,8 +45,8 @@ export async function pageReady(page: Page, heading?: string | RegExp): Promise<
   if (heading) await expect(h1).toHaveText(heading);
   if ((await page.locator('#root[data-ssr]').count()) > 0) {
     await expect(page.locator('#root[data-hydrated]')).toBeAttached({ timeout: 20_000 });
-    // The page's own boundary hydrates in a commit after the app's (src/app/router/router-view.tsx,
-    // `whenPageReady`); on a busy machine a press in between can land on markup React has not taken over yet.
+    // And for the page's own boundary, which hydrates in a commit after the app's (src/app/router/router-view.tsx,
+    // `whenPageReady`): the app's mark of an interactive page, which the bench waits for too.
     await expect(page.locator('#root[data-page-ready]')).toBeAttached({ timeout: 20_000 });
   }
 }
