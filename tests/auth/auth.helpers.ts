@@ -109,9 +109,13 @@ export function countRefreshes(context: BrowserContext) {
     r.url() === TOKEN_URL &&
     r.method() === 'POST' &&
     (r.postData() ?? '').includes('grant_type=refresh_token');
-  context.on('request', (r) => {
+  // Counted when each ends, as the refusals are: in one run beside two busy loops a refused refresh's answer
+  // was counted and its start was not.
+  const ended = (r: Request) => {
     if (isRefresh(r)) counts.refreshes += 1;
-  });
+  };
+  context.on('requestfinished', ended);
+  context.on('requestfailed', ended);
   context.on('response', (response) => {
     if (isRefresh(response.request()) && response.status() !== 200) counts.refused += 1;
   });
