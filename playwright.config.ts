@@ -5,7 +5,6 @@
  * "journeys") have a production build and a platform of their own (journey-platform.ts). A few tests reach into
  * the app's source modules or test the dev server itself: they run on a dev-server copy of the app (project "dev").
  */
-import { statfsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import {
   APP_URL,
@@ -18,43 +17,11 @@ import {
   journeyPlatformEnv,
   testPlatformEnv,
 } from './tests/support/ports';
+import { chromiumLaunch, FULL_CHROMIUM, HEADLESS_SHELL } from './tests/support/chromium';
 
-/**
- * Playwright tells Chromium to keep its shared memory in /tmp, for containers whose /dev/shm holds 64 MB. Where
- * /dev/shm has room, Chromium keeps it there, in memory. On a 2-core machine whose /tmp is on disk, tests/widgets
- * and tests/content took 270 and 276 s without the flag against 276-300 s in four runs with it, with a tenth less
- * system time (a gain within the noise of a whole run).
- */
-function sharedMemoryIsRoomy(): boolean {
-  try {
-    const { bavail, bsize } = statfsSync('/dev/shm');
-    return bavail * bsize >= 2 ** 30;
-  } catch {
-    return false; // no /dev/shm: keep Playwright's default
-  }
-}
-
-/**
- * Debian's full Chromium, as listeners run it. Its headless shell (chromium-headless-shell) spent 8 % less CPU on the
- * same 46 player and page tests, but shows no system notifications, which tests/player/reminders.spec.ts checks.
- */
-const chromium = {
-  ...devices['Desktop Chrome'],
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    ignoreDefaultArgs: sharedMemoryIsRoomy() ? ['--disable-dev-shm-usage'] : [],
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  },
-};
+/** The headless shell, or the full browser where a test needs it (tests/support/chromium.ts). */
+const chromium = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch(HEADLESS_SHELL) };
+const fullChromium = { launchOptions: chromiumLaunch(FULL_CHROMIUM) };
 
 /**
  * Tests that import the app's source modules in the page, name them in requests, point the app at a fake ad
@@ -183,7 +150,7 @@ export default defineConfig({
           name: 'journeys',
           testMatch: /\.journey\.spec\.ts$/,
           testIgnore: PINNED_CLOCK_JOURNEYS,
-          use: { baseURL: JOURNEY_APP_URL },
+          use: { baseURL: JOURNEY_APP_URL, ...fullChromium },
         },
         // Journeys that set their platform's clock (server/util/test-clock.ts moves Date.now for the whole
         // platform): after the others, so no sign-in of another journey meets a clock days away, which the
@@ -192,7 +159,7 @@ export default defineConfig({
           name: 'journeys-pinned-clock',
           testMatch: PINNED_CLOCK_JOURNEYS,
           dependencies: ['journeys'],
-          use: { baseURL: JOURNEY_APP_URL },
+          use: { baseURL: JOURNEY_APP_URL, ...fullChromium },
         },
         // Tests that restart the platform: after the tests that share its platform, one at a time. `npm test` runs
         // them apart instead, beside the others, with a platform of their own (RESTART_SERVERS above).

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# `npm test`: every check, in the order that fails fastest. Installs Debian's Chromium, and Firefox ESR and WebKitGTK
-# with the display and audio sink they need, when they are missing, because Playwright cannot download its own
-# browsers here.
+# `npm test`: every check, in the order that fails fastest. Installs Debian's Chromium and its headless shell, and
+# Firefox ESR and WebKitGTK with the display and audio sink they need, when they are missing, because Playwright
+# cannot download its own browsers here.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # WebKitGTK decodes AAC through GStreamer's libav plugin; Firefox needs a PulseAudio sink to play at all.
-NEEDED=(chromium fonts-liberation fonts-dejavu-core firefox-esr webkit2gtk-driver xvfb pulseaudio gstreamer1.0-libav
-  gstreamer1.0-plugins-good)
+NEEDED=(chromium chromium-headless-shell fonts-liberation fonts-dejavu-core firefox-esr webkit2gtk-driver xvfb
+  pulseaudio gstreamer1.0-libav gstreamer1.0-plugins-good)
 MISSING=()
 for package in "${NEEDED[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "ok installed"; then MISSING+=("$package"); fi

@@ -5,8 +5,12 @@
  * the registration wall instead.
  */
 import { expect, test, type Locator } from '@playwright/test';
+import { chromiumLaunch, FULL_CHROMIUM } from '../support/chromium';
 import { APP_URL, DEMO_URL } from '../support/ports';
 import { signUpThroughApp } from '../walls/walls.helpers';
+
+// The headless shell shows no system notifications (tests/support/chromium.ts).
+test.use({ launchOptions: chromiumLaunch(FULL_CHROMIUM) });
 
 /**
  * The first show after the one on air: today's next, or tomorrow's first when the last show of the day is on.
