@@ -146,35 +146,59 @@ const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 /** W3C WebDriver's code points for the keys a journey presses. */
 const KEYS = { PageUp: '\uE00E' } as const;
 
+/** An error WebKitWebDriver answered, as opposed to a request it never answered. */
+class DriverRefusal extends Error {}
+
+/** Within the test's own 60 s, so that a request left unanswered leaves time for a second try. */
+const NEW_SESSION_LIMIT_MS = 20_000;
+
 export async function startWebKit(desk: Desk, port: number): Promise<Engine> {
-  const driver = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore', env: desk.env });
   const base = `http://127.0.0.1:${port}`;
-  await until('WebKitWebDriver', () =>
-    fetch(`${base}/status`).then(
-      (r) => r.ok,
-      () => false,
-    ),
-  );
-  async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
+  async function startDriver(): Promise<ChildProcess> {
+    const child = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore', env: desk.env });
+    await until('WebKitWebDriver', () =>
+      fetch(`${base}/status`).then(
+        (r) => r.ok,
+        () => false,
+      ),
+    );
+    return child;
+  }
+  let driver = await startDriver();
+  async function call<T>(method: string, url: string, body?: unknown, signal?: AbortSignal): Promise<T> {
     const response = await fetch(`${base}${url}`, {
       method,
       headers: { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
     });
     const json = (await response.json()) as { value: T & { error?: string; message?: string } };
-    if (!response.ok) throw new Error(`[primedia] WebKit: ${json.value.error}: ${json.value.message}`);
+    if (!response.ok)
+      throw new DriverRefusal(`[primedia] WebKit: ${json.value.error}: ${json.value.message}`);
     return json.value;
   }
   const sessions: string[] = [];
   return {
     name: 'webkit',
     async open() {
-      const { sessionId } = await call<{ sessionId: string }>('POST', '/session', {
-        capabilities: {
-          alwaysMatch: {
-            'webkitgtk:browserOptions': { args: ['--automation'] },
-          },
-        },
+      const newSession = () =>
+        call<{ sessionId: string }>(
+          'POST',
+          '/session',
+          { capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': { args: ['--automation'] } } } },
+          AbortSignal.timeout(NEW_SESSION_LIMIT_MS),
+        );
+      // Beside two busy loops a new-session request, after an earlier session had ended, once went unanswered
+      // until the test's time ran out; the test's second try, with a driver of its own, opened one at once. So a
+      // request the driver leaves unanswered or drops is made again to a driver started again.
+      const { sessionId } = await newSession().catch(async (error: unknown) => {
+        if (error instanceof DriverRefusal) throw error; // an answered refusal is the test's failure
+        console.log(
+          `[engines] WebKitWebDriver did not answer a new-session request (${String(error)}); restarting it`,
+        );
+        await stopChild(driver);
+        driver = await startDriver();
+        return newSession();
       });
       sessions.push(sessionId);
       const session = `/session/${sessionId}`;
