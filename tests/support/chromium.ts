@@ -2,8 +2,12 @@
  * Debian's Chromium for the browser tests, in two builds. Its headless shell (chromium-headless-shell) runs the
  * same Blink and V8 without the full browser's window layer: on 76 player, widget and page tests of a 2-core
  * machine (Chromium 156) it spent 318 s of CPU against 511 s for the full browser, and took 224 s against 298 s.
- * It shows no system notifications, so the tests that check them, and the listener journeys (what a person sees,
- * in the browser listeners run), use the full browser.
+ * It shows no system notifications, so the tests that check them use the full browser.
+ *
+ * Both run V8 without its optimizing compilers (`--max-opt=1`: the interpreter and Sparkplug's baseline code).
+ * A test page lives for seconds, and optimizing its functions on background threads cost more than it saved:
+ * 49 page, guide and sign-in tests spent 273 s of CPU with the flag against 304-305 s without, and 40 player and
+ * widget tests 220 s against 245 s, in the same wall time (quiet 2-core machine, two workers).
  */
 import { statfsSync } from 'node:fs';
 import type { LaunchOptions } from '@playwright/test';
@@ -33,6 +37,7 @@ export function chromiumLaunch(executablePath: typeof HEADLESS_SHELL | typeof FU
     args: [
       '--no-sandbox',
       '--disable-gpu',
+      '--js-flags=--max-opt=1',
       '--disable-quic',
       '--no-first-run',
       '--disable-background-networking',
