@@ -17,11 +17,10 @@ import {
   journeyPlatformEnv,
   testPlatformEnv,
 } from './tests/support/ports';
-import { chromiumLaunch, FULL_CHROMIUM, HEADLESS_SHELL } from './tests/support/chromium';
+import { chromiumLaunch, HEADLESS_SHELL } from './tests/support/chromium';
 
-/** The headless shell, or the full browser where a test needs it (tests/support/chromium.ts). */
+/** Chromium's headless shell; the few tests that need the full browser say so (tests/support/chromium.ts). */
 const chromium = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch(HEADLESS_SHELL) };
-const fullChromium = { launchOptions: chromiumLaunch(FULL_CHROMIUM) };
 
 /**
  * Tests that import the app's source modules in the page, name them in requests, point the app at a fake ad
@@ -150,7 +149,7 @@ export default defineConfig({
           name: 'journeys',
           testMatch: /\.journey\.spec\.ts$/,
           testIgnore: PINNED_CLOCK_JOURNEYS,
-          use: { baseURL: JOURNEY_APP_URL, ...fullChromium },
+          use: { baseURL: JOURNEY_APP_URL },
         },
         // Journeys that set their platform's clock (server/util/test-clock.ts moves Date.now for the whole
         // platform): after the others, so no sign-in of another journey meets a clock days away, which the
@@ -159,7 +158,7 @@ export default defineConfig({
           name: 'journeys-pinned-clock',
           testMatch: PINNED_CLOCK_JOURNEYS,
           dependencies: ['journeys'],
-          use: { baseURL: JOURNEY_APP_URL, ...fullChromium },
+          use: { baseURL: JOURNEY_APP_URL },
         },
         // Tests that restart the platform: after the tests that share its platform, one at a time. `npm test` runs
         // them apart instead, beside the others, with a platform of their own (RESTART_SERVERS above).
