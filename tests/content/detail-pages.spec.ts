@@ -219,27 +219,6 @@ test('an unknown path shows not found; a failed request shows a retry state that
   await expect(page.locator('main h1')).toHaveText('Terms and conditions');
 });
 
-for (const width of [390, 1440]) {
-  test(`content pages fit a ${width} px screen without sideways scrolling`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    const news = await detailById('news-0012');
-    for (const path of [
-      news._url,
-      MONEY_HOUR,
-      '/competitions/jozi-foodie-tour',
-      '/station/947',
-      '/station/702/guide',
-    ]) {
-      await page.goto(path);
-      await expect(page.locator('main h1')).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: test.info().outputPath(`${path.replace(/\W+/g, '_')}-${width}.png`) });
-    }
-  });
-}
-
 test('a show page plays its station live and stops it; an audio clip plays on demand; no axe violation while playing', async ({
   page,
 }) => {
