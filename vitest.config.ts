@@ -15,9 +15,6 @@ export default defineConfig({
     // Vitest's default leaves a core to its own process, which on a 2-core machine runs the files one at a time;
     // that process mostly waits, and a worker per core took the run there from 2 min 55 s to 1 min 50 s.
     maxWorkers: availableParallelism(),
-    // Worker threads rather than child processes: the same 1,008 tests took 177 s of CPU and 97 s against 238 s and
-    // 127 s (quiet 2-core machine).
-    pool: 'threads',
     setupFiles: ['scripts/vitest-setup.ts'],
   },
 });
