@@ -7,7 +7,8 @@
  * Both run V8 without its optimizing compilers (`--max-opt=1`: the interpreter and Sparkplug's baseline code).
  * A test page lives for seconds, and optimizing its functions on background threads cost more than it saved:
  * 49 page, guide and sign-in tests spent 273 s of CPU with the flag against 304-305 s without, and 40 player and
- * widget tests 220 s against 245 s, in the same wall time (quiet 2-core machine, two workers).
+ * widget tests 220 s against 245 s, in no more wall time (172 s against 188-193 s, 198 s against 201 s; quiet 2-core
+ * machine, two workers).
  */
 import { statfsSync } from 'node:fs';
 import type { LaunchOptions } from '@playwright/test';
