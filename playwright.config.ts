@@ -100,9 +100,9 @@ export default defineConfig({
   // A folder of its own for the restart run: each run empties its folder when it starts.
   outputDir: RESTART_RUN ? 'test-results/restart-run' : 'test-results',
   fullyParallel: false,
-  // Three on a 2-core machine: much of a test's time is a page playing in real time, and a third worker fills
-  // it. Beside two CPU-bound loops, 40 player and widget tests took 190 s on three workers against 245 s on two.
-  workers: 3,
+  // Two on a 2-core machine. Three did not pay: beside two CPU-bound loops the main project's tests took 38 % longer
+  // each (2,970 s in all against 2,146 s), and the project 18m 07s against 18m 31s.
+  workers: 2,
   // A failed test runs once more, recording its trace (below), and the run still fails: a test that passes only
   // on its second try is reported flaky, and a flaky test fails the run as a failed one does.
   retries: 1,

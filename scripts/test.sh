@@ -24,8 +24,8 @@ if [ ${#MISSING[@]} -gt 0 ]; then
 fi
 
 # Each step's wall time, printed again at the end, failed step included (the browser tests also print theirs by
-# project), so a slow machine shows where the time went. Kept in a file: the checks run in a subshell of their own.
-TIMES_FILE="$(mktemp)"
+# project), so a slow machine shows where the time went.
+TIMES=()
 step() {
   local name="$1" started=$SECONDS status=0
   shift
@@ -33,15 +33,14 @@ step() {
   "$@" || status=$?
   local spent=$((SECONDS - started)) outcome=""
   if [ "$status" != 0 ]; then outcome=" (failed)"; fi
-  printf '%-14s %dm %02ds%s\n' "$name" $((spent / 60)) $((spent % 60)) "$outcome" >>"$TIMES_FILE"
+  TIMES+=("$(printf '%-14s %dm %02ds%s' "$name" $((spent / 60)) $((spent % 60)) "$outcome")")
   return "$status"
 }
 print_times() {
-  if [ -s "$TIMES_FILE" ]; then
-    printf '\n[primedia] time by step (the static checks and the unit tests ran beside the browser tests):\n'
-    sed 's/^/  /' "$TIMES_FILE"
+  if [ ${#TIMES[@]} -gt 0 ]; then
+    printf '\n[primedia] time by step:\n'
+    printf '  %s\n' "${TIMES[@]}"
   fi
-  rm -f "$TIMES_FILE"
 }
 trap print_times EXIT
 
@@ -67,37 +66,26 @@ static_checks() {
 }
 
 step "codegen" npm run --silent codegen
-# The test media and the two production builds, made beside the static checks (tests/support/prepare.ts):
-# Playwright starts the browser tests' servers one after another, and each made its part before the next began.
+# The test media and the two production builds, made beside the static checks and the unit tests
+# (tests/support/prepare.ts): Playwright starts the browser tests' servers one after another, and each made its
+# part before the next began.
 PREPARE_LOG="$(mktemp)"
 # In a process group of its own, so that a run that ends early stops its builds and ffmpeg jobs too.
 setsid node --import tsx tests/support/prepare.ts >"$PREPARE_LOG" 2>&1 &
 PREPARE_PID=$!
-# The static checks, then the unit tests, in a subshell beside the preparation and then beside the browser tests:
-# those spend much of their time waiting for pages to play, and the checks fill that time. Their output is
-# printed as one block when they end, and a failed check stops the browser tests.
-CHECKS_LOG="$(mktemp)"
-(step "static checks" static_checks && step "unit tests" npx vitest run) >"$CHECKS_LOG" 2>&1 &
-CHECKS_PID=$!
-stop_background() {
+stop_prepare() {
   kill -- -"$PREPARE_PID" 2>/dev/null || true
-  pkill -P "$CHECKS_PID" 2>/dev/null || true
-  rm -f "$PREPARE_LOG" "$CHECKS_LOG"
+  rm -f "$PREPARE_LOG"
 }
-trap 'print_times; stop_background' EXIT
-
-# Stops a Playwright run and what it started (its servers stop with it).
-stop_run() {
-  pkill -INT -P "$1" 2>/dev/null || true
-  kill -INT "$1" 2>/dev/null || true
-}
-
+trap 'print_times; stop_prepare' EXIT
+step "static checks" static_checks
+step "unit tests" npx vitest run
 # The restart project stops and restarts its platform, so it cannot share one with the other tests: it runs beside
 # them as a second Playwright run with a platform, app and demo of its own (TEST_RUN=restart,
 # tests/support/ports.ts). It starts once the first run's platform answers, so the test media is made once, and
 # its output follows the first run's.
 browser_tests() {
-  local restart_log status=0 restart_status=0 checks_status=0
+  local restart_log status=0 restart_status=0
   # A failed preparation is not the run's failure: the servers then make what they need themselves, and say so.
   wait "$PREPARE_PID" || echo "[primedia] preparing the media and builds ahead failed; the servers make them:"
   cat "$PREPARE_LOG"
@@ -107,26 +95,15 @@ browser_tests() {
       import { CONTROL_URL } from './tests/support/ports.ts';
       import { waitFor } from './tests/support/wait-for.ts';
       await waitFor(CONTROL_URL + '/health', 900_000);"
-    TEST_RUN=restart exec ./node_modules/.bin/playwright test --project restart
+    TEST_RUN=restart npx playwright test --project restart
   ) >"$restart_log" 2>&1 &
   local restart_pid=$!
-  ./node_modules/.bin/playwright test --project main --project dev --project journeys \
-    --project journeys-pinned-clock --project engines --project newcomer &
-  local main_pid=$!
-  wait "$CHECKS_PID" || checks_status=$?
-  printf '\n== static checks and unit tests, run beside the browser tests\n'
-  cat "$CHECKS_LOG"
-  if [ "$checks_status" != 0 ]; then
-    echo "[primedia] a check failed: stopping the browser tests"
-    stop_run "$main_pid"
-    stop_run "$restart_pid"
-  fi
-  wait "$main_pid" || status=$?
+  npx playwright test --project main --project dev --project journeys --project journeys-pinned-clock \
+    --project engines --project newcomer || status=$?
   wait "$restart_pid" || restart_status=$?
   printf '\n== browser tests: the restart project, run beside the others\n'
   cat "$restart_log"
   rm -f "$restart_log"
-  if [ "$checks_status" != 0 ]; then return "$checks_status"; fi
   if [ "$status" != 0 ]; then return "$status"; fi
   return "$restart_status"
 }
